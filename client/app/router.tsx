@@ -1,0 +1,75 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { Spinner } from "../components/ui/spinner";
+import { NotFoundPage } from "./not-found-page";
+import { ProtectedRoute } from "./protected-route";
+
+/** Lazily loads a page from a module's named export, so each route is its own chunk. */
+function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LandingPage = page(() => import("../features/landing/components/landing-page"), "LandingPage");
+const AuthPage = page(() => import("../features/auth/components/auth-page"), "AuthPage");
+const DashboardPage = page(() => import("../features/dashboard/components/dashboard-page"), "DashboardPage");
+const LeadDetailPage = page(() => import("../features/leads/components/lead-detail-page"), "LeadDetailPage");
+const SellersGuidePage = page(
+  () => import("../features/sellers-guide/components/sellers-guide-page"),
+  "SellersGuidePage",
+);
+const GuideDemoPage = page(() => import("../features/guide-demo/components/guide-demo-page"), "GuideDemoPage");
+const GuideLibraryPage = page(
+  () => import("../features/guide-library/components/guide-library-page"),
+  "GuideLibraryPage",
+);
+const ImageTestPage = page(() => import("../features/image-test/components/image-test-page"), "ImageTestPage");
+const GuideAdminPage = page(() => import("../features/guide-admin/components/guide-admin-page"), "GuideAdminPage");
+const GuidePage = page(() => import("../features/guides/components/guide-page"), "GuidePage");
+const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-flow-page"), "LeadFlowPage");
+
+const leadFlowTypes = new Set(["realtor", "cash-offer"]);
+
+/** The whole route table of spec section 2. */
+export function AppRouter() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/dashboard">
+          <ProtectedRoute>{(user) => <DashboardPage user={user} />}</ProtectedRoute>
+        </Route>
+        <Route path="/leads/:id">
+          {(params) => <ProtectedRoute>{() => <LeadDetailPage id={params.id} />}</ProtectedRoute>}
+        </Route>
+        {/* DESIGN.md 5.3: admin -> /dashboard, other signed-in users -> /, nobody -> /auth. */}
+        <Route path="/admin">
+          <ProtectedRoute roles={["admin"]} fallback="/">
+            {() => <Redirect to="/dashboard" replace />}
+          </ProtectedRoute>
+        </Route>
+        <Route path="/sellers-guide/:token">{(params) => <SellersGuidePage token={params.token} />}</Route>
+        <Route path="/guide-demo" component={GuideDemoPage} />
+        <Route path="/db-guide-demo" component={GuideLibraryPage} />
+        <Route path="/image-test" component={ImageTestPage} />
+        {/* DESIGN.md 5.5: the guide admin needs role admin or manager. */}
+        <Route path="/guide-admin">
+          <ProtectedRoute roles={["admin", "manager"]} fallback="/dashboard">
+            {() => <GuideAdminPage />}
+          </ProtectedRoute>
+        </Route>
+        <Route path="/guides/:slug">{(params) => <GuidePage slug={params.slug} />}</Route>
+        <Route path="/lead-flow/:type">
+          {(params) =>
+            leadFlowTypes.has(params.type) ? (
+              <LeadFlowPage type={params.type as "realtor" | "cash-offer"} />
+            ) : (
+              <Redirect to="/" replace />
+            )
+          }
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import { brokerageQueryOptions } from "../lib/brokerage";
+
+/** Closes every public page: the brokerage's identity and the current year. */
+export function BrokerageFooter() {
+  const { data } = useQuery(brokerageQueryOptions());
+  const year = new Date().getFullYear();
+  const name = data?.name ?? "Seller Portal";
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-semibold text-slate-800">{name}</p>
+          {data?.address && <p>{data.address}</p>}
+          {(data?.phone || data?.email) && (
+            <p>
+              {data.phone}
+              {data.phone && data.email ? " · " : ""}
+              {data.email && (
+                <a className="underline hover:text-slate-900" href={`mailto:${data.email}`}>
+                  {data.email}
+                </a>
+              )}
+            </p>
+          )}
+        </div>
+        <p>
+          © {year} {name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,14 @@
+import { Loader2 } from "lucide-react";
+
+export interface SpinnerProps {
+  label?: string;
+}
+
+export function Spinner({ label = "Loading" }: SpinnerProps) {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center">
+      <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

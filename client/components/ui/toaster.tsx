@@ -1,0 +1,43 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { clsx } from "clsx";
+import { X } from "lucide-react";
+import { dismissToast, useCurrentToast } from "./use-toast";
+
+/** The toast area: bottom-right on wide screens (max 420 px), full width on phones; one toast at a time. */
+export function Toaster() {
+  const current = useCurrentToast();
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
+      {current && (
+        <ToastPrimitive.Root
+          key={current.id}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(current.id);
+          }}
+          className={clsx(
+            "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+            current.variant === "destructive"
+              ? "border-red-600 bg-red-600 text-white"
+              : "border-slate-200 bg-white text-slate-900",
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
+            {current.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {current.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

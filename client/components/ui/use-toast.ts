@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from "react";
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+type Listener = () => void;
+
+// One toast at a time (spec section 9): a new toast replaces the one on screen.
+let current: ToastMessage | null = null;
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function toast(message: Omit<ToastMessage, "id">): void {
+  current = { ...message, id: nextId++ };
+  emit();
+}
+
+export function dismissToast(id: number): void {
+  if (current?.id === id) {
+    current = null;
+    emit();
+  }
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentToast(): ToastMessage | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { displayName, type LoginInput, type User } from "../../../../contract/auth";
+import { toast } from "../../../components/ui/use-toast";
+import { ApiRequestError, apiJson } from "../../../lib/api-client";
+import { userQueryOptions } from "./get-user";
+
+export function errorMessage(error: Error): string {
+  return error instanceof ApiRequestError ? error.serverMessage : error.message;
+}
+
+/** Signs in on the agent or the client endpoint; success goes to /dashboard (spec section 4). */
+export function useLogin(kind: "agent" | "client") {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      apiJson<User>("POST", kind === "client" ? "/api/client/login" : "/api/login", { ...input, userType: kind }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}` });
+      navigate("/dashboard");
+    },
+    onError: (error) => {
+      toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+}

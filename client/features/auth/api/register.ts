@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { displayName, type RegisterInput, type User } from "../../../../contract/auth";
+import { toast } from "../../../components/ui/use-toast";
+import { apiJson } from "../../../lib/api-client";
+import { setupStatusQueryOptions } from "./get-setup-status";
+import { userQueryOptions } from "./get-user";
+import { errorMessage } from "./login";
+
+/** First-run registration of the first admin, who is signed in by it; admins go on to /admin. */
+export function useRegisterFirstAdmin() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiJson<User>("POST", "/api/register", input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      void queryClient.invalidateQueries({ queryKey: setupStatusQueryOptions().queryKey });
+      toast({ title: "Registration successful", description: `Welcome, ${displayName(user)}` });
+      navigate(user.role === "admin" ? "/admin" : "/dashboard");
+    },
+    onError: (error) => {
+      toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+}

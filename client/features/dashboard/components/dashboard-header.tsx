@@ -1,0 +1,38 @@
+import { LogOut, Shield } from "lucide-react";
+import { useLocation } from "wouter";
+import { displayName, type User } from "../../../../contract/auth";
+import { Button } from "../../../components/ui/button";
+import { useLogout } from "../../auth/api/logout";
+
+export interface DashboardHeaderProps {
+  user: User;
+  title: string;
+}
+
+export function DashboardHeader({ user, title }: DashboardHeaderProps) {
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+        <div>
+          <p className="text-sm text-slate-500">{title}</p>
+          <p className="font-semibold">{displayName(user)}</p>
+          <p className="text-sm text-slate-600">{user.email}</p>
+        </div>
+        <div className="flex gap-2">
+          {user.role === "admin" && (
+            <Button variant="secondary" onClick={() => navigate("/admin")}>
+              <Shield className="h-4 w-4" aria-hidden="true" />
+              Admin Dashboard
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

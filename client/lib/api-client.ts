@@ -1,0 +1,46 @@
+/** The error every failed call throws; its message is `{status}: {response text}` (spec section 8). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "ApiRequestError";
+  }
+
+  /** The server's `message` when the body is our JSON error, else the raw text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === "string") return parsed.message;
+    } catch {
+      // not JSON
+    }
+    return this.body || `Request failed (${this.status})`;
+  }
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Sends credentials always and a JSON content type when there is a body; throws on any non-ok status. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: "include", headers: {} };
+  if (body !== undefined) {
+    init.headers = { "Content-Type": "application/json" };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, init);
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiRequestError(response.status, text);
+  }
+  return response;
+}
+
+/** apiRequest and the JSON body; `undefined` for an empty (204) reply. */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

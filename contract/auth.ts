@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+export const staffRoleSchema = z.enum(["admin", "manager", "agent"]);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+export const userTypeSchema = z.enum(["agent", "client"]);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** A user as the API returns it: never a password hash or a session token. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  userType: userTypeSchema,
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: staffRoleSchema.nullable(),
+  isActive: z.boolean(),
+  agentId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const emailSchema = z.string().trim().max(254, "Email is too long").pipe(z.email("Invalid email address"));
+export const passwordSchema = z
+  .string()
+  .min(6, "Password must be at least 6 characters")
+  .max(128, "Password must be at most 128 characters");
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  userType: userTypeSchema.optional(),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+const nameSchema = z.string().trim().min(1, "Required").max(80, "At most 80 characters");
+
+export const registerInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phone: z.string().trim().max(40).optional(),
+  role: staffRoleSchema.default("agent"),
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+export type RegisterPayload = z.output<typeof registerInputSchema>;
+
+export const setupStatusSchema = z.object({
+  needsFirstAdmin: z.boolean(),
+  /** Demo mode: the sign-in page shows the demo password and prefills the demo client. */
+  demo: z.boolean(),
+});
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
+
+/** The name a user is greeted with. */
+export function displayName(user: Pick<User, "fullName" | "firstName" | "lastName" | "email">): string {
+  const joined = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return user.fullName || joined || user.email;
+}

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+
+export interface PortalServer {
+  url: string;
+  dataDir: string;
+}
+
+/** Starts the real server (built client, embedded database, demo data) on a free port with a fresh DATA_DIR. */
+async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ server: PortalServer; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "seller-portal-e2e-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO: "true", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    server: { url, dataDir },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface WorkerFixtures {
+  portal: PortalServer;
+}
+
+export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
+  portal: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
+    async ({}, use) => {
+      const { server, stop } = await startServer();
+      await use(server);
+      await stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ portal }, use) => {
+    await use(portal.url);
+  },
+  // Any console.error, uncaught page error or 5xx response fails the test. Chromium also logs every
+  // 4xx answer as a failed resource load; those are answers the app handles (401 from GET /api/user
+  // means "nobody signed in"), and each test asserts what the user then sees.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+        errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("response", (response) => {
+        if (response.status() >= 500) errors.push(`${response.status()} from ${response.url()}`);
+      });
+      await use(errors);
+      expect(errors, "console errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

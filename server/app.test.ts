@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "./test/build-test-app";
+import { testDriver } from "./test/test-database";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe("app skeleton", () => {
+  it("reports health and the database in use", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: testDriver, aiProvider: "builtin" });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: "No route for GET /api/nope", code: "not_found" });
+  });
+
+  it("answers unknown API writes with a JSON 404 too, not the page shell", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/nope", payload: { a: 1 } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("not_found");
+  });
+
+  it("serves the page shell for any non-API path (SPA fallback)", async () => {
+    for (const url of ["/", "/auth", "/leads/lead_1_abc", "/no/such/page?x=1"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body).toContain("<!doctype html>");
+    }
+  });
+
+  it("sends security headers with a CSP that allows only our own scripts", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("refuses a malformed JSON body on every POST route with a 400 JSON error", async () => {
+    const postRoutes = t.app.routeTable.filter((r) => r.method === "POST" && r.url.startsWith("/api/"));
+    expect(postRoutes.length).toBeGreaterThan(0);
+    for (const route of postRoutes) {
+      const url = route.url.replace(/:(\w+)/g, "x");
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json", origin: "http://portal.test" },
+        payload: '{"broken": ',
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: "The request body is not valid JSON", code: "invalid_json" });
+    }
+  });
+
+  it("serves the brokerage identity used by the footer", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/brokerage" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Maple Key Realty" });
+  });
+});

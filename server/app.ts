@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { loggerOptions } from "./logger";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { settingsRoutes } from "./modules/settings/settings.routes";
+import { accessPlugin } from "./plugins/access";
+import { authPlugin } from "./plugins/auth";
+import { csrfPlugin } from "./plugins/csrf";
+import { errorHandlerPlugin } from "./plugins/error-handler";
+import { rateLimitPlugin } from "./plugins/rate-limit";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { staticFilesPlugin } from "./plugins/static-files";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  /** Where logs go; tests pass a stream to read them. Defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the whole app without listening; `main.ts` listens, tests call `inject()`. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions["logger"] = loggerOptions(config, deps.logStream);
+  const app = Fastify({
+    logger,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", deps.database);
+
+  // External and cross-cutting plugins first, then the routes (fastify/demo order).
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(accessPlugin);
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(settingsRoutes);
+
+  await app.register(staticFilesPlugin, { clientDir: config.clientDir });
+  return app;
+}

@@ -1,0 +1,127 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DEMO: booleanString.optional(),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Seller Portal <no-reply@seller-portal.local>"),
+  AI_PROVIDER: z.enum(["builtin", "openai"]).optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  AI_IMAGE_MODEL: z.string().min(1).default("gpt-image-1"),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  demo: boolean;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ai: {
+    provider: "builtin" | "openai";
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    imageModel: string;
+  };
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  logLevel: string;
+  /** Folder of the built client; tests may point elsewhere. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join(".") ?? "environment";
+    const received = cleaned[name as keyof typeof cleaned];
+    throw new ConfigError(
+      `Invalid environment variable ${name}${received === undefined ? "" : ` (got "${received}")`}: ${issue?.message ?? "invalid"}`,
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const provider = e.AI_PROVIDER ?? (e.AI_BASE_URL ? "openai" : "builtin");
+  if (provider === "openai" && !e.AI_BASE_URL) {
+    throw new ConfigError("Invalid environment variable AI_BASE_URL: required when AI_PROVIDER=openai");
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    demo: e.DEMO ?? !isProduction,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`).replace(/\/$/, ""),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ai: {
+      provider,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve("dist/client"),
+  };
+}

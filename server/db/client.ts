@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Applies the committed SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded engine, when the driver is PGlite. */
+  pglite?: PGlite;
+  /** The connection pool, when the driver is PostgreSQL. */
+  pool?: pg.Pool;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** An arbitrary constant: serialises migrations of several processes sharing one PostgreSQL. */
+const MIGRATION_LOCK_ID = 724_031_991;
+
+export type OpenDatabaseOptions =
+  | { driver: "postgres"; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory; `pglite` hands over an instance already opened. */
+  | { driver: "pglite"; dataDir?: string; pglite?: PGlite };
+
+export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its server must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: "postgres",
+      pool,
+      async migrate() {
+        // The lock lives on its own connection so that a pool of one can still run the migration.
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+          await migratePostgres(db as never, { migrationsFolder });
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+          await client.end();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const pglite = options.pglite ?? (await createPglite(options.dataDir));
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    pglite,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

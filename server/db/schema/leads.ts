@@ -1,0 +1,125 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const leads = pgTable(
+  "leads",
+  {
+    /** Client-made `lead_{timestamp}_{random}`, or made by the server in the same shape. */
+    id: text("id").primaryKey(),
+    /** The visitor (cookie) that first saved this id; other visitors may not write to it. */
+    visitorId: text("visitor_id"),
+    type: text("type", { enum: ["realtor", "cash"] })
+      .notNull()
+      .default("realtor"),
+    status: text("status").notNull().default("Partial"),
+    tag: text("tag"),
+    fullName: text("full_name"),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    unit: text("unit"),
+    city: text("city"),
+    province: text("province"),
+    postalCode: text("postal_code"),
+    movingTimeframe: text("moving_timeframe"),
+    movingTimeline: integer("moving_timeline"),
+    movingReason: text("moving_reason"),
+    movingLocation: text("moving_location"),
+    hasSoldBefore: boolean("has_sold_before"),
+    hasRealtor: boolean("has_realtor"),
+    workingWithRealtor: boolean("working_with_realtor"),
+    condition: integer("condition"),
+    hasMortgage: boolean("has_mortgage"),
+    mortgageAmount: numeric("mortgage_amount", { precision: 14, scale: 2 }),
+    paymentsOnTime: boolean("payments_on_time"),
+    comments: text("comments"),
+    contactMethod: text("contact_method"),
+    timeline: text("timeline"),
+    topics: jsonb("topics").$type<string[]>(),
+    completedEmail: boolean("completed_email").notNull().default(false),
+    completedContact: boolean("completed_contact").notNull().default(false),
+    agentId: integer("agent_id").references(() => users.id, { onDelete: "set null" }),
+    /** Lead-flow variant the visitor saw (four-card, two-step). */
+    variant: text("variant"),
+    source: text("source"),
+    utm: jsonb("utm").$type<Record<string, string>>(),
+    /** The raw submissions, newest last, as the visitor sent them. */
+    formData: jsonb("form_data").$type<unknown[]>(),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentIp: text("consent_ip"),
+    consentTextVersion: text("consent_text_version"),
+    /** Set by the unsubscribe link: never e-mail this seller again. */
+    doNotEmail: boolean("do_not_email").notNull().default(false),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leads_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("leads_type_created_at_idx").on(t.type, t.createdAt.desc()),
+    index("leads_agent_id_idx").on(t.agentId),
+    index("leads_status_idx").on(t.status),
+  ],
+);
+
+export const notes = pgTable(
+  "notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notes_lead_id_idx").on(t.leadId, t.createdAt)],
+);
+
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    dueDate: timestamp("due_date", { withTimezone: true }).notNull(),
+    completed: boolean("completed").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reminders_lead_id_idx").on(t.leadId), index("reminders_open_due_idx").on(t.completed, t.dueDate)],
+);
+
+export const leadHistory = pgTable(
+  "lead_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    changeType: text("change_type", {
+      enum: [
+        "note_add",
+        "note_edit",
+        "note_delete",
+        "reminder_add",
+        "reminder_update",
+        "reminder_delete",
+        "edit",
+        "assignment",
+        "status_change",
+      ],
+    }).notNull(),
+    fieldName: text("field_name"),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    notes: text("notes"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_history_lead_id_idx").on(t.leadId, t.createdAt)],
+);

@@ -1,0 +1,25 @@
+import type { Config } from "../../config";
+import type { Database } from "../client";
+import { settings } from "../schema/index";
+import { seedDemoUsers } from "./demo-users";
+
+export const defaultSettings = {
+  brokerage: {
+    name: "Maple Key Realty",
+    address: "100 King Street West, Suite 500, Toronto, ON M5X 1A9",
+    phone: "(416) 555-0140",
+    email: "hello@maplekeyrealty.ca",
+  },
+  leadFlowVariant: "four-card",
+} as const;
+
+/** Seeds what a fresh database needs; idempotent, never overwrites what staff changed. Returns true when it wrote anything. */
+export async function seedDatabase(db: Database, config: Config): Promise<boolean> {
+  const inserted = await db
+    .insert(settings)
+    .values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  const demoUsersAdded = config.demo ? await seedDemoUsers(db) : 0;
+  return inserted.length > 0 || demoUsersAdded > 0;
+}

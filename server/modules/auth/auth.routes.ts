@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  type LoginInput,
+  loginInputSchema,
+  registerInputSchema,
+  setupStatusSchema,
+  type UserType,
+  userSchema,
+} from "../../../contract/auth";
+import { HttpError } from "../../plugins/error-handler";
+import { authenticate, registerStaff } from "./auth.service";
+import { LoginThrottle } from "./login-throttle";
+import { ABSOLUTE_LIFETIME_MS, createSession, deleteSession, SESSION_COOKIE } from "./sessions.repository";
+import { countUsers, toPublicUser } from "./users.repository";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle();
+  const { db } = app.database;
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    // A new token at every sign-in; the one the browser had before stops working.
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    const token = await createSession(db, userId, { ip: request.ip, userAgent: request.headers["user-agent"] });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: app.config.isProduction,
+      maxAge: ABSOLUTE_LIFETIME_MS / 1000,
+    });
+  }
+
+  async function login(request: FastifyRequest<{ Body: LoginInput }>, reply: FastifyReply, kind: UserType) {
+    const key = `${request.ip}|${request.body.email.toLowerCase()}`;
+    const wait = throttle.retryAfterSeconds(key);
+    if (wait > 0) {
+      reply.header("Retry-After", String(wait));
+      throw new HttpError(429, "Too many failed sign-in attempts. Please wait and try again.", "rate_limited");
+    }
+    try {
+      const user = await authenticate(db, request.body.email, request.body.password, kind);
+      throttle.reset(key);
+      await signIn(request, reply, user.id);
+      return toPublicUser(user);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) throttle.recordFailure(key);
+      throw error;
+    }
+  }
+
+  const loginSchema = { body: loginInputSchema, response: { 200: userSchema } };
+
+  app.post("/api/login", { config: { access: "public" }, schema: loginSchema }, (request, reply) =>
+    login(request, reply, "agent"),
+  );
+
+  app.post("/api/client/login", { config: { access: "public" }, schema: loginSchema }, (request, reply) =>
+    login(request, reply, "client"),
+  );
+
+  app.get("/api/user", { config: { access: "user" }, schema: { response: { 200: userSchema } } }, (request) =>
+    // access "user" guarantees a user here.
+    toPublicUser(request.user as NonNullable<typeof request.user>),
+  );
+
+  app.post("/api/logout", { config: { access: "public" } }, async (request, reply) => {
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    return reply.status(204).send();
+  });
+
+  app.get(
+    "/api/setup-status",
+    { config: { access: "public" }, schema: { response: { 200: setupStatusSchema } } },
+    async () => ({
+      needsFirstAdmin: (await countUsers(db)) === 0,
+      demo: app.config.demo,
+    }),
+  );
+
+  app.post(
+    "/api/register",
+    {
+      // Open while no user exists (first-run setup), then admins only; registerStaff enforces both.
+      config: { access: "public", rateLimit: { max: 20, timeWindow: "1 hour" } },
+      schema: { body: registerInputSchema, response: { 201: userSchema } },
+    },
+    async (request, reply) => {
+      const { user, firstRun } = await registerStaff(db, request.body, request.user);
+      if (firstRun) await signIn(request, reply, user.id);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { User } from "../../../contract/auth";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/index";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** The API shape of a user; never carries the password hash. */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    userType: row.userType,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: row.fullName,
+    phone: row.phone,
+    role: row.role,
+    isActive: row.isActive,
+    agentId: row.agentId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}

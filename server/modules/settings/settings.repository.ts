@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import { type Brokerage, brokerageSchema } from "../../../contract/settings";
+import type { Database } from "../../db/client";
+import { settings } from "../../db/schema/index";
+import { defaultSettings } from "../../db/seed/seed";
+
+export async function getSetting(db: Database, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value;
+}
+
+/** The brokerage identity shown in the footer and in e-mails; the defaults fill anything unset or invalid. */
+export async function getBrokerage(db: Database): Promise<Brokerage> {
+  const parsed = brokerageSchema.safeParse(await getSetting(db, "brokerage"));
+  return parsed.success ? parsed.data : { ...defaultSettings.brokerage };
+}

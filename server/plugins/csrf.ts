@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "./error-handler";
+
+const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function allowedContentType(request: FastifyRequest): boolean {
+  const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (!type) {
+    // A DELETE (or other write) without a body carries no content type; a browser form always sends one.
+    const hasBody = Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"];
+    return request.method === "DELETE" && !hasBody;
+  }
+  return type === "application/json" || type === "multipart/form-data";
+}
+
+/**
+ * CSRF defence without tokens (DESIGN.md section 6): a write must be JSON (or multipart) — which a
+ * cross-site form cannot send without a preflight — and must not come from a foreign origin.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
+  const publicOrigin = new URL(opts.publicUrl).origin;
+
+  app.addHook("onRequest", async (request) => {
+    if (!stateChanging.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (!allowedContentType(request)) {
+      throw new HttpError(403, "Requests that change data must be sent as JSON.", "csrf_content_type");
+    }
+    const origin = request.headers.origin;
+    if (origin) {
+      const sameHost = origin === `${request.protocol}://${request.host}`;
+      if (!sameHost && origin !== publicOrigin) {
+        throw new HttpError(403, "Cross-site requests are not allowed.", "csrf_origin");
+      }
+      return;
+    }
+    const site = request.headers["sec-fetch-site"];
+    if (site && site !== "same-origin" && site !== "none") {
+      throw new HttpError(403, "Cross-site requests are not allowed.", "csrf_origin");
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import type { ApiError } from "../../contract/errors";
+
+/** An error whose message and status are safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string = defaultCode(statusCode),
+    readonly issues?: ApiError["issues"],
+  ) {
+    super(message);
+  }
+}
+
+function defaultCode(status: number): string {
+  return (
+    {
+      400: "bad_request",
+      401: "unauthorized",
+      403: "forbidden",
+      404: "not_found",
+      409: "conflict",
+      413: "payload_too_large",
+      415: "unsupported_media_type",
+      429: "rate_limited",
+    }[status] ?? (status >= 500 ? "internal_error" : "error")
+  );
+}
+
+/** Fastify's own client errors get plain messages; their internals never reach the caller. */
+const fastifyClientErrors: Record<string, { status: number; message: string; code: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON", code: "invalid_json" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "The request body is empty", code: "invalid_json" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request body is too large", code: "payload_too_large" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: "Unsupported content type; send application/json",
+    code: "unsupported_media_type",
+  },
+};
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split("/").filter(Boolean)].join("."),
+        message: v.message ?? "Invalid value",
+      }));
+      const first = issues[0];
+      const body: ApiError = {
+        message: first ? `Invalid ${first.path}: ${first.message}` : "Invalid request",
+        code: "validation_error",
+        issues,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof HttpError) {
+      const body: ApiError = { message: error.message, code: error.code, issues: error.issues };
+      return reply.status(error.statusCode).send(body);
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      return reply.status(status).send({ message: error.message, code: defaultCode(status) });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply
+      .status(500)
+      .send({ message: "Something went wrong on our side. Please try again.", code: "internal_error" });
+  });
+});

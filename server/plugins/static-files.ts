@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import type { ApiError } from "../../contract/errors";
+
+const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Seller Portal</title></head>
+<body><p>The client is not built yet. Run <code>npm start</code> or <code>npm run build</code>.</p></body></html>`;
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html never cached, and the SPA
+ * shell for every non-API GET that matches no file. Unknown /api/* paths get a JSON 404.
+ */
+export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
+  const indexFile = path.join(opts.clientDir, "index.html");
+  const hasClient = existsSync(indexFile);
+  const shell = hasClient ? readFileSync(indexFile, "utf8") : notBuiltPage;
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  const sendShell = (reply: FastifyReply) =>
+    reply.status(200).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(shell);
+
+  app.get("/", { config: { access: "public" } }, (_request, reply) => sendShell(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isApi = pathname === "/api" || pathname.startsWith("/api/");
+    if (!isApi && (request.method === "GET" || request.method === "HEAD")) return sendShell(reply);
+    const body: ApiError = { message: `No route for ${request.method} ${pathname}`, code: "not_found" };
+    return reply.status(404).send(body);
+  });
+});

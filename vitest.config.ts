@@ -1,0 +1,31 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // Two cores: more workers only add contention for the database engines.
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/**/*.test.tsx", "client/**/*.test.ts"],
+          setupFiles: ["client/test/setup.ts"],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
