@@ -41,6 +41,7 @@ describe("first-run setup", () => {
 
     expect((await t.app.inject({ method: "GET", url: "/api/setup-status" })).json()).toEqual({
       needsFirstAdmin: false,
+      demo: false,
     });
     const second = await t.app.inject({
       method: "POST",
