@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { mailPlugin } from "./integrations/mail/mail.plugin";
+import type { MailWorkerOptions } from "./integrations/mail/mail-worker";
 import { loggerOptions } from "./logger";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { leadsRoutes } from "./modules/leads/leads.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { accessPlugin } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
@@ -25,6 +28,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where logs go; tests pass a stream to read them. Defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Tests shorten the outbox retry timings. */
+  mailWorkerOptions?: MailWorkerOptions;
 }
 
 /** Builds the whole app without listening; `main.ts` listens, tests call `inject()`. */
@@ -50,9 +55,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(leadsRoutes);
   await app.register(settingsRoutes);
 
   await app.register(staticFilesPlugin, { clientDir: config.clientDir });

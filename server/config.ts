@@ -34,6 +34,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl,
+  /** Public lead saves allowed per client IP per minute (generous for real visitors). */
+  RATE_LIMIT_LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -68,6 +70,7 @@ export interface Config {
       }
     | undefined;
   logLevel: string;
+  leadRateLimitPerMinute: number;
   /** Folder of the built client; tests may point elsewhere. */
   clientDir: string;
 }
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    leadRateLimitPerMinute: e.RATE_LIMIT_LEADS_PER_MINUTE,
     clientDir: path.resolve("dist/client"),
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { type AppDependencies, buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
 import { createTestDatabase } from "./test-database";
@@ -18,7 +18,10 @@ export interface TestApp {
 }
 
 /** The real app on its own fresh, migrated database; `env` overrides configuration variables. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDependencies, "mailWorkerOptions"> = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config = {
     ...loadConfig({
@@ -39,7 +42,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       callback();
     },
   });
-  const app = await buildApp(config, { database: testDatabase.handle, logStream });
+  const app = await buildApp(config, { ...deps, database: testDatabase.handle, logStream });
   await app.ready();
   return {
     app,

@@ -50,7 +50,10 @@ export const leads = pgTable(
     consentTextVersion: text("consent_text_version"),
     /** Set by the unsubscribe link: never e-mail this seller again. */
     doNotEmail: boolean("do_not_email").notNull().default(false),
+    /** First final submit; null while the lead is only partial. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** When staff were first alerted about this lead (partial with notify, or final). */
+    staffNotifiedAt: timestamp("staff_notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +62,7 @@ export const leads = pgTable(
     index("leads_type_created_at_idx").on(t.type, t.createdAt.desc()),
     index("leads_agent_id_idx").on(t.agentId),
     index("leads_status_idx").on(t.status),
+    index("leads_variant_type_idx").on(t.variant, t.type),
   ],
 );
 

@@ -1,0 +1,150 @@
+import { z } from "zod";
+
+/** `lead_{timestamp}_{random}`: made by the browser (spec section 3) or by the server in the same shape. */
+export const leadIdSchema = z
+  .string()
+  .regex(/^lead_\d{10,16}_[a-z0-9]{3,24}$/, "Invalid lead id: expected lead_{timestamp}_{random}");
+
+export const REPRESENTED_TAG = "Agent Represented – Do Not Contact";
+export const leadStatuses = ["Partial", "Contacted", "Qualified Lead"] as const;
+export const provinces = ["ON", "BC", "QC", "AB", "MB", "NS", "NB", "SK", "NL", "PE", "NT", "YT", "NU"] as const;
+export const movingTimeframes = ["immediately", "within3months", "3-6months", "6-12months", "over1year"] as const;
+export const conditionChoices = ["Excellent", "Good", "Fair", "Poor"] as const;
+export const contactMethods = ["Phone", "Email", "Text"] as const;
+export const leadFlowVariants = ["four-card", "two-step"] as const;
+export type LeadFlowVariant = (typeof leadFlowVariants)[number];
+export const leadFlowVariantSettings = ["four-card", "two-step", "split"] as const;
+export type LeadFlowVariantSetting = (typeof leadFlowVariantSettings)[number];
+
+/** Version of the consent sentence shown at contact steps; stored with each consent record. */
+export const CONSENT_TEXT_VERSION = "casl-2026-11-v1";
+/** The CASL consent line: purpose, who is asking, and that consent can be withdrawn. */
+export function consentText(brokerage: { name: string; phone: string; email: string }): string {
+  const contact = [brokerage.phone, brokerage.email].filter(Boolean).join(" or ");
+  return `By submitting, you agree that ${brokerage.name} may contact you by phone, e-mail or text about selling your home. You can withdraw your consent at any time${contact ? ` by contacting us at ${contact}` : ""} or with the unsubscribe link in any e-mail.`;
+}
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+/** An optional e-mail: empty means not given; anything else must look like an e-mail. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, "At most 254 characters")
+  .refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email address");
+
+const utmSchema = z
+  .object({
+    source: text(100).optional(),
+    medium: text(100).optional(),
+    campaign: text(100).optional(),
+    term: text(100).optional(),
+    content: text(100).optional(),
+  })
+  .optional();
+
+/**
+ * Everything a public flow may send (spec section 3: questionnaire, two-step, four-card, guide-form and
+ * demo shapes). Unknown fields are dropped; every text is capped.
+ */
+export const publicLeadInputSchema = z.object({
+  id: leadIdSchema.optional(),
+  leadType: z.enum(["agent", "cash", "Sell with Agent", "Cash Offer"]).optional(),
+  type: z.enum(["realtor", "cash", "agent"]).optional(),
+  status: z.enum(leadStatuses).optional(),
+  email: optionalEmail.optional(),
+  name: text(120).optional(),
+  firstName: text(120).optional(),
+  fullName: text(120).optional(),
+  phone: text(40).optional(),
+  address: text(300).optional(),
+  street: text(200).optional(),
+  unit: text(40).optional(),
+  city: text(100).optional(),
+  province: z.union([z.enum(provinces), z.literal("")]).optional(),
+  postalCode: text(12).optional(),
+  workingWithRealtor: z.boolean().optional(),
+  hasAgent: z.boolean().optional(),
+  hasRealtor: z.boolean().optional(),
+  hasSoldBefore: z.boolean().optional(),
+  topics: z.array(text(100)).max(12, "At most 12 topics").optional(),
+  movingTimeline: z.number().int().min(0).max(24).optional(),
+  timeline: z.union([z.number().int().min(0).max(24), text(40)]).optional(),
+  movingReason: text(60).optional(),
+  movingLocation: text(200).optional(),
+  completedEmail: z.boolean().optional(),
+  completedContact: z.boolean().optional(),
+  tag: text(100).optional(),
+  propertyCondition: z.union([z.enum(conditionChoices), z.number().int().min(0).max(10)]).optional(),
+  contactMethod: z.enum(contactMethods).optional(),
+  formData: z.string().max(10_000, "At most 10000 characters").optional(),
+  notify: z.boolean().optional(),
+  sendGuideLeadEmail: z.boolean().optional(),
+  message: text(2000).optional(),
+  comments: text(2000).optional(),
+  requestedContact: z.boolean().optional(),
+  variant: z.enum(leadFlowVariants).optional(),
+  source: text(200).optional(),
+  utm: utmSchema,
+  /** The visitor saw the consent line (CASL) and submitted; `consentTextVersion` names its wording. */
+  consent: z.boolean().optional(),
+  consentTextVersion: text(40).optional(),
+});
+export type PublicLeadInput = z.input<typeof publicLeadInputSchema>;
+
+export const leadSaveResponseSchema = z.object({
+  ok: z.literal(true),
+  id: leadIdSchema,
+  status: z.string(),
+});
+export type LeadSaveResponse = z.infer<typeof leadSaveResponseSchema>;
+
+/** A lead as staff read it (spec section 3), plus a few fields staff need (tag, source, consent). */
+export const staffLeadSchema = z.object({
+  id: z.string(),
+  type: z.enum(["cash", "realtor"]),
+  fullName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  unit: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  status: z.string(),
+  tag: z.string().nullable(),
+  movingTimeframe: z.enum(movingTimeframes).nullable(),
+  movingReason: z.string().nullable(),
+  movingLocation: z.string().nullable(),
+  condition: z.number().int().nullable(),
+  hasMortgage: z.boolean().nullable(),
+  mortgageAmount: z.number().nullable(),
+  paymentsOnTime: z.boolean().nullable(),
+  workingWithRealtor: z.boolean().nullable(),
+  comments: z.string().nullable(),
+  agentId: z.number().int().nullable(),
+  contactMethod: z.string().nullable(),
+  topics: z.array(z.string()).nullable(),
+  variant: z.string().nullable(),
+  source: z.string().nullable(),
+  consentAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffLead = z.infer<typeof staffLeadSchema>;
+
+export const leadFlowConfigSchema = z.object({ variant: z.enum(leadFlowVariantSettings) });
+export type LeadFlowConfig = z.infer<typeof leadFlowConfigSchema>;
+
+export const leadFlowStatsSchema = z.object({
+  rows: z.array(
+    z.object({
+      variant: z.string(),
+      type: z.enum(["cash", "realtor"]),
+      started: z.number().int(),
+      completed: z.number().int(),
+      /** completed / started, 0..1; 0 when nothing started. */
+      conversion: z.number(),
+    }),
+  ),
+});
+export type LeadFlowStats = z.infer<typeof leadFlowStatsSchema>;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import nodemailer from "nodemailer";
+import { MailWorker, type MailWorkerOptions } from "./mail-worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mail: {
+      /** Deliver pending e-mails now (after a commit that wrote some); a no-op without SMTP. */
+      kick(): void;
+      worker: MailWorker | undefined;
+    };
+  }
+}
+
+/** Without SMTP_URL, e-mail stays in the outbox for admins to read (DESIGN.md section 4). */
+export const mailPlugin = fp(async (app: FastifyInstance, opts: { workerOptions?: MailWorkerOptions }) => {
+  const { smtpUrl, mailFrom } = app.config;
+  const worker = smtpUrl
+    ? new MailWorker(
+        app.database.db,
+        nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        }),
+        mailFrom,
+        app.log,
+        opts.workerOptions,
+      )
+    : undefined;
+  app.decorate("mail", { kick: () => worker?.kick(), worker });
+  if (worker) {
+    app.addHook("onReady", async () => worker.start());
+    app.addHook("onClose", async () => worker.stop());
+  }
+});

@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  type LeadFlowVariantSetting,
+  leadFlowConfigSchema,
+  leadFlowStatsSchema,
+  leadFlowVariantSettings,
+  leadIdSchema,
+  leadSaveResponseSchema,
+  publicLeadInputSchema,
+  staffLeadSchema,
+} from "../../../contract/leads";
+import { HttpError } from "../../plugins/error-handler";
+import { getSetting } from "../settings/settings.repository";
+import { toStaffLead } from "./leads.mapping";
+import { findLead, leadFlowStats } from "./leads.repository";
+import { saveLead } from "./leads.service";
+import { visitorId } from "./visitor";
+
+export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const publicRateLimit = { max: app.config.leadRateLimitPerMinute, timeWindow: "1 minute" };
+  const saveSchema = { body: publicLeadInputSchema, response: { 200: leadSaveResponseSchema } };
+
+  async function handleSave(
+    request: FastifyRequest<{ Body: z.output<typeof publicLeadInputSchema> }>,
+    reply: FastifyReply,
+    kind: "partial" | "final",
+  ) {
+    const result = await saveLead(db, {
+      input: request.body,
+      kind,
+      visitorId: visitorId(request, reply, app.config.isProduction),
+      ip: request.ip,
+      publicUrl: app.config.publicUrl,
+    });
+    if (result.queuedEmails) app.mail.kick();
+    return { ok: true as const, id: result.id, status: result.status };
+  }
+
+  app.post(
+    "/api/leads/partial",
+    { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema },
+    (request, reply) => handleSave(request, reply, "partial"),
+  );
+
+  app.post(
+    "/api/leads",
+    { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema },
+    (request, reply) => handleSave(request, reply, "final"),
+  );
+
+  app.get(
+    "/api/leads/:id",
+    {
+      config: { access: "staff" },
+      schema: { params: z.object({ id: leadIdSchema }), response: { 200: staffLeadSchema } },
+    },
+    async (request) => {
+      const lead = await findLead(db, request.params.id);
+      if (!lead) throw new HttpError(404, "Lead not found", "not_found");
+      return toStaffLead(lead);
+    },
+  );
+
+  app.get(
+    "/api/lead-flow/config",
+    { config: { access: "public" }, schema: { response: { 200: leadFlowConfigSchema } } },
+    async () => {
+      const value = await getSetting(db, "leadFlowVariant");
+      const variant = leadFlowVariantSettings.includes(value as LeadFlowVariantSetting)
+        ? (value as LeadFlowVariantSetting)
+        : "four-card";
+      return { variant };
+    },
+  );
+
+  app.get(
+    "/api/admin/lead-flow-stats",
+    { config: { access: ["admin", "manager"] }, schema: { response: { 200: leadFlowStatsSchema } } },
+    async () => {
+      const rows = await leadFlowStats(db);
+      return {
+        rows: rows.map((r) => ({
+          variant: r.variant ?? "unknown",
+          type: r.type,
+          started: r.started,
+          completed: r.completed,
+          conversion: r.started > 0 ? r.completed / r.started : 0,
+        })),
+      };
+    },
+  );
+};

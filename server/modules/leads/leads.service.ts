@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import type { z } from "zod";
+import type { publicLeadInputSchema } from "../../../contract/leads";
+import type { Database } from "../../db/client";
+import { enqueueEmails } from "../../integrations/mail/outbox";
+import { HttpError } from "../../plugins/error-handler";
+import { getBrokerage } from "../settings/settings.repository";
+import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
+import { type LeadValues, mapPublicLead } from "./leads.mapping";
+import { findLeadForUpdate, insertLead, listStaffEmails, updateLead } from "./leads.repository";
+
+type PublicLead = z.output<typeof publicLeadInputSchema>;
+
+export function newLeadId(): string {
+  return `lead_${Date.now()}_${randomBytes(8).toString("hex").slice(0, 12)}`;
+}
+
+/** Raw submissions kept per lead, newest last (the spec's formData and the full body, for audit). */
+const MAX_KEPT_SUBMISSIONS = 25;
+
+export interface SaveLeadRequest {
+  input: PublicLead;
+  kind: "partial" | "final";
+  visitorId: string;
+  ip: string;
+  publicUrl: string;
+}
+
+export interface SaveLeadResult {
+  id: string;
+  status: string;
+  /** True when the save wrote e-mails to the outbox (the caller kicks the mail worker after commit). */
+  queuedEmails: boolean;
+}
+
+/**
+ * Saves a public lead submission (partial progress or final) in one transaction with the e-mails it
+ * causes. Rules (DESIGN.md 5.8 and 6): the id is bound to the visitor that first saved it; a partial
+ * save never moves a lead back to 'Partial'; re-sending a final lead updates the one row and alerts once.
+ */
+export async function saveLead(db: Database, request: SaveLeadRequest): Promise<SaveLeadResult> {
+  const { input, kind, visitorId } = request;
+  const id = input.id ?? newLeadId();
+  return db.transaction(async (tx) => {
+    const existing = await findLeadForUpdate(tx, id);
+    if (existing?.visitorId && existing.visitorId !== visitorId) {
+      throw new HttpError(409, "This lead was started in another browser.", "lead_conflict");
+    }
+    const mapped = mapPublicLead(input);
+    const now = new Date();
+
+    const target = kind === "final" ? "Contacted" : input.sendGuideLeadEmail ? "Qualified Lead" : "Partial";
+    const status = !existing || existing.status === "Partial" ? target : existing.status;
+
+    const submission = { at: now.toISOString(), kind, body: input };
+    const values: LeadValues = {
+      ...mapped,
+      status,
+      visitorId: existing?.visitorId ?? visitorId,
+      formData: [...(existing?.formData ?? []), submission].slice(-MAX_KEPT_SUBMISSIONS),
+    };
+    if (!existing) {
+      if (input.source) values.source = input.source;
+      if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
+    }
+    const contactable = Boolean(mapped.email ?? existing?.email ?? mapped.phone ?? existing?.phone);
+    if (input.consent && contactable) {
+      values.consentAt = now;
+      values.consentIp = request.ip;
+      values.consentTextVersion = input.consentTextVersion ?? "unspecified";
+    }
+    const firstFinal = kind === "final" && !existing?.submittedAt;
+    if (firstFinal) values.submittedAt = now;
+
+    let alert: LeadAlertKind | undefined;
+    if (firstFinal) alert = "new_lead";
+    else if (input.sendGuideLeadEmail && existing?.status !== "Qualified Lead") alert = "consultation_request";
+    else if (kind === "partial" && input.notify && !existing?.staffNotifiedAt) alert = "lead_started";
+    if (alert) values.staffNotifiedAt = existing?.staffNotifiedAt ?? now;
+
+    const lead = existing ? await updateLead(tx, id, values) : await insertLead(tx, { ...values, id });
+
+    let queuedEmails = false;
+    if (alert) {
+      const brokerage = await getBrokerage(tx);
+      const staff = await listStaffEmails(tx);
+      // With no staff account yet, the brokerage's own address still hears about every lead.
+      const recipients = staff.length > 0 ? staff : brokerage.email ? [brokerage.email] : [];
+      await enqueueEmails(tx, leadAlertEmails(alert, lead, recipients, brokerage, request.publicUrl));
+      queuedEmails = recipients.length > 0;
+    }
+    return { id: lead.id, status: lead.status, queuedEmails };
+  });
+}
