@@ -13,9 +13,17 @@ import * as schema from "./schema/index";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseDriver = "pglite" | "postgres";
 
+/** A fixed SQL text; on PostgreSQL it becomes a named prepared statement (parsed and planned once). */
+export interface PreparedSql {
+  name: string;
+  text: string;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** Runs one fixed statement without the query builder, for the few hot paths that need it. */
+  query<Row>(statement: PreparedSql, params: unknown[]): Promise<Row[]>;
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +58,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       driver: "postgres",
       pool,
+      async query<Row>(statement: PreparedSql, params: unknown[]) {
+        const result = await pool.query({ name: statement.name, text: statement.text, values: params });
+        return result.rows as Row[];
+      },
       async migrate() {
         // The lock lives on its own connection so that a pool of one can still run the migration.
         const client = new pg.Client({ connectionString: options.url });
@@ -71,6 +83,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     driver: "pglite",
     pglite,
+    async query<Row>(statement: PreparedSql, params: unknown[]) {
+      return (await pglite.query<Row>(statement.text, params)).rows;
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     async close() {
       if (!pglite.closed) await pglite.close();

@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import type { Database, DatabaseHandle, PreparedSql } from "../../db/client";
 import { leads, users } from "../../db/schema/index";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 
@@ -51,4 +51,88 @@ export async function leadFlowStats(db: Database) {
     .where(isNotNull(leads.variant))
     .groupBy(leads.variant, leads.type)
     .orderBy(leads.variant, leads.type);
+}
+
+const leadColumns = getTableColumns(leads);
+type LeadKey = keyof typeof leadColumns;
+
+/** Fields a progress save may carry, merged into an existing row only when given (COALESCE). */
+const mergedKeys = [
+  "fullName",
+  "email",
+  "phone",
+  "address",
+  "unit",
+  "city",
+  "province",
+  "postalCode",
+  "workingWithRealtor",
+  "hasRealtor",
+  "hasSoldBefore",
+  "topics",
+  "movingTimeline",
+  "timeline",
+  "movingTimeframe",
+  "movingReason",
+  "movingLocation",
+  "condition",
+  "contactMethod",
+  "comments",
+  "variant",
+  "tag",
+] as const satisfies readonly LeadKey[];
+const jsonKeys = new Set<LeadKey>(["topics", "utm", "formData"]);
+const col = (key: LeadKey) => `"${leadColumns[key].name}"`;
+
+function buildUpsertPartialSql(maxKeptSubmissions: number): PreparedSql {
+  // $1 id, $2 visitor, $3 form data, $4 type, $5 completedEmail, $6 completedContact, $7 source, $8 utm, then mergedKeys.
+  const merged = mergedKeys.map((key, i) => ({ key, param: `$${i + 9}${jsonKeys.has(key) ? "::jsonb" : ""}` }));
+  return {
+    name: "leads_upsert_partial_v1",
+    text: `INSERT INTO leads (id, visitor_id, status, form_data, type, completed_email, completed_contact, source, utm, ${merged
+      .map((m) => col(m.key))
+      .join(", ")})
+VALUES ($1, $2, 'Partial', $3::jsonb, coalesce($4::text, 'realtor'), coalesce($5::boolean, false), coalesce($6::boolean, false), $7, $8::jsonb, ${merged
+      .map((m) => m.param)
+      .join(", ")})
+ON CONFLICT (id) DO UPDATE SET
+  type = coalesce($4::text, leads.type),
+  completed_email = leads.completed_email OR excluded.completed_email,
+  completed_contact = leads.completed_contact OR excluded.completed_contact,
+  form_data = jsonb_path_query_array(coalesce(leads.form_data, '[]'::jsonb) || excluded.form_data, '$[last - ${maxKeptSubmissions - 1} to last]'),
+  ${merged.map((m) => `${col(m.key)} = coalesce(excluded.${col(m.key)}, leads.${col(m.key)})`).join(",\n  ")},
+  updated_at = now()
+WHERE leads.visitor_id IS NULL OR leads.visitor_id = excluded.visitor_id
+RETURNING id, status`,
+  };
+}
+
+let upsertPartialSql: PreparedSql | undefined;
+
+/**
+ * One fixed statement for partial progress (the hot path of every flow step): inserts the lead, or merges
+ * the given fields into it when the same visitor saved it before. Returns undefined when the id belongs
+ * to another visitor. The status only leaves 'Partial' through the transactional path.
+ */
+export async function upsertPartialLead(
+  database: DatabaseHandle,
+  id: string,
+  values: LeadValues & { visitorId: string; formData: unknown[] },
+  maxKeptSubmissions: number,
+): Promise<{ id: string; status: string } | undefined> {
+  upsertPartialSql ??= buildUpsertPartialSql(maxKeptSubmissions);
+  const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+  const params = [
+    id,
+    values.visitorId,
+    json(values.formData),
+    values.type ?? null,
+    values.completedEmail ?? null,
+    values.completedContact ?? null,
+    values.source ?? null,
+    json(values.utm),
+    ...mergedKeys.map((key) => (jsonKeys.has(key) ? json(values[key]) : (values[key] ?? null))),
+  ];
+  const [row] = await database.query<{ id: string; status: string }>(upsertPartialSql, params);
+  return row;
 }

@@ -28,7 +28,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     kind: "partial" | "final",
   ) {
-    const result = await saveLead(db, {
+    const result = await saveLead(app.database, {
       input: request.body,
       kind,
       visitorId: visitorId(request, reply, app.config.isProduction),

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { publicLeadInputSchema } from "../../../contract/leads";
-import type { Database } from "../../db/client";
+import type { DatabaseHandle } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
 import { getBrokerage } from "../settings/settings.repository";
 import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
 import { type LeadValues, mapPublicLead } from "./leads.mapping";
-import { findLeadForUpdate, insertLead, listStaffEmails, updateLead } from "./leads.repository";
+import { findLeadForUpdate, insertLead, listStaffEmails, updateLead, upsertPartialLead } from "./leads.repository";
 
 type PublicLead = z.output<typeof publicLeadInputSchema>;
 
@@ -17,6 +17,8 @@ export function newLeadId(): string {
 
 /** Raw submissions kept per lead, newest last (the spec's formData and the full body, for audit). */
 const MAX_KEPT_SUBMISSIONS = 25;
+
+const conflict = () => new HttpError(409, "This lead was started in another browser.", "lead_conflict");
 
 export interface SaveLeadRequest {
   input: PublicLead;
@@ -38,14 +40,25 @@ export interface SaveLeadResult {
  * causes. Rules (DESIGN.md 5.8 and 6): the id is bound to the visitor that first saved it; a partial
  * save never moves a lead back to 'Partial'; re-sending a final lead updates the one row and alerts once.
  */
-export async function saveLead(db: Database, request: SaveLeadRequest): Promise<SaveLeadResult> {
+export async function saveLead(database: DatabaseHandle, request: SaveLeadRequest): Promise<SaveLeadResult> {
   const { input, kind, visitorId } = request;
   const id = input.id ?? newLeadId();
-  return db.transaction(async (tx) => {
+  // Plain progress (most saves) needs neither e-mail nor a status change: one statement does it.
+  if (kind === "partial" && !input.notify && !input.sendGuideLeadEmail && !input.consent) {
+    const values: LeadValues & { visitorId: string; formData: unknown[] } = {
+      ...mapPublicLead(input),
+      visitorId,
+      formData: [{ at: new Date().toISOString(), kind, body: input }],
+    };
+    if (input.source) values.source = input.source;
+    if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
+    const saved = await upsertPartialLead(database, id, values, MAX_KEPT_SUBMISSIONS);
+    if (!saved) throw conflict();
+    return { ...saved, queuedEmails: false };
+  }
+  return database.db.transaction(async (tx) => {
     const existing = await findLeadForUpdate(tx, id);
-    if (existing?.visitorId && existing.visitorId !== visitorId) {
-      throw new HttpError(409, "This lead was started in another browser.", "lead_conflict");
-    }
+    if (existing?.visitorId && existing.visitorId !== visitorId) throw conflict();
     const mapped = mapPublicLead(input);
     const now = new Date();
 
