@@ -2,12 +2,19 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { aiPlugin } from "./integrations/ai/ai.plugin";
 import { mailPlugin } from "./integrations/mail/mail.plugin";
 import type { MailWorkerOptions } from "./integrations/mail/mail-worker";
+import { storagePlugin } from "./integrations/storage/storage.plugin";
 import { loggerOptions } from "./logger";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { guidesRoutes } from "./modules/guides/guides.routes";
+import { illustrationsRoutes } from "./modules/guides/illustrations.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { leadsRoutes } from "./modules/leads/leads.routes";
+import { sellersGuideRoutes } from "./modules/sellers-guide/sellers-guide.routes";
+import { unsubscribeRoutes } from "./modules/sellers-guide/unsubscribe.routes";
+import { seoRoutes } from "./modules/seo/seo.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { accessPlugin } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
@@ -56,12 +63,19 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
+  await app.register(storagePlugin);
+  await app.register(aiPlugin);
+  await app.register(staticFilesPlugin, { clientDir: config.clientDir });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(leadsRoutes);
+  await app.register(guidesRoutes);
+  await app.register(illustrationsRoutes);
+  await app.register(sellersGuideRoutes);
+  await app.register(unsubscribeRoutes);
+  await app.register(seoRoutes);
   await app.register(settingsRoutes);
 
-  await app.register(staticFilesPlugin, { clientDir: config.clientDir });
   return app;
 }

@@ -5,8 +5,17 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiError } from "../../contract/errors";
 
-const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Seller Portal</title></head>
-<body><p>The client is not built yet. Run <code>npm start</code> or <code>npm run build</code>.</p></body></html>`;
+// Same landmarks as client/index.html (title, description, #root), so page meta can be rendered into either.
+const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Seller Portal</title>
+<meta name="description" content="Seller Portal" />
+</head><body><p>The client is not built yet. Run <code>npm start</code> or <code>npm run build</code>.</p><div id="root"></div></body></html>`;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The built client's index.html, for routes that render a page's own meta into it. */
+    pageShell: string;
+  }
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and the SPA
@@ -16,6 +25,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { clientD
   const indexFile = path.join(opts.clientDir, "index.html");
   const hasClient = existsSync(indexFile);
   const shell = hasClient ? readFileSync(indexFile, "utf8") : notBuiltPage;
+  app.decorate("pageShell", shell);
 
   if (hasClient) {
     await app.register(fastifyStatic, {

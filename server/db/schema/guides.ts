@@ -34,6 +34,18 @@ export const guideSections = pgTable(
   (t) => [index("guide_sections_topic_id_idx").on(t.topicId, t.order)],
 );
 
+/** One row per public guide page view (POST /api/guides/track). */
+export const guideViews = pgTable(
+  "guide_views",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    topic: text("topic").notNull(),
+    slug: text("slug").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("guide_views_slug_idx").on(t.slug, t.createdAt)],
+);
+
 export interface SellersGuideContent {
   title: string;
   introduction: string;
@@ -50,6 +62,8 @@ export const sellersGuides = pgTable(
     topic: text("topic").notNull(),
     content: jsonb("content").$type<SellersGuideContent>().notNull(),
     responses: jsonb("responses").$type<{ questionId: string; answer: string }[]>(),
+    /** Which provider wrote it (builtin, openai), for support and quality checks. */
+    provider: text("provider").notNull().default("builtin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sellers_guides_lead_id_idx").on(t.leadId)],

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const leads = pgTable(
@@ -50,6 +50,8 @@ export const leads = pgTable(
     consentTextVersion: text("consent_text_version"),
     /** Set by the unsubscribe link: never e-mail this seller again. */
     doNotEmail: boolean("do_not_email").notNull().default(false),
+    /** Random token of the unsubscribe link in e-mails to this seller. */
+    unsubscribeToken: text("unsubscribe_token"),
     /** First final submit; null while the lead is only partial. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     /** When staff were first alerted about this lead (partial with notify, or final). */
@@ -63,6 +65,7 @@ export const leads = pgTable(
     index("leads_agent_id_idx").on(t.agentId),
     index("leads_status_idx").on(t.status),
     index("leads_variant_type_idx").on(t.variant, t.type),
+    uniqueIndex("leads_unsubscribe_token_unique").on(t.unsubscribeToken),
   ],
 );
 

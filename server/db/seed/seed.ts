@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import type { Database } from "../client";
 import { settings } from "../schema/index";
 import { seedDemoUsers } from "./demo-users";
+import { seedGuides } from "./guides";
 
 export const defaultSettings = {
   brokerage: {
@@ -20,6 +21,7 @@ export async function seedDatabase(db: Database, config: Config): Promise<boolea
     .values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing()
     .returning({ key: settings.key });
+  const guidesAdded = await seedGuides(db);
   const demoUsersAdded = config.demo ? await seedDemoUsers(db) : 0;
-  return inserted.length > 0 || demoUsersAdded > 0;
+  return inserted.length > 0 || guidesAdded > 0 || demoUsersAdded > 0;
 }

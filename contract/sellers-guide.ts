@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { personalisedGuideSchema } from "./guides";
+import { leadIdSchema } from "./leads";
+
+/** Guide tokens are 192 random bits, base64url. */
+export const guideTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, "Invalid guide token");
+
+export const generateGuideInputSchema = z.object({
+  /** The topic's title (or slug) as the visitor chose it. */
+  topic: z.string().trim().min(1, "Topic is required").max(120),
+  leadId: leadIdSchema.optional(),
+  sessionId: z.string().max(100).optional(),
+});
+export type GenerateGuideInput = z.infer<typeof generateGuideInputSchema>;
+
+export const generateGuideResponseSchema = z.object({ token: guideTokenSchema, content: personalisedGuideSchema });
+export const sellersGuideResponseSchema = z.object({ content: personalisedGuideSchema });
+
+export const followUpQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  type: z.enum(["text", "multiple_choice", "yes_no"]),
+  options: z.array(z.string()).optional(),
+  required: z.boolean(),
+});
+export type FollowUpQuestion = z.infer<typeof followUpQuestionSchema>;
+export const questionsResponseSchema = z.object({ questions: z.array(followUpQuestionSchema) });
+
+export const REQUIRED_QUESTION_IDS = ["name", "q1"] as const;
+
+export const guideResponsesInputSchema = z.object({
+  responses: z
+    .array(z.object({ questionId: z.string().trim().min(1).max(40), answer: z.string().trim().max(2000) }))
+    .max(20),
+});
+export type GuideResponsesInput = z.infer<typeof guideResponsesInputSchema>;
+
+export const guideImageInputSchema = z.object({ sectionTitle: z.string().trim().min(1).max(200) });
+export const guideImageResponseSchema = z.object({ imageUrl: z.string() });

@@ -1,0 +1,30 @@
+import type { PersonalisedGuide } from "../../../contract/guides";
+
+/** What the visitor told the questionnaire; every part is optional. */
+export interface GuideAnswers {
+  firstName?: string;
+  /** Months until the move, 0 (ASAP) to 12 (12+). */
+  timeline?: number;
+  reason?: string;
+  destination?: string;
+  soldBefore?: boolean;
+}
+
+/** The seeded library text of the chosen topic, which every provider builds on. */
+export interface LibraryTopic {
+  title: string;
+  slug: string;
+  sections: { title: string; content: string }[];
+}
+
+export interface GeneratedImage {
+  /** A URL the browser can load (our own illustration route or a stored upload). */
+  url: string;
+}
+
+export interface AiProvider {
+  readonly name: "builtin" | "openai";
+  generateGuide(topic: LibraryTopic, answers: GuideAnswers): Promise<PersonalisedGuide>;
+  /** An illustration for a section; `key` makes it deterministic where the provider can be. */
+  generateImage(prompt: string, key: string): Promise<GeneratedImage>;
+}

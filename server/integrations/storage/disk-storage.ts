@@ -1,0 +1,19 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ImageType } from "./detect-image-type";
+import type { Storage } from "./storage";
+
+export const UPLOADS_URL_PREFIX = "/uploads/";
+
+/** Files under DATA_DIR/uploads, named by the server, served by storage.routes.ts. */
+export class DiskStorage implements Storage {
+  constructor(readonly folder: string) {}
+
+  async put(bytes: Buffer, type: ImageType): Promise<string> {
+    await mkdir(this.folder, { recursive: true });
+    const name = `${randomBytes(16).toString("hex")}.${type.ext}`;
+    await writeFile(path.join(this.folder, name), bytes, { flag: "wx" });
+    return `${UPLOADS_URL_PREFIX}${name}`;
+  }
+}

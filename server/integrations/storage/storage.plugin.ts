@@ -1,0 +1,49 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import { HttpError } from "../../plugins/error-handler";
+import { DiskStorage } from "./disk-storage";
+import type { Storage } from "./storage";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+const mimeByExt: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+};
+
+/** Disk storage under DATA_DIR/uploads, served with the detected type and nosniff. */
+export const storagePlugin = fp(async (app: FastifyInstance) => {
+  const disk = new DiskStorage(path.join(app.config.dataDir, "uploads"));
+  app.decorate("storage", disk);
+
+  app.get(
+    "/uploads/:name",
+    {
+      config: { access: "public" },
+      schema: {
+        params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif|webp)$/, "Invalid file name") }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const ext = name.split(".").pop() ?? "";
+      const bytes = await readFile(path.join(disk.folder, name)).catch(() => {
+        throw new HttpError(404, "File not found", "not_found");
+      });
+      return reply
+        .type(mimeByExt[ext] ?? "application/octet-stream")
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .send(bytes);
+    },
+  );
+});

@@ -1,0 +1,7 @@
+import type { ImageType } from "./detect-image-type";
+
+/** Where uploaded and generated images live: disk by default, S3-compatible storage when configured. */
+export interface Storage {
+  /** Stores the bytes under a server-made name and returns the URL the browser loads them from. */
+  put(bytes: Buffer, type: ImageType): Promise<string>;
+}

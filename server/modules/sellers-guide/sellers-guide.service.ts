@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { PersonalisedGuide } from "../../../contract/guides";
+import { REPRESENTED_TAG } from "../../../contract/leads";
+import type { Database } from "../../db/client";
+import { guideTopics, leads, sellersGuides } from "../../db/schema/index";
+import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";
+import { enqueueEmails } from "../../integrations/mail/outbox";
+import { HttpError } from "../../plugins/error-handler";
+import { findGuideBySlug } from "../guides/guides.repository";
+import type { LeadRow } from "../leads/leads.mapping";
+import { getBrokerage } from "../settings/settings.repository";
+import { sellersGuideEmail } from "./guide-email";
+
+export const newGuideToken = () => randomBytes(24).toString("base64url");
+
+/** A seller may be e-mailed only when they gave an address, did not unsubscribe and are not represented. */
+export function mayEmailSeller(lead: Pick<LeadRow, "email" | "doNotEmail" | "tag" | "workingWithRealtor">): boolean {
+  return Boolean(lead.email) && !lead.doNotEmail && lead.tag !== REPRESENTED_TAG && lead.workingWithRealtor !== true;
+}
+
+function answersOf(lead: LeadRow | undefined): GuideAnswers {
+  if (!lead) return {};
+  return {
+    firstName: lead.fullName?.split(" ")[0] || undefined,
+    timeline: lead.movingTimeline ?? undefined,
+    reason: lead.movingReason ?? undefined,
+    destination: lead.movingLocation ?? undefined,
+    soldBefore: lead.hasSoldBefore ?? undefined,
+  };
+}
+
+export interface GenerateRequest {
+  topic: string;
+  leadId?: string;
+  visitorId: string;
+  publicUrl: string;
+}
+
+/**
+ * Writes the visitor's guide for their topic and answers, stores it under a random token with the lead,
+ * and, when the visitor gave an e-mail we may use, queues the link in the same transaction.
+ */
+export async function generateSellersGuide(
+  db: Database,
+  ai: AiProvider,
+  request: GenerateRequest,
+): Promise<{ token: string; content: PersonalisedGuide; queuedEmail: boolean }> {
+  const wanted = request.topic.trim().toLowerCase();
+  const [topicRow] = await db
+    .select({ slug: guideTopics.slug })
+    .from(guideTopics)
+    .where(sql`lower(${guideTopics.title}) = ${wanted} OR ${guideTopics.slug} = ${wanted}`);
+  const topic = topicRow && (await findGuideBySlug(db, topicRow.slug));
+  if (!topic)
+    throw new HttpError(400, "Unknown topic", "unknown_topic", [{ path: "body.topic", message: "Unknown topic" }]);
+
+  let lead: LeadRow | undefined;
+  if (request.leadId) {
+    [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
+    if (lead?.visitorId && lead.visitorId !== request.visitorId) {
+      throw new HttpError(409, "This lead was started in another browser.", "lead_conflict");
+    }
+  }
+
+  // The provider may take seconds; no transaction is held open meanwhile.
+  const content = await ai.generateGuide(topic, answersOf(lead));
+  const token = newGuideToken();
+
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(sellersGuides)
+      .values({ token, leadId: lead?.id ?? null, topic: topic.title, content, provider: ai.name });
+    let queuedEmail = false;
+    if (lead) {
+      const [fresh] = await tx.select().from(leads).where(eq(leads.id, lead.id)).for("update");
+      if (fresh && mayEmailSeller(fresh)) {
+        const unsubscribeToken = fresh.unsubscribeToken ?? newGuideToken();
+        if (!fresh.unsubscribeToken) await tx.update(leads).set({ unsubscribeToken }).where(eq(leads.id, fresh.id));
+        await enqueueEmails(tx, [
+          sellersGuideEmail({
+            to: fresh.email as string,
+            leadId: fresh.id,
+            topic: topic.title,
+            guideUrl: `${request.publicUrl}/sellers-guide/${token}`,
+            unsubscribeUrl: `${request.publicUrl}/unsubscribe/${unsubscribeToken}`,
+            brokerage: await getBrokerage(tx),
+          }),
+        ]);
+        queuedEmail = true;
+      }
+    }
+    return { token, content, queuedEmail };
+  });
+}
