@@ -15,7 +15,17 @@ async function startServer(
 ): Promise<{ server: PortalServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "seller-portal-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO: "true", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO: "true",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_LEADS_PER_MINUTE: "5000",
+      RATE_LIMIT_GUIDES_PER_MINUTE: "5000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -36,6 +36,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   /** Public lead saves allowed per client IP per minute (generous for real visitors). */
   RATE_LIMIT_LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Guide and image generations allowed per client IP per minute (each costs AI time). */
+  RATE_LIMIT_GUIDES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -71,6 +73,7 @@ export interface Config {
     | undefined;
   logLevel: string;
   leadRateLimitPerMinute: number;
+  guideRateLimitPerMinute: number;
   /** Folder of the built client; tests may point elsewhere. */
   clientDir: string;
 }
@@ -126,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     logLevel: e.LOG_LEVEL,
     leadRateLimitPerMinute: e.RATE_LIMIT_LEADS_PER_MINUTE,
+    guideRateLimitPerMinute: e.RATE_LIMIT_GUIDES_PER_MINUTE,
     clientDir: path.resolve("dist/client"),
   };
 }

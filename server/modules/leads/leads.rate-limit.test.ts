@@ -4,7 +4,7 @@ import { sameOrigin } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_LEADS_PER_MINUTE: "5" });
+  t = await buildTestApp({ RATE_LIMIT_LEADS_PER_MINUTE: "5", RATE_LIMIT_GUIDES_PER_MINUTE: "2" });
 });
 afterAll(() => t.close());
 
@@ -16,4 +16,13 @@ it("rate limits public lead calls per IP with 429 and Retry-After", async () => 
   expect(limited.statusCode).toBe(429);
   expect(limited.json().code).toBe("rate_limited");
   expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+});
+
+it("rate limits guide generation per IP", async () => {
+  const send = () =>
+    t.app.inject({ method: "POST", url: "/api/sellers-guide/generate", headers: sameOrigin, payload: { topic: "x" } });
+  // Unknown topic answers 400, but every attempt still counts against the limit.
+  expect((await send()).statusCode).toBe(400);
+  expect((await send()).statusCode).toBe(400);
+  expect((await send()).statusCode).toBe(429);
 });

@@ -23,7 +23,7 @@ const guideNotFound = () => new HttpError(404, "Guide not found", "not_found");
 
 export const sellersGuideRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const generationLimit = { max: 10, timeWindow: "1 minute" };
+  const generationLimit = { max: app.config.guideRateLimitPerMinute, timeWindow: "1 minute" };
 
   async function findGuide(token: string) {
     const [guide] = await db.select().from(sellersGuides).where(eq(sellersGuides.token, token));

@@ -1,0 +1,213 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads, sellersGuides } from "../../db/schema/index";
+import { seedGuides } from "../../db/seed/guides";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { createUser, newLeadId, sameOrigin } from "../../test/factories";
+import { SmtpPeer } from "../../test/smtp-peer";
+
+let t: TestApp;
+const peer = new SmtpPeer();
+const visitor = "sp_visitor=guideVisitorAAAAAAAAAAAAAAA";
+
+beforeAll(async () => {
+  await peer.start();
+  t = await buildTestApp(
+    { SMTP_URL: peer.url, RATE_LIMIT_GUIDES_PER_MINUTE: "1000" },
+    { mailWorkerOptions: { pollMs: 100 } },
+  );
+  await seedGuides(t.db);
+  await createUser(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  await peer.stop();
+});
+
+const post = (url: string, payload: unknown, cookie = visitor) =>
+  t.app.inject({ method: "POST", url, headers: { ...sameOrigin, cookie }, payload: payload as object });
+
+async function questionnaireLead(answers: Record<string, unknown>) {
+  const id = newLeadId();
+  const res = await post("/api/leads/partial", { id, status: "Partial", topics: ["Pricing Strategy"], ...answers });
+  expect(res.statusCode).toBe(200);
+  return id;
+}
+
+async function generate(topic: string, leadId?: string) {
+  const res = await post("/api/sellers-guide/generate", { topic, leadId, sessionId: leadId });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    token: string;
+    content: { title: string; introduction: string; sections: { title: string }[] };
+  };
+}
+
+describe("personalised guide", () => {
+  it("generates a guide under an unguessable token and reads the same content back", async () => {
+    const leadId = await questionnaireLead({ movingTimeline: 2, movingReason: "downsizing" });
+    const { token, content } = await generate("Pricing Strategy", leadId);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(content.sections.length).toBeGreaterThanOrEqual(4);
+    const read = await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ content });
+    const [row] = await t.db.select().from(sellersGuides).where(eq(sellersGuides.token, token));
+    expect(row?.leadId).toBe(leadId);
+  });
+
+  it("gives visibly different guides to visitors with different answers", async () => {
+    const a = await generate(
+      "Pricing Strategy",
+      await questionnaireLead({
+        movingTimeline: 0,
+        movingReason: "job-relocation",
+        hasSoldBefore: false,
+        movingLocation: "Halifax",
+      }),
+    );
+    const b = await generate(
+      "Pricing Strategy",
+      await questionnaireLead({ movingTimeline: 12, movingReason: "retirement", hasSoldBefore: true }),
+    );
+    expect(a.content.introduction).not.toBe(b.content.introduction);
+    const titlesA = a.content.sections.map((s) => s.title);
+    const titlesB = b.content.sections.map((s) => s.title);
+    expect(titlesA).toContain("Your Fast-Track Plan");
+    expect(titlesA).toContain("Selling for the First Time");
+    expect(titlesA).toContain("Planning Your Move to Halifax");
+    expect(titlesB).toContain("Making the Most of Your Time");
+    expect(titlesB).toContain("What's Changed Since Your Last Sale");
+    expect(a.content.introduction).toContain("a new job is taking you somewhere new");
+  });
+
+  it("accepts the topic by slug too, and refuses an unknown topic with 400", async () => {
+    expect((await post("/api/sellers-guide/generate", { topic: "negotiation-tips" })).statusCode).toBe(200);
+    const res = await post("/api/sellers-guide/generate", { topic: "Timeshares" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Unknown topic");
+  });
+
+  it("404s an unknown token and 400s a token of the wrong shape", async () => {
+    const unknown = "A".repeat(32);
+    expect((await t.app.inject({ method: "GET", url: `/api/sellers-guide/${unknown}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/sellers-guide/${unknown}/questions` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: "GET", url: "/api/sellers-guide/short" })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/sellers-guide/..%2F..%2Fetc" })).statusCode).toBe(400);
+  });
+
+  it("refuses an over-long topic and a malformed lead id with 400", async () => {
+    expect((await post("/api/sellers-guide/generate", { topic: "x".repeat(500) })).statusCode).toBe(400);
+    expect((await post("/api/sellers-guide/generate", { topic: "Pricing Strategy", leadId: "nope" })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("refuses another visitor's lead with 409", async () => {
+    const leadId = await questionnaireLead({ movingTimeline: 3 });
+    const res = await post(
+      "/api/sellers-guide/generate",
+      { topic: "Pricing Strategy", leadId },
+      "sp_visitor=someoneElseBBBBBBBBBBBBBBBB",
+    );
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe("follow-up questions", () => {
+  it("lists text, multiple-choice and yes/no questions including name and q1", async () => {
+    const { token } = await generate("Pricing Strategy");
+    const res = await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}/questions` });
+    const questions = res.json().questions as { id: string; type: string }[];
+    expect(questions.map((q) => q.id)).toEqual(expect.arrayContaining(["name", "q1"]));
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(["text", "multiple_choice", "yes_no"]));
+  });
+
+  it("refuses responses without name or q1 with 400 and stores complete ones on the lead", async () => {
+    const leadId = await questionnaireLead({ movingTimeline: 5 });
+    const { token } = await generate("Pricing Strategy", leadId);
+    const url = `/api/sellers-guide/${token}/responses`;
+    const noName = await post(url, { responses: [{ questionId: "q1", answer: "Getting the right price" }] });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().issues[0].path).toBe("body.responses.name");
+    const noQ1 = await post(url, { responses: [{ questionId: "name", answer: "Dana" }] });
+    expect(noQ1.statusCode).toBe(400);
+    const blank = await post(url, {
+      responses: [
+        { questionId: "name", answer: "  " },
+        { questionId: "q1", answer: "x" },
+      ],
+    });
+    expect(blank.statusCode).toBe(400);
+
+    const ok = await post(url, {
+      responses: [
+        { questionId: "name", answer: "Dana Lee" },
+        { questionId: "q1", answer: "Getting the right price" },
+        { questionId: "q3", answer: "(613) 555-0142" },
+      ],
+    });
+    expect(ok.statusCode).toBe(200);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ fullName: "Dana Lee", phone: "(613) 555-0142" });
+    const [guide] = await t.db.select().from(sellersGuides).where(eq(sellersGuides.token, token));
+    expect(guide?.responses).toHaveLength(3);
+  });
+});
+
+describe("images", () => {
+  it("draws a section image with the builtin provider", async () => {
+    const { token, content } = await generate("Home Photo Tips");
+    const res = await post(`/api/sellers-guide/${token}/images`, { sectionTitle: content.sections[1]?.title });
+    expect(res.statusCode).toBe(200);
+    const { imageUrl } = res.json();
+    expect(imageUrl).toMatch(/^\/api\/illustrations\/[a-z0-9-]+\.svg$/);
+    const image = await t.app.inject({ method: "GET", url: imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toContain("<svg");
+    expect((await post(`/api/sellers-guide/${token}/images`, { sectionTitle: "No such section" })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe("guide e-mail and unsubscribe", () => {
+  it("e-mails the guide link with the brokerage identity and a working unsubscribe link", async () => {
+    const leadId = await questionnaireLead({ movingTimeline: 6, email: "seller.one@example.com" });
+    const { token } = await generate("Curb Appeal Tips", leadId);
+    const mail = await peer.waitFor((m) => m.to.includes("seller.one@example.com"));
+    expect(mail.raw).toContain("Subject: Your personalized seller's guide: Curb Appeal Tips");
+    expect(mail.raw).toContain(`http://portal.test/sellers-guide/${token}`);
+    expect(mail.raw).toContain("Maple Key Realty");
+    const unsubscribe = /http:\/\/portal\.test(\/unsubscribe\/[A-Za-z0-9_-]{32})/.exec(mail.raw)?.[1];
+    expect(unsubscribe).toBeDefined();
+
+    const page = await t.app.inject({ method: "GET", url: unsubscribe ?? "" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 style="font-size:1.5rem">You&#39;re unsubscribed</h1>');
+    expect(page.body).toContain("You will not receive any more e-mails from Maple Key Realty.");
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead?.doNotEmail).toBe(true);
+
+    // A later guide for the same seller is not e-mailed.
+    const before = peer.received.length;
+    await generate("Negotiation Tips", leadId);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(peer.received.slice(before).some((m) => m.to.includes("seller.one@example.com"))).toBe(false);
+  });
+
+  it("never e-mails a seller who works with another Realtor", async () => {
+    const leadId = await questionnaireLead({ hasRealtor: true, email: "represented@example.com" });
+    await generate("Pricing Strategy", leadId);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(peer.received.some((m) => m.to.includes("represented@example.com"))).toBe(false);
+  });
+
+  it("answers an unknown unsubscribe link with a 404 page", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/unsubscribe/${"B".repeat(32)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("Link not recognised");
+  });
+});
