@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   query<Row>(statement: PreparedSql, params: unknown[]): Promise<Row[]>;
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
+  /** LISTEN on a channel (own connection on PostgreSQL, kept alive); returns the function that stops it. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The embedded engine, when the driver is PGlite. */
   pglite?: PGlite;
@@ -74,6 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           await client.end();
         }
       },
+      listen: (channel, onPayload) => listenPostgres(options.url, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -87,8 +90,44 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       return (await pglite.query<Row>(statement.text, params)).rows;
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async listen(channel, onPayload) {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+/** A dedicated LISTEN connection that reconnects after a failure, until stopped. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    c.on("error", () => {
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -1,5 +1,27 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
+
+/** The text staff search runs on; the same expression is indexed, so keep both in step. */
+export function leadSearchText(t: {
+  fullName: AnyPgColumn;
+  email: AnyPgColumn;
+  address: AnyPgColumn;
+  city: AnyPgColumn;
+}) {
+  return sql`(lower(coalesce(${t.fullName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.address}, '') || ' ' || coalesce(${t.city}, '')))`;
+}
 
 export const leads = pgTable(
   "leads",
@@ -66,6 +88,8 @@ export const leads = pgTable(
     index("leads_status_idx").on(t.status),
     index("leads_variant_type_idx").on(t.variant, t.type),
     uniqueIndex("leads_unsubscribe_token_unique").on(t.unsubscribeToken),
+    // Staff search (GET /api/leads?q=) matches name, e-mail, address or city, case-insensitively.
+    index("leads_search_trgm_idx").using("gin", sql`${leadSearchText(t)} gin_trgm_ops`),
   ],
 );
 

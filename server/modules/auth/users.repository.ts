@@ -1,5 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { User } from "../../../contract/auth";
+import { displayName, type User } from "../../../contract/auth";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
 
@@ -45,4 +45,8 @@ export async function insertUser(db: Database, values: NewUserRow): Promise<User
     .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+export function userDisplayName(row: Pick<UserRow, "fullName" | "firstName" | "lastName" | "email">): string {
+  return displayName(row);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { publicLeadInputSchema } from "../../../contract/leads";
 import type { DatabaseHandle } from "../../db/client";
+import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
 import { getBrokerage } from "../settings/settings.repository";
@@ -92,6 +93,7 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     if (alert) values.staffNotifiedAt = existing?.staffNotifiedAt ?? now;
 
     const lead = existing ? await updateLead(tx, id, values) : await insertLead(tx, { ...values, id });
+    await publishEvent(tx, { type: "lead", leadId: lead.id });
 
     let queuedEmails = false;
     if (alert) {

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
+
+export const leadListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(["cash", "realtor"]).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor")
+    .optional(),
+});
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+export const leadListSchema = z.array(staffLeadSchema);
+
+export const leadCountsSchema = z.object({
+  total: z.number().int(),
+  cash: z.number().int(),
+  realtor: z.number().int(),
+});
+export type LeadCounts = z.infer<typeof leadCountsSchema>;
+
+const nullableText = (max: number) => z.string().trim().max(max).nullable();
+
+/** The fields staff may edit (spec section 3, staff shape); anything else is refused. */
+export const updateLeadInputSchema = z
+  .strictObject({
+    type: z.enum(["cash", "realtor"]),
+    fullName: nullableText(120),
+    phone: nullableText(40),
+    email: z.union([z.email("Invalid email address").max(254), z.literal(""), z.null()]),
+    address: nullableText(300),
+    unit: nullableText(40),
+    city: nullableText(100),
+    province: z.union([z.enum(provinces), z.literal(""), z.null()]),
+    postalCode: nullableText(12),
+    status: z.string().trim().min(1, "Status is required").max(40),
+    movingTimeframe: z.enum(movingTimeframes).nullable(),
+    movingReason: nullableText(60),
+    movingLocation: nullableText(200),
+    condition: z.number().int().min(0).max(10).nullable(),
+    hasMortgage: z.boolean().nullable(),
+    mortgageAmount: z.number().min(0).max(100_000_000).nullable(),
+    paymentsOnTime: z.boolean().nullable(),
+    workingWithRealtor: z.boolean().nullable(),
+    comments: nullableText(5000),
+    agentId: z.number().int().positive().nullable(),
+  })
+  .partial();
+export type UpdateLeadInput = z.infer<typeof updateLeadInputSchema>;
+
+export const noteSchema = z.object({
+  id: z.number().int(),
+  leadId: z.string(),
+  userId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+const noteContent = z
+  .string({ error: "Note content is required" })
+  .max(10_000, "Notes are limited to 10,000 characters")
+  .refine((v) => v.trim().length > 0, "Note content is required");
+
+export const createNoteInputSchema = z.object({
+  leadId: leadIdSchema,
+  /** Ignored: the author is the signed-in user. Accepted because the spec's client sends it. */
+  userId: z.union([z.number(), z.string()]).optional(),
+  content: noteContent,
+});
+export const updateNoteInputSchema = z.object({ content: noteContent });
+
+export const reminderSchema = z.object({
+  id: z.number().int(),
+  leadId: z.string(),
+  leadName: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  title: z.string(),
+  dueDate: z.string(),
+  completed: z.boolean(),
+  createdAt: z.string(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+const dueDate = z.iso.datetime({ offset: true, error: "Please select a date" });
+export const createReminderInputSchema = z.object({
+  leadId: leadIdSchema,
+  userId: z.union([z.number(), z.string()]).optional(),
+  title: z
+    .string({ error: "Reminder title is required" })
+    .max(200, "Reminder titles are limited to 200 characters")
+    .refine((v) => v.trim().length > 0, "Reminder title is required"),
+  dueDate: z.string({ error: "Please select a date" }).pipe(dueDate),
+  completed: z.boolean().default(false),
+});
+export const updateReminderInputSchema = z
+  .strictObject({
+    completed: z.boolean(),
+    title: z.string().trim().min(1, "Reminder title is required").max(200),
+    dueDate,
+  })
+  .partial();
+export const reminderListQuerySchema = z.object({ completed: z.enum(["true", "false"]).optional() });
+
+export const historyChangeTypes = [
+  "note_add",
+  "note_edit",
+  "note_delete",
+  "reminder_add",
+  "reminder_update",
+  "reminder_delete",
+  "edit",
+  "assignment",
+  "status_change",
+] as const;
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  leadId: z.string(),
+  changeType: z.enum(historyChangeTypes),
+  fieldName: z.string().nullable(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  notes: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const agentSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(["admin", "manager", "agent"]),
+  isActive: z.boolean(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+/** What the live-update stream (GET /api/events) sends. */
+export const liveEventSchema = z.object({
+  type: z.enum(["lead", "note", "reminder"]),
+  leadId: z.string(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_search_trgm_idx" ON "leads" USING gin ((lower(coalesce("full_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("address", '') || ' ' || coalesce("city", ''))) gin_trgm_ops);

@@ -1,0 +1,28 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { agentSchema } from "../../../contract/crm";
+import { users } from "../../db/schema/index";
+import { userDisplayName } from "../auth/users.repository";
+
+/** The staff list (spec: admin or manager only), used to show and choose agent names. */
+export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/admin/agents",
+    { config: { access: ["admin", "manager"] }, schema: { response: { 200: z.array(agentSchema) } } },
+    async () => {
+      const rows = await app.database.db
+        .select()
+        .from(users)
+        .where(eq(users.userType, "agent"))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+      return rows.map((u) => ({
+        id: u.id,
+        fullName: userDisplayName(u),
+        email: u.email,
+        role: u.role ?? "agent",
+        isActive: u.isActive,
+      }));
+    },
+  );
+};

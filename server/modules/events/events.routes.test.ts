@@ -1,0 +1,82 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
+
+let t: TestApp;
+let cookie: string;
+let base: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const agent = await createUser(t.db);
+  cookie = await signIn(t.app, agent.email);
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+/** Opens the event stream and collects its events until closed. */
+function openStream(withCookie: string) {
+  const events: unknown[] = [];
+  let status = 0;
+  const req = httpRequest(`${base}/api/events`, { headers: { cookie: withCookie } }, (res) => {
+    status = res.statusCode ?? 0;
+    let buffer = "";
+    res.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      let end = buffer.indexOf("\n\n");
+      while (end >= 0) {
+        const data = buffer
+          .slice(0, end)
+          .split("\n")
+          .filter((l) => l.startsWith("data: "))
+          .map((l) => l.slice(6))
+          .join("");
+        if (data) events.push(JSON.parse(data));
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf("\n\n");
+      }
+    });
+  });
+  req.end();
+  return { events, status: () => status, close: () => req.destroy() };
+}
+
+it("streams note changes and new public leads to staff within 2 s", async () => {
+  const stream = openStream(cookie);
+  await expect.poll(() => stream.status(), { timeout: 2000 }).toBe(200);
+  const lead = await createLead(t.db);
+  await t.app.inject({
+    method: "POST",
+    url: "/api/notes",
+    headers: { ...sameOrigin, cookie },
+    payload: { leadId: lead.id, content: "hello" },
+  });
+  await expect.poll(() => stream.events, { timeout: 2000 }).toContainEqual({ type: "note", leadId: lead.id });
+
+  const publicId = newLeadId();
+  await t.app.inject({
+    method: "POST",
+    url: "/api/leads/partial",
+    headers: sameOrigin,
+    payload: { id: publicId, topics: ["x"] },
+  });
+  await expect.poll(() => stream.events, { timeout: 2000 }).toContainEqual({ type: "lead", leadId: publicId });
+  const finalId = newLeadId();
+  await t.app.inject({
+    method: "POST",
+    url: "/api/leads",
+    headers: sameOrigin,
+    payload: { id: finalId, name: "Live", phone: "1" },
+  });
+  await expect.poll(() => stream.events, { timeout: 2000 }).toContainEqual({ type: "lead", leadId: finalId });
+  stream.close();
+});
+
+it("refuses the stream to visitors", async () => {
+  const stream = openStream("");
+  await expect.poll(() => stream.status(), { timeout: 2000 }).toBe(401);
+  stream.close();
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { leadCountsSchema, leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
+import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
+import { HttpError } from "../../plugins/error-handler";
+import { toStaffLead } from "./leads.mapping";
+import { countLeads, leadCounts, listLeadPage } from "./leads-staff.repository";
+import { updateLeadAsStaff } from "./leads-staff.service";
+
+const encodeCursor = (c: { createdAt: string; id: string }) =>
+  Buffer.from(JSON.stringify([c.createdAt, c.id])).toString("base64url");
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof createdAt === "string" && !Number.isNaN(Date.parse(createdAt)) && leadIdSchema.safeParse(id).success) {
+      return { createdAt, id: id as string };
+    }
+  } catch {
+    // fall through
+  }
+  throw new HttpError(400, "Invalid cursor", "validation_error", [
+    { path: "querystring.cursor", message: "Invalid cursor" },
+  ]);
+}
+
+/** The staff side of leads: list with search and keyset paging, counters, and edits with history. */
+export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/api/leads",
+    { config: { access: "staff" }, schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema } } },
+    async (request, reply) => {
+      const { q, type, limit, cursor } = request.query;
+      const filter = { q: q || undefined, type };
+      const [page, total] = await Promise.all([
+        listLeadPage(db, { ...filter, limit, cursor: cursor ? decodeCursor(cursor) : undefined }),
+        countLeads(db, filter),
+      ]);
+      reply.header("X-Total-Count", String(total));
+      if (page.next) {
+        const params = new URLSearchParams();
+        if (filter.q) params.set("q", filter.q);
+        if (type) params.set("type", type);
+        params.set("limit", String(limit));
+        params.set("cursor", encodeCursor(page.next));
+        reply.header("Link", `</api/leads?${params}>; rel="next"`);
+      }
+      return page.rows.map(toStaffLead);
+    },
+  );
+
+  app.get("/api/leads/counts", { config: { access: "staff" }, schema: { response: { 200: leadCountsSchema } } }, () =>
+    leadCounts(db),
+  );
+
+  app.patch(
+    "/api/leads/:id",
+    {
+      config: { access: "staff" },
+      schema: {
+        params: z.object({ id: leadIdSchema }),
+        body: updateLeadInputSchema,
+        response: { 200: staffLeadSchema },
+      },
+    },
+    async (request) => {
+      const userId = (request.user as NonNullable<typeof request.user>).id;
+      return toStaffLead(await updateLeadAsStaff(db, request.params.id, request.body, userId));
+    },
+  );
+};

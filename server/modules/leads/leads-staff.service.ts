@@ -1,0 +1,96 @@
+import { and, eq } from "drizzle-orm";
+import type { UpdateLeadInput } from "../../../contract/crm";
+import type { Database } from "../../db/client";
+import { leads, users } from "../../db/schema/index";
+import { publishEvent } from "../../integrations/events/events.plugin";
+import { HttpError } from "../../plugins/error-handler";
+import { userDisplayName } from "../auth/users.repository";
+import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
+import type { LeadRow, LeadValues } from "./leads.mapping";
+import { findLead, findLeadForUpdate } from "./leads.repository";
+
+export const leadNotFound = () => new HttpError(404, "Lead not found", "not_found");
+
+export async function requireLead(db: Database, id: string): Promise<LeadRow> {
+  const lead = await findLead(db, id);
+  if (!lead) throw leadNotFound();
+  return lead;
+}
+
+async function agentLabel(db: Database, agentId: number | null): Promise<string | null> {
+  if (agentId === null) return null;
+  const [agent] = await db.select().from(users).where(eq(users.id, agentId));
+  return agent ? userDisplayName(agent) : `Agent #${agentId}`;
+}
+
+/** Empty strings from a form mean "no value". */
+function normalise(input: UpdateLeadInput): LeadValues {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (key === "mortgageAmount") values[key] = value === null ? null : String(value);
+    else values[key] = value === "" ? null : value;
+  }
+  return values as LeadValues;
+}
+
+function same(key: string, before: unknown, after: unknown): boolean {
+  if (key === "mortgageAmount")
+    return (before === null ? null : Number(before)) === (after === null ? null : Number(after));
+  return (before ?? null) === (after ?? null);
+}
+
+/**
+ * Applies a staff edit and, in the same transaction, one history row per changed field: 'assignment'
+ * for agentId, 'status_change' for status, 'edit' for the rest. Unchanged fields are neither written nor logged.
+ */
+export async function updateLeadAsStaff(
+  db: Database,
+  id: string,
+  input: UpdateLeadInput,
+  userId: number,
+): Promise<LeadRow> {
+  return db.transaction(async (tx) => {
+    const lead = await findLeadForUpdate(tx, id);
+    if (!lead) throw leadNotFound();
+    const values = normalise(input);
+    if (values.agentId !== undefined && values.agentId !== null) {
+      const [agent] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, values.agentId), eq(users.userType, "agent"), eq(users.isActive, true)));
+      if (!agent)
+        throw new HttpError(400, "Unknown agent", "validation_error", [
+          { path: "body.agentId", message: "Unknown agent" },
+        ]);
+    }
+    const changed: LeadValues = {};
+    const history: NewHistoryRow[] = [];
+    for (const [key, after] of Object.entries(values) as [keyof LeadValues, unknown][]) {
+      const before = lead[key as keyof LeadRow];
+      if (same(key, before, after)) continue;
+      (changed as Record<string, unknown>)[key] = after;
+      const isAssignment = key === "agentId";
+      const shown = (v: unknown) =>
+        key === "mortgageAmount" ? (v === null || v === undefined ? null : Number(v).toFixed(2)) : displayValue(v);
+      history.push({
+        leadId: id,
+        userId,
+        changeType: isAssignment ? "assignment" : key === "status" ? "status_change" : "edit",
+        fieldName: key,
+        oldValue: isAssignment ? await agentLabel(tx, before as number | null) : shown(before),
+        newValue: isAssignment ? await agentLabel(tx, after as number | null) : shown(after),
+      });
+    }
+    if (history.length === 0) return lead;
+    const [updated] = await tx
+      .update(leads)
+      .set({ ...changed, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    await insertHistory(tx, history);
+    await publishEvent(tx, { type: "lead", leadId: id });
+    if (!updated) throw leadNotFound();
+    return updated;
+  });
+}
