@@ -61,6 +61,9 @@ export const leads = pgTable(
     completedEmail: boolean("completed_email").notNull().default(false),
     completedContact: boolean("completed_contact").notNull().default(false),
     agentId: integer("agent_id").references(() => users.id, { onDelete: "set null" }),
+    /** When the current agent got the lead, and the pool that dealt it (for idle reassignment). */
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    poolId: integer("pool_id"),
     /** Lead-flow variant the visitor saw (four-card, two-step). */
     variant: text("variant"),
     source: text("source"),

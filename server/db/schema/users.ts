@@ -18,6 +18,8 @@ export const users = pgTable(
     role: text("role", { enum: ["admin", "manager", "agent"] }),
     /** A client's own agent. */
     agentId: integer("agent_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** A client's own lead (their seller's guide and history come from it). */
+    leadId: text("lead_id"),
     isActive: boolean("is_active").notNull().default(true),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -67,7 +67,9 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = (request.user as NonNullable<typeof request.user>).id;
-      return toStaffLead(await updateLeadAsStaff(db, request.params.id, request.body, userId));
+      const result = await updateLeadAsStaff(db, request.params.id, request.body, userId, app.config.publicUrl);
+      if (result.queuedEmails) app.mail.kick();
+      return toStaffLead(result.lead);
     },
   );
 };

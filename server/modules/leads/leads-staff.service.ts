@@ -3,9 +3,12 @@ import type { UpdateLeadInput } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { leads, users } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
+import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
 import { userDisplayName } from "../auth/users.repository";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
+import { assignmentEmail } from "../pools/assignment-email";
+import { getBrokerage } from "../settings/settings.repository";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 import { findLead, findLeadForUpdate } from "./leads.repository";
 
@@ -49,7 +52,8 @@ export async function updateLeadAsStaff(
   id: string,
   input: UpdateLeadInput,
   userId: number,
-): Promise<LeadRow> {
+  publicUrl: string,
+): Promise<{ lead: LeadRow; queuedEmails: boolean }> {
   return db.transaction(async (tx) => {
     const lead = await findLeadForUpdate(tx, id);
     if (!lead) throw leadNotFound();
@@ -82,15 +86,25 @@ export async function updateLeadAsStaff(
         newValue: isAssignment ? await agentLabel(tx, after as number | null) : shown(after),
       });
     }
-    if (history.length === 0) return lead;
+    if (history.length === 0) return { lead, queuedEmails: false };
+    // A hand-made assignment is final: the pool's idle reassignment no longer applies to it.
+    const assignment = changed.agentId !== undefined ? { assignedAt: new Date(), poolId: null } : {};
     const [updated] = await tx
       .update(leads)
-      .set({ ...changed, updatedAt: new Date() })
+      .set({ ...changed, ...assignment, updatedAt: new Date() })
       .where(eq(leads.id, id))
       .returning();
+    if (!updated) throw leadNotFound();
     await insertHistory(tx, history);
     await publishEvent(tx, { type: "lead", leadId: id });
-    if (!updated) throw leadNotFound();
-    return updated;
+    let queuedEmails = false;
+    if (changed.agentId && changed.agentId !== userId) {
+      const [agent] = await tx.select().from(users).where(eq(users.id, changed.agentId));
+      if (agent) {
+        await enqueueEmails(tx, [assignmentEmail("lead_assigned", agent.email, updated, await getBrokerage(tx), publicUrl)]);
+        queuedEmails = true;
+      }
+    }
+    return { lead: updated, queuedEmails };
   });
 }

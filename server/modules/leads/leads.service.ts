@@ -5,6 +5,9 @@ import type { DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
+import { userDisplayName } from "../auth/users.repository";
+import { insertHistory } from "../history/history.repository";
+import { pickFromPool } from "../pools/routing.service";
 import { getBrokerage } from "../settings/settings.repository";
 import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
 import { type LeadValues, mapPublicLead } from "./leads.mapping";
@@ -92,13 +95,28 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     else if (kind === "partial" && input.notify && !existing?.staffNotifiedAt) alert = "lead_started";
     if (alert) values.staffNotifiedAt = existing?.staffNotifiedAt ?? now;
 
-    const lead = existing ? await updateLead(tx, id, values) : await insertLead(tx, { ...values, id });
+    let lead = existing ? await updateLead(tx, id, values) : await insertLead(tx, { ...values, id });
+    // A finished lead goes to the next agent of its pool, who alone gets the alert.
+    const pick = firstFinal && !lead.agentId ? await pickFromPool(tx, lead.type) : undefined;
+    if (pick) {
+      lead = await updateLead(tx, id, { agentId: pick.agent.id, assignedAt: now, poolId: pick.poolId });
+      await insertHistory(tx, [
+        {
+          leadId: id,
+          userId: null,
+          changeType: "assignment",
+          fieldName: "agentId",
+          newValue: userDisplayName(pick.agent),
+          notes: `Assigned by the ${pick.poolName} pool`,
+        },
+      ]);
+    }
     await publishEvent(tx, { type: "lead", leadId: lead.id });
 
     let queuedEmails = false;
     if (alert) {
       const brokerage = await getBrokerage(tx);
-      const staff = await listStaffEmails(tx);
+      const staff = pick && alert === "new_lead" ? [pick.agent.email] : await listStaffEmails(tx);
       // With no staff account yet, the brokerage's own address still hears about every lead.
       const recipients = staff.length > 0 ? staff : brokerage.email ? [brokerage.email] : [];
       await enqueueEmails(tx, leadAlertEmails(alert, lead, recipients, brokerage, request.publicUrl));

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { leads, users } from "../../db/schema/index";
+import { publishEvent } from "../../integrations/events/events.plugin";
+import { enqueueEmails } from "../../integrations/mail/outbox";
+import { userDisplayName } from "../auth/users.repository";
+import { insertHistory } from "../history/history.repository";
+import { getBrokerage } from "../settings/settings.repository";
+import { assignmentEmail } from "./assignment-email";
+import { findIdleAssignedLeads, pickFromPool } from "./routing.service";
+
+/**
+ * Moves pool-dealt leads that nobody touched for `minutes` to the next agent of the same pool, and
+ * tells both agents. Safe to run from several processes at once (SKIP LOCKED). Returns how many moved.
+ */
+export async function reassignIdleLeads(db: Database, options: { minutes: number; publicUrl: string }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const idle = await findIdleAssignedLeads(tx, options.minutes);
+    if (idle.length === 0) return 0;
+    const brokerage = await getBrokerage(tx);
+    let moved = 0;
+    for (const lead of idle) {
+      if (lead.agentId === null || lead.poolId === null) continue;
+      const pick = await pickFromPool(tx, lead.type, lead.agentId, lead.poolId);
+      if (!pick) continue;
+      const [previous] = await tx.select().from(users).where(eq(users.id, lead.agentId));
+      const [updated] = await tx
+        .update(leads)
+        .set({ agentId: pick.agent.id, assignedAt: new Date(), updatedAt: new Date() })
+        .where(eq(leads.id, lead.id))
+        .returning();
+      if (!updated) continue;
+      const reason = `No activity for ${options.minutes} minutes after assignment.`;
+      await insertHistory(tx, [
+        {
+          leadId: lead.id,
+          userId: null,
+          changeType: "assignment",
+          fieldName: "agentId",
+          oldValue: previous ? userDisplayName(previous) : `Agent #${lead.agentId}`,
+          newValue: userDisplayName(pick.agent),
+          notes: `Reassigned by the ${pick.poolName} pool: ${reason}`,
+        },
+      ]);
+      await enqueueEmails(tx, [
+        assignmentEmail("lead_assigned", pick.agent.email, updated, brokerage, options.publicUrl, reason),
+        ...(previous ? [assignmentEmail("lead_reassigned_away", previous.email, updated, brokerage, options.publicUrl, reason)] : []),
+      ]);
+      await publishEvent(tx, { type: "lead", leadId: lead.id });
+      moved++;
+    }
+    return moved;
+  });
+}
