@@ -1,5 +1,52 @@
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { useEffect, useRef, useState } from "react";
+import { BrokerageFooter } from "../../../components/brokerage-footer";
+import { Spinner } from "../../../components/ui/spinner";
+import { useDemoGuide } from "../api/get-demo-guide";
+import { DemoContactForm } from "./demo-contact-form";
+import { DemoGuideReader } from "./demo-guide-reader";
 
+/** /guide-demo: the sample guide as a reader; finishing it opens 'Ready to Talk About Your Home?'. */
 export function GuideDemoPage() {
-  return <PagePlaceholder title="Demo guide" />;
+  const guide = useDemoGuide();
+  const [finished, setFinished] = useState(false);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!finished) return;
+    formHeading.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+    formHeading.current?.focus({ preventScroll: true });
+  }, [finished]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <main className="mx-auto grid w-full max-w-3xl flex-1 gap-12 px-4 py-8 sm:py-12">
+        {/* The query falls back to built-in content, so it never ends in an error. */}
+        {guide.data ? (
+          <DemoGuideReader guide={guide.data} onFinish={() => setFinished(true)} />
+        ) : (
+          <Spinner label="Loading guide" />
+        )}
+        {finished && guide.data && (
+          <section
+            aria-labelledby="demo-form-heading"
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2
+              id="demo-form-heading"
+              ref={formHeading}
+              tabIndex={-1}
+              className="scroll-mt-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
+            >
+              Ready to Talk About Your Home?
+            </h2>
+            <p className="mt-2 mb-6 text-slate-600">
+              Tell us how to reach you and a member of our team will contact you about your next steps.
+            </p>
+            <DemoContactForm topic={guide.data.title} />
+          </section>
+        )}
+      </main>
+      <BrokerageFooter />
+    </div>
+  );
 }

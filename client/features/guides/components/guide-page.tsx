@@ -1,9 +1,75 @@
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "wouter";
+import { BrokerageFooter } from "../../../components/brokerage-footer";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiRequestError } from "../../../lib/api-client";
+import { guideBySlugQueryOptions } from "../../../lib/guide-topics";
+import { trackGuideView } from "../api/track-guide-view";
+import { ConsultationForm } from "./consultation-form";
+import { ExploreMoreGuides } from "./explore-more-guides";
+import { GuideSections } from "./guide-sections";
 
 export interface GuidePageProps {
   slug: string;
 }
 
+/** /guides/{slug}. Keyed by slug, so opening another guide from 'Explore More' starts at its first section. */
 export function GuidePage({ slug }: GuidePageProps) {
-  return <PagePlaceholder title={`Topic guide ${slug}`} />;
+  return <GuideView key={slug} slug={slug} />;
+}
+
+function GuideView({ slug }: GuidePageProps) {
+  const guide = useQuery(guideBySlugQueryOptions(slug));
+  const [, navigate] = useLocation();
+  const tracked = useRef(false);
+  const notFound = guide.error instanceof ApiRequestError && guide.error.status === 404;
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  useEffect(() => {
+    if (notFound) navigate("/not-found", { replace: true });
+  }, [notFound, navigate]);
+  useEffect(() => {
+    if (!guide.data || tracked.current) return;
+    tracked.current = true;
+    trackGuideView(guide.data.title, guide.data.slug);
+  }, [guide.data]);
+
+  if (guide.isPending || notFound) return <Spinner label="Loading guide" />;
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <main className="mx-auto grid w-full max-w-4xl flex-1 gap-12 px-4 py-8 sm:py-12">
+        <header className="grid gap-3">
+          <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+          {guide.data && (
+            <>
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{guide.data.title}</h1>
+              {guide.data.description && <p className="text-lg text-slate-600">{guide.data.description}</p>}
+            </>
+          )}
+        </header>
+        {guide.data ? (
+          <GuideSections sections={guide.data.sections} />
+        ) : (
+          <div role="alert" className="grid justify-items-start gap-3 text-slate-700">
+            <p>We couldn't load this guide. Please try again.</p>
+            <Button variant="secondary" onClick={() => void guide.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        <ExploreMoreGuides currentSlug={slug} />
+        <ConsultationForm topic={guide.data?.title ?? slug} />
+      </main>
+      <BrokerageFooter />
+    </div>
+  );
 }

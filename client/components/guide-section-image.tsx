@@ -1,0 +1,22 @@
+import { clsx } from "clsx";
+import { DEFAULT_SECTION_IMAGE } from "../../contract/guides";
+
+export interface GuideSectionImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+}
+
+/** A section's 2:1 illustration (or the default one); width and height are set so nothing shifts. */
+export function GuideSectionImage({ src, alt, className }: GuideSectionImageProps) {
+  return (
+    <img
+      src={src || DEFAULT_SECTION_IMAGE}
+      alt={alt}
+      width={800}
+      height={400}
+      decoding="async"
+      className={clsx("aspect-[2/1] h-auto w-full rounded-lg bg-brand-50 object-cover", className)}
+    />
+  );
+}

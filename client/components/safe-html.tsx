@@ -1,0 +1,37 @@
+import { clsx } from "clsx";
+import DOMPurify from "dompurify";
+import { useMemo } from "react";
+
+const ALLOWED_TAGS = ["p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "u", "h2", "h3", "h4", "blockquote", "a"];
+const ALLOWED_ATTR = ["href", "title"];
+
+/** The allow-list of DESIGN.md 6: everything else (scripts, handlers, styles, images) is dropped. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+}
+
+export interface SafeHtmlProps {
+  html: string;
+  className?: string;
+}
+
+/** Renders CMS or AI HTML, always through DOMPurify, with readable default typography. */
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <div
+      className={clsx(
+        "text-base leading-relaxed text-slate-700",
+        "[&_p]:mb-4 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mb-1",
+        "[&_h2]:mt-6 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900",
+        "[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900",
+        "[&_h4]:mt-4 [&_h4]:mb-2 [&_h4]:font-semibold [&_h4]:text-slate-900",
+        "[&_blockquote]:mb-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_blockquote]:italic",
+        "[&_a]:text-brand-700 [&_a]:underline [&_strong]:font-semibold [&_strong]:text-slate-900",
+        className,
+      )}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been sanitised by DOMPurify.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation } from "@tanstack/react-query";
+import { CONSENT_TEXT_VERSION, type LeadSaveResponse } from "../../../../contract/leads";
+import { apiJson } from "../../../lib/api-client";
+
+export interface DemoLeadRequest {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** The guide's title, stored as the lead's topic. */
+  topic: string;
+}
+
+/** POST /api/leads with the demo lead of spec section 3; the server stores it as a final lead. */
+export function submitDemoLead({ topic, ...contact }: DemoLeadRequest): Promise<LeadSaveResponse> {
+  return apiJson<LeadSaveResponse>("POST", "/api/leads", {
+    ...contact,
+    requestedContact: true,
+    topics: [topic.slice(0, 100)],
+    consent: true,
+    consentTextVersion: CONSENT_TEXT_VERSION,
+  });
+}
+
+export function useSubmitDemoLead() {
+  return useMutation({ mutationFn: submitDemoLead });
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { z } from "zod";
+import { ConsentNotice } from "../../../components/consent-notice";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { toast } from "../../../components/ui/use-toast";
+import { useSubmitDemoLead } from "../api/submit-demo-lead";
+
+/** Spec section 5, demo contact form: the message shows under the field, the short label in the toast. */
+const demoContactSchema = z.object({
+  name: z.string().trim().min(1, "Please enter your name."),
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address."),
+  phone: z.string().trim(),
+  message: z.string().trim(),
+});
+type DemoContactValues = z.infer<typeof demoContactSchema>;
+
+/** Spec section 9: back to / two seconds after a successful submit. */
+export const DEMO_REDIRECT_MS = 2000;
+
+export interface DemoContactFormProps {
+  /** The guide's title, sent as the lead's topic. */
+  topic: string;
+}
+
+/** 'Ready to Talk About Your Home?': a final lead, then 'Thank you!' and home after 2 seconds. */
+export function DemoContactForm({ topic }: DemoContactFormProps) {
+  const submit = useSubmitDemoLead();
+  const [, navigate] = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DemoContactValues>({
+    resolver: zodResolver(demoContactSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", email: "", phone: "", message: "" },
+  });
+
+  const handleInvalid = (invalid: FieldErrors<DemoContactValues>) => {
+    if (invalid.name) toast({ title: "Name required", description: "Please enter your name.", variant: "destructive" });
+    else if (invalid.email)
+      toast({ title: "Invalid email", description: "Please enter a valid email address.", variant: "destructive" });
+  };
+  const handleContact = handleSubmit(
+    (values) =>
+      submit.mutateAsync({ ...values, topic }).then(
+        () => {
+          toast({ title: "Thank you!", description: "We'll be in touch soon." });
+          timer.current = setTimeout(() => navigate("/"), DEMO_REDIRECT_MS);
+        },
+        (error: unknown) => {
+          console.warn("Demo contact request failed:", error);
+          toast({
+            title: "Submission error",
+            description: "We couldn't submit your information. Please try again.",
+            variant: "destructive",
+          });
+        },
+      ),
+    handleInvalid,
+  );
+
+  const field = (name: keyof DemoContactValues) => ({
+    id: `demo-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `demo-${name}-error` : "demo-consent",
+    ...register(name),
+  });
+  const done = submit.isSuccess;
+
+  return (
+    <form onSubmit={handleContact} noValidate className="grid gap-4">
+      <fieldset disabled={done || submit.isPending} className="grid gap-4 sm:grid-cols-2">
+        <FormField id="demo-name" label="Name" error={errors.name?.message}>
+          <Input
+            type="text"
+            autoComplete="name"
+            aria-required="true"
+            invalid={Boolean(errors.name)}
+            {...field("name")}
+          />
+        </FormField>
+        <FormField id="demo-email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            invalid={Boolean(errors.email)}
+            {...field("email")}
+          />
+        </FormField>
+        <FormField id="demo-phone" label="Phone (optional)" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" invalid={Boolean(errors.phone)} {...field("phone")} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField id="demo-message" label="Questions or comments (optional)">
+            <textarea
+              rows={4}
+              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:text-sm"
+              {...field("message")}
+            />
+          </FormField>
+        </div>
+      </fieldset>
+      <ConsentNotice id="demo-consent" />
+      <Button type="submit" size="lg" disabled={done || submit.isPending} className="sm:justify-self-start">
+        {submit.isPending ? "Sending..." : "Send"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef, useState } from "react";
+import type { PersonalisedGuide } from "../../../../contract/guides";
+import { GuideSectionImage } from "../../../components/guide-section-image";
+import { Button } from "../../../components/ui/button";
+import { GuideText } from "./guide-text";
+
+export interface DemoGuideReaderProps {
+  guide: PersonalisedGuide;
+  /** Called by 'Finish' on the last step. */
+  onFinish: () => void;
+}
+
+/** Introduction, one step per section, then 'Wrapping Up' (sections + 2 steps, spec section 9). */
+export function DemoGuideReader({ guide, onFinish }: DemoGuideReaderProps) {
+  const [step, setStep] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const last = guide.sections.length + 1;
+  const section = step > 0 && step < last ? guide.sections[step - 1] : undefined;
+  const heading = step === 0 ? "Introduction" : section ? section.title : "Wrapping Up";
+
+  const handleGoTo = (next: number) => {
+    setStep(Math.min(Math.max(next, 0), last));
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+  };
+
+  return (
+    <article aria-labelledby="demo-guide-title" className="grid gap-6">
+      <h1 id="demo-guide-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {guide.title}
+      </h1>
+      <div className="grid gap-2">
+        <p className="text-sm font-medium text-slate-600" aria-live="polite">
+          Step {step + 1} of {last + 1}
+        </p>
+        <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${((step + 1) / (last + 1)) * 100}%` }} />
+        </div>
+      </div>
+      {section && <GuideSectionImage src={section.imageUrl} alt={section.title} />}
+      <h2
+        id="demo-step-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
+      >
+        {heading}
+      </h2>
+      <GuideText text={step === 0 ? guide.introduction : section ? section.content : guide.conclusion} />
+      <nav aria-label="Guide steps" className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
+        <Button variant="secondary" disabled={step === 0} onClick={() => handleGoTo(step - 1)}>
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          Previous
+        </Button>
+        {step < last ? (
+          <Button onClick={() => handleGoTo(step + 1)}>
+            Next
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button onClick={onFinish}>Finish</Button>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation } from "@tanstack/react-query";
+import { CONSENT_TEXT_VERSION, type LeadSaveResponse, type PublicLeadInput } from "../../../../contract/leads";
+import { apiJson } from "../../../lib/api-client";
+import { getSessionId, renewSessionId } from "../../../lib/session-id";
+
+export interface ConsultationRequest {
+  firstName: string;
+  email: string;
+  phone: string;
+  /** The guide's title, stored as the lead's topic. */
+  topic: string;
+}
+
+/** The guide-form lead of spec section 3, on the visitor's session id (so it joins their questionnaire). */
+export function consultationLead({ firstName, email, phone, topic }: ConsultationRequest): PublicLeadInput {
+  return {
+    id: getSessionId(),
+    firstName,
+    fullName: firstName,
+    email,
+    phone,
+    type: "realtor",
+    status: "Qualified Lead",
+    completedEmail: true,
+    completedContact: true,
+    topics: [topic],
+    sendGuideLeadEmail: true,
+    consent: true,
+    consentTextVersion: CONSENT_TEXT_VERSION,
+  };
+}
+
+/** POST /api/leads/partial with sendGuideLeadEmail: the server stores 'Qualified Lead' and alerts staff. */
+export async function saveConsultationLead(request: ConsultationRequest): Promise<LeadSaveResponse> {
+  const saved = await apiJson<LeadSaveResponse>("POST", "/api/leads/partial", consultationLead(request));
+  // A later request from this browser is a new lead, not an edit of this one.
+  renewSessionId();
+  return saved;
+}
+
+export function useSaveConsultationLead() {
+  return useMutation({ mutationFn: saveConsultationLead });
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { ConsentNotice } from "../../../components/consent-notice";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { toast } from "../../../components/ui/use-toast";
+import { useSaveConsultationLead } from "../api/save-consultation-lead";
+
+/** Spec section 5, consultation form. */
+const consultationFormSchema = z.object({
+  firstName: z.string().trim().min(2, "First name must be at least 2 characters"),
+  email: z.email("Please enter a valid email address"),
+  phone: z.string().trim().min(5, "Please enter a valid phone number"),
+});
+type ConsultationFormValues = z.infer<typeof consultationFormSchema>;
+
+export interface ConsultationFormProps {
+  /** The guide's title, sent as the lead's topic. */
+  topic: string;
+}
+
+/** 'Need More Personalized Help?': a guide-form lead (status 'Qualified Lead') that alerts staff. */
+export function ConsultationForm({ topic }: ConsultationFormProps) {
+  const save = useSaveConsultationLead();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ConsultationFormValues>({
+    resolver: zodResolver(consultationFormSchema),
+    mode: "onTouched",
+    defaultValues: { firstName: "", email: "", phone: "" },
+  });
+
+  const handleConsultation = handleSubmit((values) =>
+    save.mutateAsync({ ...values, topic }).then(
+      () => {
+        toast({ title: "Thank you!", description: "A real estate agent will contact you shortly." });
+        reset();
+      },
+      (error: unknown) => {
+        // Logged as a warning: the visitor sees the toast and keeps everything they typed.
+        console.warn("Consultation request failed:", error);
+        toast({ title: "Submission failed", description: "Please try again later.", variant: "destructive" });
+      },
+    ),
+  );
+
+  const field = (name: keyof ConsultationFormValues) => ({
+    id: `consultation-${name}`,
+    invalid: Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `consultation-${name}-error` : "consultation-consent",
+    ...register(name),
+  });
+
+  return (
+    <section
+      aria-labelledby="consultation-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="consultation-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        Need More Personalized Help?
+      </h2>
+      <p className="mt-2 text-slate-600">
+        Leave your details and a local real estate agent will reach out about {topic.toLowerCase()}.
+      </p>
+      <form onSubmit={handleConsultation} noValidate className="mt-6 grid gap-4 sm:grid-cols-3">
+        <FormField id="consultation-firstName" label="First Name" error={errors.firstName?.message}>
+          <Input type="text" autoComplete="given-name" {...field("firstName")} />
+        </FormField>
+        <FormField id="consultation-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...field("email")} />
+        </FormField>
+        <FormField id="consultation-phone" label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...field("phone")} />
+        </FormField>
+        <div className="sm:col-span-3">
+          <ConsentNotice id="consultation-consent" />
+        </div>
+        <Button type="submit" size="lg" disabled={save.isPending} className="sm:col-span-3 sm:justify-self-start">
+          {save.isPending ? "Sending..." : "Request a Consultation"}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef, useState } from "react";
+import type { GuideSection } from "../../../../contract/guides";
+import { GuideSectionImage } from "../../../components/guide-section-image";
+import { SafeHtml } from "../../../components/safe-html";
+import { Button } from "../../../components/ui/button";
+import { SectionProgress } from "./section-progress";
+
+export interface GuideSectionsProps {
+  sections: GuideSection[];
+}
+
+/** One section at a time: image, title, HTML, progress, and Previous/Next that return to the top. */
+export function GuideSections({ sections }: GuideSectionsProps) {
+  const [index, setIndex] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const section = sections[index];
+  if (!section) return <p className="text-slate-600">No content available for this guide yet.</p>;
+
+  const handleGoTo = (next: number) => {
+    setIndex(Math.min(Math.max(next, 0), sections.length - 1));
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    // The new section's title is announced and Tab continues from there.
+    requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+  };
+
+  return (
+    <article aria-labelledby="guide-section-title" className="grid gap-6">
+      <SectionProgress current={index + 1} total={sections.length} />
+      <GuideSectionImage src={section.imageUrl} alt={section.imagePrompt ?? section.title} />
+      <h2
+        id="guide-section-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
+      >
+        {section.title}
+      </h2>
+      <SafeHtml html={section.content} />
+      <nav
+        aria-label="Guide sections"
+        className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6"
+      >
+        <Button variant="secondary" disabled={index === 0} onClick={() => handleGoTo(index - 1)}>
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          Previous
+        </Button>
+        <Button disabled={index === sections.length - 1} onClick={() => handleGoTo(index + 1)}>
+          Next
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </nav>
+    </article>
+  );
+}
