@@ -58,3 +58,39 @@ export const personalisedGuideSchema = z.object({
 export type PersonalisedGuide = z.infer<typeof personalisedGuideSchema>;
 
 export const debugGuideResponseSchema = z.object({ content: personalisedGuideSchema, token: z.string() });
+
+export const guideTopicInputSchema = z.object({
+  title: z.string().trim().min(3, "Title must be at least 3 characters").max(120),
+  icon: z.string().trim().min(1, "Icon name is required").max(60),
+  slug: guideSlugSchema,
+  description: z.string().trim().max(300).optional().nullable(),
+});
+export type GuideTopicInput = z.input<typeof guideTopicInputSchema>;
+
+/** An image URL we serve ourselves, or any https URL. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => /^\/(uploads|api\/illustrations|images)\/[A-Za-z0-9._/-]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v),
+    "Invalid image URL",
+  );
+
+export const guideSectionInputSchema = z.object({
+  title: z.string().trim().min(3, "Title must be at least 3 characters").max(120),
+  content: z.string().trim().min(10, "Content must be at least 10 characters").max(50_000),
+  order: z.coerce.number().int("Order must be a whole number").min(0, "Order must be 0 or more").max(1000),
+  imageUrl: z.union([imageUrlSchema, z.literal(""), z.null()]).optional(),
+  imagePrompt: z.string().trim().max(500).optional().nullable(),
+  topicId: z.coerce.number().int().positive().optional(),
+});
+export type GuideSectionInput = z.input<typeof guideSectionInputSchema>;
+
+export const generateContentInputSchema = z.object({ confirm: z.boolean().optional() });
+export const generateImageInputSchema = z.object({ imagePrompt: z.string().trim().min(3).max(500) });
+export const sectionImageUrlInputSchema = z.object({ imageUrl: z.union([imageUrlSchema, z.null()]) });
+export const uploadImageResponseSchema = z.object({ success: z.literal(true), imageUrl: z.string() });
+
+/** Upload limit (spec section 9). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -24,5 +24,8 @@ export const agentPoolMembers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ name: "agent_pool_members_pk", columns: [t.poolId, t.userId] }), index("agent_pool_members_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ name: "agent_pool_members_pk", columns: [t.poolId, t.userId] }),
+    index("agent_pool_members_user_idx").on(t.userId),
+  ],
 );

@@ -22,9 +22,16 @@ export interface GeneratedImage {
   url: string;
 }
 
+/** Sections written for a guide topic: 4 or 5, HTML. */
+export interface TopicSections {
+  sections: { title: string; content: string }[];
+}
+
 export interface AiProvider {
   readonly name: "builtin" | "openai";
   generateGuide(topic: LibraryTopic, answers: GuideAnswers): Promise<PersonalisedGuide>;
+  /** Library content for a topic (guide admin's 'Generate with AI'). */
+  generateTopicSections(topic: { title: string; slug: string; description: string | null }): Promise<TopicSections>;
   /** An illustration for a section; `key` makes it deterministic where the provider can be. */
   generateImage(prompt: string, key: string): Promise<GeneratedImage>;
 }

@@ -3,6 +3,7 @@ import type { PersonalisedGuide } from "../../../contract/guides";
 import { slugify } from "../../../contract/guides";
 import { htmlToParagraphs } from "../../modules/guides/guide-html";
 import type { AiProvider, GuideAnswers, LibraryTopic } from "./ai-provider";
+import { builtinTopicSections } from "./topic-template";
 
 const reasons: Record<string, string> = {
   upsizing: "you need more space",
@@ -114,6 +115,10 @@ export class BuiltinProvider implements AiProvider {
         when ? `With your move ${when}, ` : ""
       }the next step is a conversation with a local agent who knows your street. They can turn this guide into a plan for your home: a price range based on recent sales, a preparation list, and a listing date.\n\nWhenever you're ready, we're here to help.`,
     };
+  }
+
+  async generateTopicSections(topic: { title: string; slug: string; description: string | null }) {
+    return builtinTopicSections(topic);
   }
 
   async generateImage(_prompt: string, key: string) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
 import { type PersonalisedGuide, personalisedGuideSchema } from "../../../contract/guides";
 import { htmlToText } from "../../modules/guides/guide-html";
 import { detectImageType } from "../storage/detect-image-type";
@@ -13,6 +14,13 @@ export interface OpenAiOptions {
   imageModel: string;
   timeoutMs?: number;
 }
+
+const topicSectionsSchema = z.object({
+  sections: z
+    .array(z.object({ title: z.string().min(3).max(120), content: z.string().min(10) }))
+    .min(4)
+    .max(5),
+});
 
 const systemPrompt = `You write personalised home-selling guides for sellers in Canada, for a real-estate brokerage.
 Answer with one JSON object only: {"title": string, "introduction": string, "sections": [{"title": string, "content": string}], "conclusion": string}.
@@ -86,6 +94,31 @@ export class OpenAiProvider implements AiProvider {
         "openai guide failed; using builtin",
       );
       return this.fallback.generateGuide(topic, answers);
+    }
+  }
+
+  async generateTopicSections(topic: { title: string; slug: string; description: string | null }) {
+    try {
+      const reply = (await this.post("/chat/completions", {
+        model: this.options.model,
+        response_format: { type: "json_object" },
+        messages: [
+          {
+            role: "system",
+            content:
+              'You write home-selling guide content for sellers in Canada. Answer with one JSON object only: {"sections": [{"title": string, "content": string}]} with 4 or 5 sections of 150 to 400 words each. content is HTML using only p, ul, ol, li, strong, em, h3. Be accurate; never invent statistics.',
+          },
+          { role: "user", content: `Guide topic: ${topic.title}\nDescription: ${topic.description ?? ""}` },
+        ],
+      })) as { choices?: { message?: { content?: string } }[] };
+      const parsed = topicSectionsSchema.parse(JSON.parse(reply.choices?.[0]?.message?.content ?? ""));
+      return parsed;
+    } catch (error) {
+      this.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        "openai topic content failed; using builtin",
+      );
+      return this.fallback.generateTopicSections(topic);
     }
   }
 

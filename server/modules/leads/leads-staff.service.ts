@@ -101,7 +101,9 @@ export async function updateLeadAsStaff(
     if (changed.agentId && changed.agentId !== userId) {
       const [agent] = await tx.select().from(users).where(eq(users.id, changed.agentId));
       if (agent) {
-        await enqueueEmails(tx, [assignmentEmail("lead_assigned", agent.email, updated, await getBrokerage(tx), publicUrl)]);
+        await enqueueEmails(tx, [
+          assignmentEmail("lead_assigned", agent.email, updated, await getBrokerage(tx), publicUrl),
+        ]);
         queuedEmails = true;
       }
     }

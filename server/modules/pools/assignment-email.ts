@@ -14,7 +14,9 @@ export function assignmentEmail(
   const name = lead.fullName || "Name not given";
   const link = `${publicUrl}/leads/${encodeURIComponent(lead.id)}`;
   const subject =
-    kind === "lead_assigned" ? `Lead assigned to you: ${name} (${leadTypeLabel(lead.type)})` : `Lead reassigned: ${name}`;
+    kind === "lead_assigned"
+      ? `Lead assigned to you: ${name} (${leadTypeLabel(lead.type)})`
+      : `Lead reassigned: ${name}`;
   const lines =
     kind === "lead_assigned"
       ? [

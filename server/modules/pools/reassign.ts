@@ -13,7 +13,10 @@ import { findIdleAssignedLeads, pickFromPool } from "./routing.service";
  * Moves pool-dealt leads that nobody touched for `minutes` to the next agent of the same pool, and
  * tells both agents. Safe to run from several processes at once (SKIP LOCKED). Returns how many moved.
  */
-export async function reassignIdleLeads(db: Database, options: { minutes: number; publicUrl: string }): Promise<number> {
+export async function reassignIdleLeads(
+  db: Database,
+  options: { minutes: number; publicUrl: string },
+): Promise<number> {
   return db.transaction(async (tx) => {
     const idle = await findIdleAssignedLeads(tx, options.minutes);
     if (idle.length === 0) return 0;
@@ -44,7 +47,9 @@ export async function reassignIdleLeads(db: Database, options: { minutes: number
       ]);
       await enqueueEmails(tx, [
         assignmentEmail("lead_assigned", pick.agent.email, updated, brokerage, options.publicUrl, reason),
-        ...(previous ? [assignmentEmail("lead_reassigned_away", previous.email, updated, brokerage, options.publicUrl, reason)] : []),
+        ...(previous
+          ? [assignmentEmail("lead_reassigned_away", previous.email, updated, brokerage, options.publicUrl, reason)]
+          : []),
       ]);
       await publishEvent(tx, { type: "lead", leadId: lead.id });
       moved++;

@@ -15,7 +15,12 @@ export interface PoolPick {
  * take turns; the pointer lives in the database and survives restarts. `exclude` skips an agent
  * (the one a lead is being taken from).
  */
-export async function pickFromPool(db: Database, type: "cash" | "realtor", exclude?: number, poolId?: number): Promise<PoolPick | undefined> {
+export async function pickFromPool(
+  db: Database,
+  type: "cash" | "realtor",
+  exclude?: number,
+  poolId?: number,
+): Promise<PoolPick | undefined> {
   const [pool] = await db
     .select()
     .from(agentPools)
@@ -38,7 +43,10 @@ export async function pickFromPool(db: Database, type: "cash" | "realtor", exclu
   if (eligible.length === 0) return undefined;
   const agent = eligible[pool.pointer % eligible.length];
   if (!agent) return undefined;
-  await db.update(agentPools).set({ pointer: pool.pointer + 1 }).where(eq(agentPools.id, pool.id));
+  await db
+    .update(agentPools)
+    .set({ pointer: pool.pointer + 1 })
+    .where(eq(agentPools.id, pool.id));
   return { poolId: pool.id, poolName: pool.name, agent };
 }
 

@@ -1,5 +1,37 @@
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { BookOpen } from "lucide-react";
+import { Link } from "wouter";
+import { BrokerageFooter } from "../../../components/brokerage-footer";
+import { SellYourHomeSection } from "./sell-your-home-section";
+import { TopicPicker } from "./topic-picker";
 
+/** `/`: what the portal does, the questionnaire, the guide topics, the two ways to sell, the footer. */
 export function LandingPage() {
-  return <PagePlaceholder title="Landing page" />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:pt-16">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Free seller's guides</p>
+          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            Sell your home with confidence
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-600">
+            Answer a few quick questions and get a seller's guide written for your move — then choose how you want to
+            sell: with a local agent, or for an instant cash offer.
+          </p>
+          <Link
+            href="/guide-demo"
+            className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
+          >
+            <BookOpen className="h-4 w-4" aria-hidden="true" />
+            See a sample guide
+          </Link>
+        </div>
+      </header>
+      <main className="flex-1">
+        <TopicPicker />
+        <SellYourHomeSection />
+      </main>
+      <BrokerageFooter />
+    </div>
+  );
 }

@@ -1,0 +1,84 @@
+import { Banknote, CheckCircle2, Handshake, type LucideIcon } from "lucide-react";
+import { useId } from "react";
+import { Link, useSearch } from "wouter";
+import { leadFlowVariants } from "../../../../contract/leads";
+
+interface SellOption {
+  title: string;
+  description: string;
+  points: string[];
+  href: string;
+  icon: LucideIcon;
+}
+
+const sellOptions: SellOption[] = [
+  {
+    title: "With a Real Estate Agent",
+    description: "Get top dollar with a local expert by your side from listing to closing.",
+    points: ["Expert advice", "MLS access", "Negotiation help", "Paperwork help"],
+    href: "/lead-flow/realtor",
+    icon: Handshake,
+  },
+  {
+    title: "Get an Instant Cash Offer",
+    description: "Skip the listing and sell on your schedule.",
+    points: ["Sell as-is", "Close in as little as 7 days", "No showings", "No staging"],
+    href: "/lead-flow/cash-offer",
+    icon: Banknote,
+  },
+];
+
+/** Spec section 2, 'Sell Your Home': the two lead paths, each opening its lead flow. */
+export function SellYourHomeSection() {
+  const headingId = useId();
+  // `/?variant=two-step|four-card` carries the lead-flow preview (DESIGN.md 5.2) through the 'Choose' buttons.
+  const variant = new URLSearchParams(useSearch()).get("variant");
+  const query = leadFlowVariants.some((known) => known === variant) ? `?variant=${variant}` : "";
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Sell Your Home
+      </h2>
+      <p className="mt-2 text-slate-600">Two ways to sell. Pick the one that fits you best.</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {sellOptions.map((option) => (
+          <SellOptionCard key={option.href} option={option} query={query} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function SellOptionCard({ option, query }: { option: SellOption; query: string }) {
+  const titleId = useId();
+  const Icon = option.icon;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <h3 id={titleId} className="mt-4 text-xl font-semibold text-slate-900">
+        {option.title}
+      </h3>
+      <p className="mt-1 text-slate-600">{option.description}</p>
+      <ul className="mt-4 grid flex-1 content-start gap-2">
+        {option.points.map((point) => (
+          <li key={point} className="flex items-start gap-2 text-slate-700">
+            <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={`${option.href}${query}`}
+        aria-describedby={titleId}
+        className="mt-6 inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-medium text-white transition-colors hover:bg-brand-800"
+      >
+        Choose
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import type { FourCardValues } from "./four-card-options";
+import { provinceOptions } from "./four-card-options";
+import { SelectInput } from "./select-input";
+
+export interface CardFieldsProps {
+  values: FourCardValues;
+  onChange: (patch: Partial<FourCardValues>) => void;
+}
+
+/** Card 1: street, unit (optional), city, province, postal code. */
+export function LocationCard({ values, onChange }: CardFieldsProps) {
+  return (
+    <div className="grid gap-5">
+      <FormField id="four-card-street" label="Street address">
+        <Input
+          id="four-card-street"
+          autoComplete="address-line1"
+          maxLength={200}
+          value={values.street}
+          onChange={(event) => onChange({ street: event.target.value })}
+        />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
+        <FormField id="four-card-unit" label="Unit (optional)">
+          <Input
+            id="four-card-unit"
+            autoComplete="address-line2"
+            maxLength={40}
+            value={values.unit}
+            onChange={(event) => onChange({ unit: event.target.value })}
+          />
+        </FormField>
+        <FormField id="four-card-city" label="City">
+          <Input
+            id="four-card-city"
+            autoComplete="address-level2"
+            maxLength={100}
+            value={values.city}
+            onChange={(event) => onChange({ city: event.target.value })}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="four-card-province" label="Province">
+          <SelectInput
+            id="four-card-province"
+            autoComplete="address-level1"
+            value={values.province}
+            onChange={(event) => onChange({ province: event.target.value as FourCardValues["province"] })}
+          >
+            <option value="">Select a province</option>
+            {provinceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectInput>
+        </FormField>
+        <FormField id="four-card-postal-code" label="Postal code">
+          <Input
+            id="four-card-postal-code"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            placeholder="A1A 1A1"
+            maxLength={12}
+            value={values.postalCode}
+            onChange={(event) => onChange({ postalCode: event.target.value.toUpperCase() })}
+          />
+        </FormField>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { CheckCircle2 } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { FlowCard } from "./flow-card";
+
+export interface ThankYouScreenProps {
+  title: string;
+  message: string;
+  onHome: () => void;
+}
+
+/** The closing panel of both readings, with 'Return to Home'. */
+export function ThankYouScreen({ title, message, onHome }: ThankYouScreenProps) {
+  return (
+    <FlowCard
+      header={<CheckCircle2 className="mb-4 h-12 w-12 text-brand-600" aria-hidden="true" />}
+      title={title}
+      subtitle={message}
+    >
+      <Button size="lg" onClick={onHome} className="w-full">
+        Return to Home
+      </Button>
+    </FlowCard>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from "react";
+import { CONSENT_TEXT_VERSION, type PublicLeadInput, REPRESENTED_TAG } from "../../../../contract/leads";
+import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
+import { useFocusHeading } from "../utils/use-focus-heading";
+import { AlreadyWorkingScreen } from "./already-working-screen";
+import { ContactStep } from "./contact-step";
+import { GuideEmailScreen } from "./guide-email-screen";
+import { LoadingScreen } from "./loading-screen";
+import { PropertyStep } from "./property-step";
+import { RealtorBlockedScreen } from "./realtor-blocked-screen";
+import { ThankYouScreen } from "./thank-you-screen";
+import {
+  DEFAULT_AGENT_TIMELINE,
+  DEFAULT_CASH_TIMELINE,
+  randomLoadingDuration,
+  type TwoStepValues,
+} from "./two-step-options";
+
+export interface TwoStepFlowProps {
+  type: LeadFlowType;
+  leadId: string;
+  actions: LeadFlowActions;
+  onHome: () => void;
+  /** Length of each loading screen; random 5 to 10 s unless a test says otherwise. */
+  loadingDuration?: () => number;
+}
+
+type Screen = "property" | "contact" | "loading" | "guide-email" | "already-working" | "realtor-blocked" | "thank-you";
+
+export const PREPARING_GUIDE_MESSAGE = "We're preparing your customized seller's guide — thanks for your patience!";
+export const THINKING_MESSAGE = "Thinking of what to do next...";
+
+/**
+ * The two-step reading (spec sections 2, 4, 5). Spec section 4 is ambiguous: read literally, its represented
+ * branch never reaches the guide e-mail, so the realtor-blocked screen could never show, and the loading
+ * screen has no trigger once the form exists. Our reading, one path each:
+ *
+ *   start: partial save of the whole lead (completedEmail false, completedContact false)
+ *   property (step 0) -> contact (step 1) -> final submit (completedContact true); a failure is logged
+ *     ('Failed to submit lead information') and the screen does not change
+ *   not represented: loading (seller's-guide message) -> guide e-mail -> partial save with
+ *     completedEmail true -> thank-you -> home
+ *   represented: loading ('Thinking of what to do next...') -> 'Already Working with a Realtor'
+ *     -> 'Got it, thanks!' -> realtor-blocked message (the guide is not shared) -> 'I understand' -> home
+ *
+ * The final lead is sent before any loading screen, so a visitor who leaves while waiting is not lost.
+ */
+export function TwoStepFlow({
+  type,
+  leadId,
+  actions,
+  onHome,
+  loadingDuration = randomLoadingDuration,
+}: TwoStepFlowProps) {
+  const isCash = type === "cash-offer";
+  const [values, setValues] = useState<TwoStepValues>({
+    address: "",
+    timeline: isCash ? DEFAULT_CASH_TIMELINE : DEFAULT_AGENT_TIMELINE,
+    reason: "",
+    workingWithRealtor: false,
+    name: "",
+    email: "",
+    phone: "",
+  });
+  const [screen, setScreen] = useState<Screen>("property");
+  const [submitting, setSubmitting] = useState(false);
+  const [loadingMs, setLoadingMs] = useState(0);
+  const containerRef = useFocusHeading(screen);
+
+  function lead(patch: Partial<PublicLeadInput>): PublicLeadInput {
+    return {
+      id: leadId,
+      leadType: isCash ? "cash" : "agent",
+      address: values.address.trim(),
+      movingTimeline: values.timeline,
+      timeline: values.timeline,
+      ...(!isCash && values.reason ? { movingReason: values.reason } : {}),
+      workingWithRealtor: values.workingWithRealtor,
+      ...(values.workingWithRealtor ? { tag: REPRESENTED_TAG } : {}),
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      ...patch,
+    };
+  }
+
+  function savePartial(patch: Partial<PublicLeadInput>): Promise<void> {
+    return actions
+      .savePartial(lead(patch))
+      .then(() => undefined)
+      .catch((error: unknown) => console.warn("Failed to save lead progress", error));
+  }
+
+  // Spec section 7: the whole lead object, sent once when the flow starts.
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per flow, with the values at start.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void savePartial({ completedEmail: false, completedContact: false });
+  }, []);
+
+  function handleChange(patch: Partial<TwoStepValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+  }
+
+  async function handleSubmit() {
+    setSubmitting(true);
+    try {
+      await actions.submit(
+        lead({
+          completedEmail: false,
+          completedContact: true,
+          consent: true,
+          consentTextVersion: CONSENT_TEXT_VERSION,
+        }),
+      );
+      setLoadingMs(loadingDuration());
+      setScreen("loading");
+    } catch (error) {
+      console.warn("Failed to submit lead information", error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  // The button stays disabled while the e-mail is saved; a failed save is logged and the visitor moves on.
+  async function handleGuideEmail(email: string) {
+    await savePartial({ email, completedContact: true, completedEmail: true });
+    setScreen("thank-you");
+  }
+
+  function handleUnderstand(email: string) {
+    if (email) void savePartial({ email, completedContact: true, completedEmail: true });
+    onHome();
+  }
+
+  return (
+    <div ref={containerRef}>
+      {screen === "property" && (
+        <PropertyStep isCash={isCash} values={values} onChange={handleChange} onContinue={() => setScreen("contact")} />
+      )}
+      {screen === "contact" && (
+        <ContactStep
+          isCash={isCash}
+          values={values}
+          submitting={submitting}
+          onChange={handleChange}
+          onBack={() => setScreen("property")}
+          onSubmit={handleSubmit}
+        />
+      )}
+      {screen === "loading" && (
+        <LoadingScreen
+          message={values.workingWithRealtor ? THINKING_MESSAGE : PREPARING_GUIDE_MESSAGE}
+          durationMs={loadingMs}
+          onDone={() => setScreen(values.workingWithRealtor ? "already-working" : "guide-email")}
+        />
+      )}
+      {screen === "guide-email" && <GuideEmailScreen defaultEmail={values.email.trim()} onSend={handleGuideEmail} />}
+      {screen === "already-working" && <AlreadyWorkingScreen onClose={() => setScreen("realtor-blocked")} />}
+      {screen === "realtor-blocked" && (
+        <RealtorBlockedScreen defaultEmail={values.email.trim()} onUnderstand={handleUnderstand} />
+      )}
+      {screen === "thank-you" && (
+        <ThankYouScreen
+          title="Thank you!"
+          message={
+            isCash
+              ? "We'll prepare your cash offer and contact you within 24 hours."
+              : "A real estate agent will be in touch with you shortly to discuss your property."
+          }
+          onHome={onHome}
+        />
+      )}
+    </div>
+  );
+}

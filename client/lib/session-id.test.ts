@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { leadIdSchema } from "../../contract/leads";
+import { createSessionId, getSessionId, renewSessionId, SESSION_ID_KEY } from "./session-id";
+
+afterEach(() => window.localStorage.clear());
+
+describe("session id", () => {
+  it("is shaped lead_{timestamp}_{9 base36 characters}", () => {
+    const id = createSessionId(1_700_000_000_000);
+    expect(id).toMatch(/^lead_1700000000000_[a-z0-9]{9}$/);
+    expect(leadIdSchema.safeParse(id).success).toBe(true);
+  });
+
+  it("is created once, stored under 'session-id', and reused", () => {
+    const first = getSessionId();
+    expect(window.localStorage.getItem(SESSION_ID_KEY)).toBe(first);
+    expect(getSessionId()).toBe(first);
+  });
+
+  it("replaces a malformed stored value", () => {
+    window.localStorage.setItem(SESSION_ID_KEY, "not-a-lead-id");
+    const id = getSessionId();
+    expect(leadIdSchema.safeParse(id).success).toBe(true);
+    expect(window.localStorage.getItem(SESSION_ID_KEY)).toBe(id);
+  });
+
+  it("is renewed after a final submit", () => {
+    const first = getSessionId();
+    const renewed = renewSessionId();
+    expect(renewed).not.toBe(first);
+    expect(getSessionId()).toBe(renewed);
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { passwordSchema, staffRoleSchema } from "./auth";
+import { leadFlowVariantSettings } from "./leads";
+import { brokerageSchema } from "./settings";
+
+export const updateAgentInputSchema = z
+  .strictObject({
+    role: staffRoleSchema,
+    isActive: z.boolean(),
+    firstName: z.string().trim().min(1).max(80),
+    lastName: z.string().trim().min(1).max(80),
+    phone: z.string().trim().max(40).nullable(),
+  })
+  .partial();
+export const resetPasswordInputSchema = z.object({ password: passwordSchema });
+
+export const poolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  leadType: z.enum(["cash", "realtor", "any"]),
+  isActive: z.boolean(),
+  pointer: z.number().int(),
+  members: z.array(z.object({ userId: z.number().int(), fullName: z.string(), isActive: z.boolean() })),
+});
+export type Pool = z.infer<typeof poolSchema>;
+export const poolInputSchema = z.object({
+  name: z.string().trim().min(2, "Pool name must be at least 2 characters").max(80),
+  leadType: z.enum(["cash", "realtor", "any"]),
+  isActive: z.boolean().default(true),
+  /** Member user ids in dealing order. */
+  memberIds: z.array(z.number().int().positive()).max(100),
+});
+export type PoolInput = z.input<typeof poolInputSchema>;
+
+export const adminSettingsSchema = z.object({
+  brokerage: brokerageSchema,
+  leadFlowVariant: z.enum(leadFlowVariantSettings),
+  /** Minutes before an untouched pool-dealt lead moves to the next agent; 0 turns it off. */
+  poolReassignMinutes: z.number().int().min(0).max(10_080),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export const updateAdminSettingsInputSchema = adminSettingsSchema.partial();
+
+export const outboxRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  status: z.enum(["pending", "sent", "failed"]),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  leadId: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string(),
+});
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
+export const outboxQuerySchema = z.object({
+  status: z.enum(["pending", "sent", "failed"]).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const systemStatusSchema = z.object({
+  database: z.enum(["pglite", "postgres"]),
+  aiProvider: z.enum(["builtin", "openai"]),
+  smtpConfigured: z.boolean(),
+  storage: z.enum(["disk", "s3"]),
+  outbox: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
