@@ -59,6 +59,7 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: guideTopicInputSchema, response: { 200: guideTopicSchema } },
     },
     async (request) => {
+      if (!(await findTopic(db, request.params.id))) throw guideNotFound();
       if (!(await slugFree(request.body.slug, request.params.id))) throw slugTaken();
       const [row] = await db
         .update(guideTopics)

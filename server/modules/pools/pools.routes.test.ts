@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { ...sameOrigin, cookie: adminCookie }, ...(payload ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...sameOrigin, cookie: adminCookie },
+    ...(payload ? { payload: payload as object } : {}),
+  });
 
 async function submitLead(app = t.app, type: "cash" | "agent" = "cash") {
   const id = newLeadId();
@@ -42,17 +47,31 @@ describe("agent pools", () => {
       memberIds: agents.map((a) => a.id),
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().members.map((m: { fullName: string }) => m.fullName)).toEqual(["Ava Pool", "Ben Pool", "Cleo Pool"]);
+    expect(created.json().members.map((m: { fullName: string }) => m.fullName)).toEqual([
+      "Ava Pool",
+      "Ben Pool",
+      "Cleo Pool",
+    ]);
 
     const dealt: number[] = [];
     for (let i = 0; i < 6; i++) dealt.push((await submitLead())?.agentId ?? 0);
     expect(dealt).toEqual([0, 1, 2, 0, 1, 2].map((i) => agents[i]?.id));
 
     const last = await submitLead();
-    const alerts = await t.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, last?.id ?? ""));
+    const alerts = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, last?.id ?? ""));
     expect(alerts.map((a) => [a.kind, a.toAddress])).toEqual([["new_lead", agents[0]?.email]]);
-    const [history] = await t.db.select().from(leadHistory).where(eq(leadHistory.leadId, last?.id ?? ""));
-    expect(history).toMatchObject({ changeType: "assignment", newValue: "Ava Pool", notes: "Assigned by the Cash team pool" });
+    const [history] = await t.db
+      .select()
+      .from(leadHistory)
+      .where(eq(leadHistory.leadId, last?.id ?? ""));
+    expect(history).toMatchObject({
+      changeType: "assignment",
+      newValue: "Ava Pool",
+      notes: "Assigned by the Cash team pool",
+    });
   });
 
   it("skips a deactivated agent", async () => {
@@ -80,35 +99,64 @@ describe("agent pools", () => {
   it("reassigns an untouched lead to the next agent after the idle time and tells both", async () => {
     const lead = await submitLead();
     const first = lead?.agentId;
-    await t.db.update(leads).set({ assignedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(leads.id, lead?.id ?? ""));
+    await t.db
+      .update(leads)
+      .set({ assignedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(leads.id, lead?.id ?? ""));
     // A touched lead (note by its agent) stays put.
     const touched = await submitLead();
-    await t.db.update(leads).set({ assignedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(leads.id, touched?.id ?? ""));
-    await t.db.insert(leadHistory).values({ leadId: touched?.id ?? "", changeType: "note_add", userId: touched?.agentId, newValue: "called" });
+    await t.db
+      .update(leads)
+      .set({ assignedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(leads.id, touched?.id ?? ""));
+    await t.db
+      .insert(leadHistory)
+      .values({ leadId: touched?.id ?? "", changeType: "note_add", userId: touched?.agentId, newValue: "called" });
 
     expect(await reassignIdleLeads(t.db, { minutes: 30, publicUrl: "http://portal.test" })).toBe(1);
-    const [moved] = await t.db.select().from(leads).where(eq(leads.id, lead?.id ?? ""));
+    const [moved] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, lead?.id ?? ""));
     expect(moved?.agentId).not.toBe(first);
     expect(moved?.agentId).not.toBeNull();
-    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, lead?.id ?? ""));
-    const [oldAgent] = await t.db.select().from(users).where(eq(users.id, first ?? 0));
-    const [newAgent] = await t.db.select().from(users).where(eq(users.id, moved?.agentId ?? 0));
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, lead?.id ?? ""));
+    const [oldAgent] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, first ?? 0));
+    const [newAgent] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, moved?.agentId ?? 0));
     expect(mails.map((m) => [m.kind, m.toAddress])).toEqual(
       expect.arrayContaining([
         ["lead_assigned", newAgent?.email],
         ["lead_reassigned_away", oldAgent?.email],
       ]),
     );
-    const [untouched] = await t.db.select().from(leads).where(eq(leads.id, touched?.id ?? ""));
+    const [untouched] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, touched?.id ?? ""));
     expect(untouched?.agentId).toBe(touched?.agentId);
     // Nothing left to move.
     expect(await reassignIdleLeads(t.db, { minutes: 30, publicUrl: "http://portal.test" })).toBe(0);
   });
 
   it("validates pools", async () => {
-    expect((await admin("POST", "/api/admin/pools", { name: "X", leadType: "cash", memberIds: [] })).statusCode).toBe(400);
-    expect((await admin("POST", "/api/admin/pools", { name: "Bad", leadType: "boats", memberIds: [] })).statusCode).toBe(400);
-    expect((await admin("POST", "/api/admin/pools", { name: "Ghosts", leadType: "any", memberIds: [999999] })).statusCode).toBe(400);
+    expect((await admin("POST", "/api/admin/pools", { name: "X", leadType: "cash", memberIds: [] })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await admin("POST", "/api/admin/pools", { name: "Bad", leadType: "boats", memberIds: [] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await admin("POST", "/api/admin/pools", { name: "Ghosts", leadType: "any", memberIds: [999999] })).statusCode,
+    ).toBe(400);
     expect((await admin("DELETE", "/api/admin/pools/999999")).statusCode).toBe(404);
   });
 });
