@@ -25,7 +25,7 @@ export class OpenAiPeer {
   );
 
   async start(): Promise<string> {
-    this.server = createServer(async (req, res) => {
+    const server = createServer(async (req, res) => {
       const body = JSON.parse((await readBody(req)) || "{}") as Record<string, unknown>;
       this.requests.push({ path: req.url ?? "", body });
       res.setHeader("content-type", "application/json");
@@ -43,8 +43,9 @@ export class OpenAiPeer {
         res.end("{}");
       }
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}/v1`;
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   }
 
   async stop(): Promise<void> {

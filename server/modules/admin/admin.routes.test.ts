@@ -122,17 +122,15 @@ describe("settings, outbox and system", () => {
   });
 
   it("lists the outbox with errors and retries a failed e-mail", async () => {
-    await t.db
-      .insert(emailOutbox)
-      .values({
-        kind: "new_lead",
-        toAddress: "a@b.test",
-        subject: "S",
-        textBody: "T",
-        status: "failed",
-        attempts: 10,
-        lastError: "550 mailbox unavailable",
-      });
+    await t.db.insert(emailOutbox).values({
+      kind: "new_lead",
+      toAddress: "a@b.test",
+      subject: "S",
+      textBody: "T",
+      status: "failed",
+      attempts: 10,
+      lastError: "550 mailbox unavailable",
+    });
     const failed = (await call("GET", "/api/admin/outbox?status=failed", managerCookie)).json();
     expect(failed[0]).toMatchObject({ status: "failed", lastError: "550 mailbox unavailable" });
     expect((await call("POST", `/api/admin/outbox/${failed[0].id}/retry`, managerCookie, {})).statusCode).toBe(204);

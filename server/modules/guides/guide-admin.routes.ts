@@ -149,7 +149,7 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(400, "Send the image as multipart/form-data", "validation_error");
       const file = await request.file();
-      if (!file || file.fieldname !== "image") {
+      if (file?.fieldname !== "image") {
         throw new HttpError(400, "Please select an image file", "invalid_file_type", [
           { path: "image", message: "Required" },
         ]);
