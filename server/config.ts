@@ -38,6 +38,8 @@ const envSchema = z.object({
   RATE_LIMIT_LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Guide and image generations allowed per client IP per minute (each costs AI time). */
   RATE_LIMIT_GUIDES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** The built client to serve (default dist/client); lets parallel test runs use their own builds. */
+  CLIENT_DIR: z.string().min(1).default("dist/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -130,6 +132,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     leadRateLimitPerMinute: e.RATE_LIMIT_LEADS_PER_MINUTE,
     guideRateLimitPerMinute: e.RATE_LIMIT_GUIDES_PER_MINUTE,
-    clientDir: path.resolve("dist/client"),
+    clientDir: path.resolve(e.CLIENT_DIR),
   };
 }

@@ -1,4 +1,5 @@
 import type { User } from "../../../../contract/auth";
+import { AgentDashboard } from "../../agent-dashboard/components/agent-dashboard";
 import { DashboardHeader } from "./dashboard-header";
 
 export interface DashboardPageProps {
@@ -7,12 +8,9 @@ export interface DashboardPageProps {
 
 /** Client dashboard for clients, admin/manager dashboard for those roles, agent dashboard otherwise (spec section 2). */
 export function DashboardPage({ user }: DashboardPageProps) {
-  const title =
-    user.userType === "client"
-      ? "Client dashboard"
-      : user.role === "admin" || user.role === "manager"
-        ? "Admin dashboard"
-        : "Agent dashboard";
+  const isAgent = user.userType !== "client" && user.role !== "admin" && user.role !== "manager";
+  if (isAgent) return <AgentDashboard user={user} />;
+  const title = user.userType === "client" ? "Client dashboard" : "Admin dashboard";
   return (
     <div className="min-h-screen">
       <DashboardHeader user={user} title={title} />

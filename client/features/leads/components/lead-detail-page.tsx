@@ -1,9 +1,71 @@
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/button";
+import { useLiveEvents } from "../../../lib/live-events";
+import { useUser } from "../../auth/api/get-user";
+import { isLeadMissing, useLead } from "../api/get-lead";
+import { errorMessage } from "../utils/toast-error";
+import { BackLink } from "./back-link";
+import { HistoryTab } from "./history-tab";
+import { LeadInfoCard } from "./lead-info-card";
+import { LeadTabs } from "./lead-tabs";
+import { LeadTagBanner } from "./lead-tag-banner";
+import { LeadTypeBadge } from "./lead-type-badge";
+import { LiveStatus } from "./live-status";
+import { NotesTab } from "./notes-tab";
+import { RemindersTab } from "./reminders-tab";
 
 export interface LeadDetailPageProps {
   id: string;
 }
 
+/** /leads/{id}: the lead, its edit mode, and its notes, reminders and history, kept live (spec section 2). */
 export function LeadDetailPage({ id }: LeadDetailPageProps) {
-  return <PagePlaceholder title={`Lead detail ${id}`} />;
+  const { live } = useLiveEvents();
+  const lead = useLead(id, live);
+  const { data: user } = useUser();
+
+  let body: ReactNode;
+  if (lead.isPending) {
+    body = <p className="py-16 text-center text-slate-500">Loading lead details...</p>;
+  } else if (lead.isError && (isLeadMissing(lead.error) || !lead.data)) {
+    const missing = isLeadMissing(lead.error);
+    body = (
+      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+        <h1 className="text-xl font-semibold">{missing ? "Lead not found" : errorMessage(lead.error)}</h1>
+        {missing ? <BackLink /> : <Button onClick={() => void lead.refetch()}>Try again</Button>}
+      </div>
+    );
+  } else {
+    const data = lead.data;
+    body = (
+      <>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold break-words">{data.fullName || "Unnamed lead"}</h1>
+          <LiveStatus live={live} />
+        </div>
+        {data.tag && <LeadTagBanner tag={data.tag} />}
+        <LeadInfoCard lead={data} user={user} />
+        <LeadTabs
+          panels={{
+            notes: <NotesTab leadId={id} user={user} live={live} />,
+            reminders: <RemindersTab leadId={id} user={user} live={live} />,
+            history: <HistoryTab leadId={id} live={live} />,
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          {/* A missing lead offers its own way back. */}
+          {!isLeadMissing(lead.error) && <BackLink />}
+          {lead.data && <LeadTypeBadge type={lead.data.type} />}
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">{body}</main>
+    </div>
+  );
 }
