@@ -13,6 +13,7 @@ import { adminSettingsRoutes } from "./modules/admin/admin-settings.routes";
 import { leadsExportRoutes } from "./modules/admin/leads-export.routes";
 import { agentsRoutes } from "./modules/agents/agents.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { guideAdminRoutes } from "./modules/guides/guide-admin.routes";
 import { guidesRoutes } from "./modules/guides/guides.routes";
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(poolsRoutes);
   await app.register(reassignPlugin);
   await app.register(guideAdminRoutes);
+  await app.register(clientPortalRoutes);
   await app.register(guidesRoutes);
   await app.register(illustrationsRoutes);
   await app.register(sellersGuideRoutes);

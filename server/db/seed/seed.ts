@@ -1,6 +1,7 @@
 import type { Config } from "../../config";
 import type { Database } from "../client";
 import { settings } from "../schema/index";
+import { seedDemoClient } from "./demo-client";
 import { seedDemoUsers } from "./demo-users";
 import { seedGuides } from "./guides";
 
@@ -23,5 +24,6 @@ export async function seedDatabase(db: Database, config: Config): Promise<boolea
     .returning({ key: settings.key });
   const guidesAdded = await seedGuides(db);
   const demoUsersAdded = config.demo ? await seedDemoUsers(db) : 0;
+  if (config.demo) await seedDemoClient(db);
   return inserted.length > 0 || guidesAdded > 0 || demoUsersAdded > 0;
 }

@@ -9,10 +9,11 @@ import {
   userSchema,
 } from "../../../contract/auth";
 import { HttpError } from "../../plugins/error-handler";
+import { recordActivity } from "../client-portal/client-portal.repository";
 import { authenticate, registerStaff } from "./auth.service";
 import { LoginThrottle } from "./login-throttle";
 import { ABSOLUTE_LIFETIME_MS, createSession, deleteSession, SESSION_COOKIE } from "./sessions.repository";
-import { countUsers, toPublicUser } from "./users.repository";
+import { countUsers, toPublicUser, userDisplayName } from "./users.repository";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
@@ -42,6 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await authenticate(db, request.body.email, request.body.password, kind);
       throttle.reset(key);
       await signIn(request, reply, user.id);
+      if (user.userType === "client")
+        await recordActivity(db, user.id, "Signed in to the portal", userDisplayName(user));
       return toPublicUser(user);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) throttle.recordFailure(key);

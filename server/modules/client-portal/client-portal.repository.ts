@@ -1,0 +1,70 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { ActivityEntry, Message } from "../../../contract/client-portal";
+import type { Database } from "../../db/client";
+import { clientActivity, clientChecklist, messages, sellersGuides, users } from "../../db/schema/index";
+import { type UserRow, userDisplayName } from "../auth/users.repository";
+
+export async function recordActivity(db: Database, clientId: number, activity: string, actor: string): Promise<void> {
+  await db.insert(clientActivity).values({ clientId, activity, actor });
+}
+
+export async function listActivity(db: Database, clientId: number, limit = 30): Promise<ActivityEntry[]> {
+  const rows = await db
+    .select()
+    .from(clientActivity)
+    .where(eq(clientActivity.clientId, clientId))
+    .orderBy(desc(clientActivity.createdAt), desc(clientActivity.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, date: r.createdAt.toISOString(), activity: r.activity, actor: r.actor }));
+}
+
+export async function completedTasks(db: Database, clientId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ taskId: clientChecklist.taskId })
+    .from(clientChecklist)
+    .where(and(eq(clientChecklist.clientId, clientId), eq(clientChecklist.completed, true)));
+  return new Set(rows.map((r) => r.taskId));
+}
+
+export async function setTask(db: Database, clientId: number, taskId: string, completed: boolean): Promise<void> {
+  await db
+    .insert(clientChecklist)
+    .values({ clientId, taskId, completed })
+    .onConflictDoUpdate({
+      target: [clientChecklist.clientId, clientChecklist.taskId],
+      set: { completed, updatedAt: sql`now()` },
+    });
+}
+
+export async function listMessages(db: Database, clientId: number): Promise<Message[]> {
+  const rows = await db
+    .select({ message: messages, sender: users })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.clientId, clientId))
+    .orderBy(messages.createdAt, messages.id);
+  return rows.map(({ message, sender }) => ({
+    id: message.id,
+    sender: sender ? userDisplayName(sender) : "Former staff member",
+    content: message.content,
+    timestamp: message.createdAt.toISOString(),
+    isAgent: sender ? sender.userType === "agent" : true,
+  }));
+}
+
+export async function insertMessage(db: Database, clientId: number, senderId: number, content: string) {
+  const [row] = await db.insert(messages).values({ clientId, senderId, content }).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function latestGuideFor(db: Database, client: UserRow) {
+  if (!client.leadId) return undefined;
+  const [guide] = await db
+    .select()
+    .from(sellersGuides)
+    .where(eq(sellersGuides.leadId, client.leadId))
+    .orderBy(desc(sellersGuides.createdAt))
+    .limit(1);
+  return guide;
+}

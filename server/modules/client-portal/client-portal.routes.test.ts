@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "../../db/schema/index";
+import { seedDemoClient } from "../../db/seed/demo-client";
+import { DEMO_PASSWORD, seedDemoUsers } from "../../db/seed/demo-users";
+import { seedGuides } from "../../db/seed/guides";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { createUser, sameOrigin, signIn } from "../../test/factories";
+
+let t: TestApp;
+let demoClient: string;
+let otherClient: string;
+let otherClientId: number;
+let demoAgent: string;
+let otherAgent: string;
+let manager: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedGuides(t.db);
+  await seedDemoUsers(t.db);
+  await seedDemoClient(t.db);
+  demoClient = await signIn(t.app, "client@demo.test", DEMO_PASSWORD, "/api/client/login");
+  demoAgent = await signIn(t.app, "agent@demo.test", DEMO_PASSWORD);
+  manager = await signIn(t.app, "manager@demo.test", DEMO_PASSWORD);
+  const agent2 = await createUser(t.db, { firstName: "Other", lastName: "Agent" });
+  otherAgent = await signIn(t.app, agent2.email);
+  const client2 = await createUser(t.db, { userType: "client", fullName: null, agentId: agent2.id });
+  otherClientId = client2.id;
+  otherClient = await signIn(t.app, client2.email, undefined, "/api/client/login");
+});
+afterAll(() => t.close());
+
+function call(method: "GET" | "POST" | "PUT" | "PATCH", url: string, cookie: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...sameOrigin, cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+describe("client dashboard", () => {
+  it("shows the profile, the agent card, the 3-phase checklist of 12 tasks, plans, partners and activity", async () => {
+    const res = await call("GET", "/api/client/dashboard", demoClient);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.profile).toMatchObject({ fullName: "Jordan Taylor", email: "client@demo.test", clientType: "seller" });
+    expect(body.agent).toEqual({
+      name: "Priya Sharma",
+      phone: "(416) 555-0103",
+      email: "agent@demo.test",
+      brokerage: "Maple Key Realty",
+    });
+    expect(body.checklist.map((p: { phase: string }) => p.phase)).toEqual(["Preparation", "Listing", "Showings"]);
+    expect(body.checklist.flatMap((p: { tasks: unknown[] }) => p.tasks)).toHaveLength(12);
+    expect(body.servicePlans.map((p: { title: string; commission: number }) => [p.title, p.commission])).toEqual([
+      ["Basic", 2.5],
+      ["Standard", 3],
+      ["Premium", 3.5],
+    ]);
+    expect(body.coopCommissionRate).toBe(2.5);
+    expect(body.partners.map((c: { category: string }) => c.category)).toEqual([
+      "Home Repairs",
+      "Staging & Design",
+      "Cleaning",
+      "Mortgage",
+    ]);
+    expect(body.activity.map((a: { activity: string }) => a.activity)).toContain("Signed in to the portal");
+    expect(body.guide.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it("saves first and last name", async () => {
+    const res = await call("PATCH", "/api/client/profile", otherClient, { firstName: "Sam", lastName: "Rivera" });
+    expect(res.json()).toMatchObject({ firstName: "Sam", lastName: "Rivera", fullName: "Sam Rivera" });
+    expect((await call("GET", "/api/client/dashboard", otherClient)).json().profile.fullName).toBe("Sam Rivera");
+    expect((await call("PATCH", "/api/client/profile", otherClient, { firstName: "", lastName: "X" })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("persists checklist ticks, per client", async () => {
+    expect((await call("PUT", "/api/client/checklist/list-photos", demoClient, { completed: true })).statusCode).toBe(
+      204,
+    );
+    const task = (cookie: string) =>
+      call("GET", "/api/client/dashboard", cookie).then((r) =>
+        r
+          .json()
+          .checklist.flatMap((p: { tasks: { id: string; completed: boolean }[] }) => p.tasks)
+          .find((x: { id: string }) => x.id === "list-photos"),
+      );
+    expect((await task(demoClient)).completed).toBe(true);
+    expect((await task(otherClient)).completed).toBe(false);
+    await call("PUT", "/api/client/checklist/list-photos", demoClient, { completed: false });
+    expect((await task(demoClient)).completed).toBe(false);
+    expect((await call("PUT", "/api/client/checklist/not-a-task", demoClient, { completed: true })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("downloads the personalised guide as a PDF", async () => {
+    const res = await call("GET", "/api/client/guide.pdf", demoClient);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(res.rawPayload.length).toBeGreaterThan(2000);
+    expect((await call("GET", "/api/client/guide.pdf", otherClient)).statusCode).toBe(404);
+  });
+});
+
+describe("messages", () => {
+  it("flow both ways, each side e-mailed through the outbox", async () => {
+    const sent = await call("POST", "/api/client/messages", demoClient, { content: "Can we book photos for Friday?" });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().at(-1)).toMatchObject({
+      sender: "Jordan Taylor",
+      content: "Can we book photos for Friday?",
+      isAgent: false,
+    });
+    const toAgent = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "agent@demo.test"));
+    expect(
+      toAgent.some(
+        (m) => m.subject === "New message from Jordan Taylor" && m.textBody.includes("Can we book photos for Friday?"),
+      ),
+    ).toBe(true);
+
+    const clients = (await call("GET", "/api/staff/clients", demoAgent)).json();
+    const jordan = clients.find((c: { email: string }) => c.email === "client@demo.test");
+    expect(clients.some((c: { id: number }) => c.id === otherClientId)).toBe(false);
+    const thread = (await call("GET", `/api/staff/clients/${jordan.id}/messages`, demoAgent)).json();
+    expect(thread.at(-1).content).toBe("Can we book photos for Friday?");
+
+    const reply = await call("POST", `/api/staff/clients/${jordan.id}/messages`, demoAgent, {
+      content: "Friday at 10 works.",
+    });
+    expect(reply.json().at(-1)).toMatchObject({ sender: "Priya Sharma", isAgent: true });
+    const toClient = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "client@demo.test"));
+    expect(toClient.some((m) => m.textBody.includes("Friday at 10 works."))).toBe(true);
+    expect((await call("GET", "/api/client/messages", demoClient)).json().at(-1).content).toBe("Friday at 10 works.");
+    const activity = (await call("GET", "/api/client/dashboard", demoClient))
+      .json()
+      .activity.map((a: { activity: string }) => a.activity);
+    expect(activity).toContain("Your agent sent you a message");
+  });
+
+  it("keeps threads private: other clients and other agents cannot read or write them", async () => {
+    const jordan = (await call("GET", "/api/staff/clients", manager))
+      .json()
+      .find((c: { email: string }) => c.email === "client@demo.test");
+    expect((await call("GET", `/api/staff/clients/${jordan.id}/messages`, otherAgent)).statusCode).toBe(403);
+    expect(
+      (await call("POST", `/api/staff/clients/${jordan.id}/messages`, otherAgent, { content: "hi" })).statusCode,
+    ).toBe(403);
+    expect((await call("GET", `/api/staff/clients/${jordan.id}/messages`, manager)).statusCode).toBe(200);
+    expect((await call("GET", `/api/staff/clients/${jordan.id}/messages`, otherClient)).statusCode).toBe(403);
+    const own = (await call("GET", "/api/client/messages", otherClient)).json();
+    expect(own.some((m: { content: string }) => m.content.includes("Friday"))).toBe(false);
+    expect((await call("POST", "/api/client/messages", otherClient, { content: "   " })).statusCode).toBe(400);
+  });
+
+  it("closes client routes to staff and staff routes to clients", async () => {
+    expect((await call("GET", "/api/client/dashboard", demoAgent)).statusCode).toBe(403);
+    expect((await call("GET", "/api/staff/clients", demoClient)).statusCode).toBe(403);
+    expect((await call("GET", "/api/client/dashboard", "")).statusCode).toBe(401);
+  });
+});

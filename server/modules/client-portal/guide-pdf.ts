@@ -1,0 +1,33 @@
+import PDFDocument from "pdfkit";
+import type { PersonalisedGuide } from "../../../contract/guides";
+
+/** The client's personalised guide as a PDF: title, introduction, each section, and the conclusion. */
+export function guidePdf(guide: PersonalisedGuide, brokerageName: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "LETTER", margin: 64, info: { Title: guide.title, Author: brokerageName } });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+
+    const paragraphs = (text: string) => {
+      for (const p of text.split(/\n{2,}/))
+        doc.font("Helvetica").fontSize(11).fillColor("#1e293b").text(p.trim(), { paragraphGap: 8, lineGap: 2 });
+    };
+    doc.font("Helvetica-Bold").fontSize(22).fillColor("#0f766e").text(guide.title, { paragraphGap: 12 });
+    doc.font("Helvetica").fontSize(10).fillColor("#64748b").text(brokerageName, { paragraphGap: 16 });
+    paragraphs(guide.introduction);
+    for (const section of guide.sections) {
+      doc
+        .moveDown(0.5)
+        .font("Helvetica-Bold")
+        .fontSize(15)
+        .fillColor("#0f172a")
+        .text(section.title, { paragraphGap: 6 });
+      paragraphs(section.content);
+    }
+    doc.moveDown(0.5).font("Helvetica-Bold").fontSize(15).fillColor("#0f172a").text("Wrapping Up", { paragraphGap: 6 });
+    paragraphs(guide.conclusion);
+    doc.end();
+  });
+}
