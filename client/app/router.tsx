@@ -9,7 +9,7 @@ function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const LandingPage = page(() => import("../features/landing/components/landing-page"), "LandingPage");
+const LandingPage = page(() => import("./landing-page"), "LandingPage");
 const AuthPage = page(() => import("../features/auth/components/auth-page"), "AuthPage");
 const DashboardPage = page(() => import("../features/dashboard/components/dashboard-page"), "DashboardPage");
 const LeadDetailPage = page(() => import("../features/leads/components/lead-detail-page"), "LeadDetailPage");

@@ -15,10 +15,16 @@ const SHOWN = 3;
 export interface TopicPickerProps {
   /** What choosing a topic does; by default it opens /guides/{slug}. */
   onChoose?: (topic: GuideTopic) => void;
+  title?: string;
+  subtitle?: string;
 }
 
 /** The landing page's topic picker: 3 random topic cards, reshuffled by 'Show More Topics'. */
-export function TopicPicker({ onChoose }: TopicPickerProps) {
+export function TopicPicker({
+  onChoose,
+  title = "We're here to make home selling easier.",
+  subtitle = "What do you need help with?",
+}: TopicPickerProps) {
   const topics = useQuery(guideTopicsQueryOptions());
   const [shown, reshuffle] = useRandomPick(topics.data, SHOWN);
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
@@ -40,9 +46,9 @@ export function TopicPicker({ onChoose }: TopicPickerProps) {
         id="topic-picker-heading"
         className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
       >
-        We're here to make home selling easier.
+        {title}
       </h2>
-      <p className="mt-2 text-center text-lg text-slate-600">What do you need help with?</p>
+      <p className="mt-2 text-center text-lg text-slate-600">{subtitle}</p>
 
       {topics.isError ? (
         <div role="alert" className="mt-8 grid justify-items-center gap-3 text-center text-slate-600">

@@ -1,10 +1,11 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "wouter";
-import { BrokerageFooter } from "../../../components/brokerage-footer";
-import { SellYourHomeSection } from "./sell-your-home-section";
-import { TopicPicker } from "./topic-picker";
+import { BrokerageFooter } from "../components/brokerage-footer";
+import { SellYourHomeSection } from "../features/landing/components/sell-your-home-section";
+import { TopicPicker } from "../features/landing/components/topic-picker";
+import { Questionnaire } from "../features/questionnaire/components/questionnaire";
 
-/** `/`: what the portal does, the questionnaire, the guide topics, the two ways to sell, the footer. */
+/** `/` composes features (so it lives in app/): what the portal does, the questionnaire, the guide topics, the two ways to sell, the footer. */
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -28,7 +29,10 @@ export function LandingPage() {
         </div>
       </header>
       <main className="flex-1">
-        <TopicPicker />
+        <div className="mx-auto max-w-3xl px-4">
+          <Questionnaire />
+        </div>
+        <TopicPicker title="Browse our free seller's guides" subtitle="Read any guide right away, no sign-up needed." />
         <SellYourHomeSection />
       </main>
       <BrokerageFooter />

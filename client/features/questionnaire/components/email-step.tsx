@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from "react";
+import { ConsentNotice } from "../../../components/consent-notice";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { emailError } from "../utils/email-rules";
+import { StepHeading } from "./step-heading";
+
+export interface EmailStepProps {
+  initial?: string;
+  onSubmit: (email: string) => void;
+  onSkip: () => void;
+}
+
+/** 'We need a few more details': the e-mail to send the guide to, with the consent line; skippable. */
+export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
+  const [email, setEmail] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  // A form, so Enter in the field submits.
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const message = emailError(email);
+    setError(message);
+    if (!message) onSubmit(email.trim());
+  }
+
+  return (
+    <div>
+      <StepHeading id="questionnaire-email">We need a few more details</StepHeading>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+        <FormField id="questionnaire-email-input" label="Where should we send the info to?" error={error ?? undefined}>
+          <Input
+            id="questionnaire-email-input"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            maxLength={254}
+            value={email}
+            invalid={Boolean(error)}
+            aria-describedby={error ? "questionnaire-email-input-error" : "questionnaire-consent"}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+            }}
+            className="h-12"
+          />
+        </FormField>
+        <ConsentNotice id="questionnaire-consent" />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" size="lg">
+            Send me my guide
+          </Button>
+          <Button variant="ghost" size="lg" onClick={onSkip}>
+            Skip for now
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "../../../components/ui/button";
+import { getSessionId } from "../../../lib/session-id";
+import { generateGuideWithRetry } from "../api/generate-guide";
+import { saveQuestionnaireLead, toPartialLead } from "../api/save-questionnaire-lead";
+import { useStepTransition } from "../hooks/use-step-transition";
+import {
+  nextStep,
+  previousStep,
+  type QuestionnaireAnswers,
+  questionSteps,
+  type StepId,
+} from "../utils/questionnaire-steps";
+import { GUIDE_READY_MS, wait } from "../utils/timers";
+import { QuestionnaireProgress } from "./questionnaire-progress";
+import { QuestionnaireStep } from "./questionnaire-step";
+
+interface AdvanceOptions {
+  /** Auto-advance delay after a choice (spec: 300 ms); the save runs meanwhile. */
+  delay?: number;
+  save?: boolean;
+}
+
+/**
+ * The landing questionnaire (DESIGN.md 5.1): topics -> timeline -> reason -> location -> sold-before ->
+ * has-realtor -> email -> generating-guide, saving the partial lead before each step moves on. A seller
+ * working with a Realtor ends on the completion view; everyone else gets their guide at /sellers-guide/{token}.
+ */
+export function Questionnaire() {
+  const rootRef = useRef<HTMLElement>(null);
+  const [leadId] = useState(getSessionId);
+  const [answers, setAnswers] = useState<QuestionnaireAnswers>({});
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const mounted = useRef(true);
+  const { step, animating, goTo, isAnimating } = useStepTransition<StepId>("topics", rootRef);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function openGuide(topic: string) {
+    const [token] = await Promise.all([
+      generateGuideWithRetry({ topic, leadId, sessionId: leadId }),
+      wait(GUIDE_READY_MS),
+    ]);
+    if (mounted.current) navigate(token ? `/sellers-guide/${token}` : "/guide-demo");
+  }
+
+  async function advance(update: Partial<QuestionnaireAnswers>, { delay = 0, save = true }: AdvanceOptions = {}) {
+    if (savingRef.current || isAnimating()) return;
+    const next = { ...answers, ...update };
+    setAnswers(next);
+    savingRef.current = true;
+    setSaving(true);
+    await Promise.all([save && saveQuestionnaireLead(toPartialLead(leadId, next)), delay > 0 && wait(delay)]);
+    savingRef.current = false;
+    if (!mounted.current) return;
+    setSaving(false);
+    const target = nextStep(step, next);
+    if (goTo(target) && target === "generating" && next.topic) void openGuide(next.topic);
+  }
+
+  function handleBack() {
+    const previous = previousStep(step, answers);
+    if (previous && !savingRef.current) goTo(previous);
+  }
+
+  function handleReset() {
+    if (savingRef.current || !goTo("topics")) return;
+    setAnswers({});
+  }
+
+  const busy = saving || animating;
+  const canGoBack = previousStep(step, answers) !== null;
+  return (
+    <section
+      ref={rootRef}
+      aria-label="Seller questionnaire"
+      className="mx-auto w-full max-w-3xl scroll-mt-4 px-4 py-8 sm:py-12"
+    >
+      {/* Disabled while a save or the step animation runs, so a double click cannot skip a step; the
+          controls keep their look meanwhile (the animation already shows that the screen is changing). */}
+      <fieldset
+        disabled={busy}
+        aria-busy={busy}
+        className="m-0 grid min-w-0 gap-6 border-0 p-0 [&_button:disabled]:opacity-100 [&_input:disabled]:opacity-100"
+      >
+        {(questionSteps as readonly StepId[]).includes(step) && (
+          <div className="flex items-center gap-4">
+            {canGoBack && (
+              <Button variant="ghost" size="sm" onClick={handleBack}>
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                Back
+              </Button>
+            )}
+            <div className="flex-1">
+              <QuestionnaireProgress step={step} />
+            </div>
+          </div>
+        )}
+        <div data-step-body>
+          <QuestionnaireStep step={step} answers={answers} advance={advance} onReset={handleReset} />
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from "@tanstack/react-query";
+import { GuideIcon } from "../../../components/guide-icon";
+import { Button } from "../../../components/ui/button";
+import { guideTopicsQueryOptions } from "../../../lib/guide-topics";
+import { OptionButton } from "./option-button";
+import { StepHeading } from "./step-heading";
+
+export interface TopicsStepProps {
+  selected?: string;
+  /** Called with the topic's title; choosing a topic advances. */
+  onChoose: (title: string) => void;
+}
+
+/** The first step: the twelve guide topics as a compact grid. */
+export function TopicsStep({ selected, onChoose }: TopicsStepProps) {
+  const topics = useQuery(guideTopicsQueryOptions());
+  return (
+    <div>
+      <StepHeading id="questionnaire-topics" lead="What do you need help with?" leadId="questionnaire-topics-prompt">
+        We're here to make home selling easier.
+      </StepHeading>
+      {topics.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 text-slate-600">
+          <p>Failed to load guide topics. Please try again later.</p>
+          <Button variant="secondary" onClick={() => void topics.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : topics.isPending ? (
+        <div role="status" aria-label="Loading topics" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <div key={i} className="h-14 animate-pulse rounded-lg bg-slate-100" />
+          ))}
+        </div>
+      ) : (
+        <ul aria-labelledby="questionnaire-topics-prompt" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {topics.data.map((topic) => (
+            <li key={topic.id}>
+              <OptionButton selected={selected === topic.title} onClick={() => onChoose(topic.title)}>
+                <GuideIcon name={topic.icon} className="h-5 w-5 shrink-0 text-brand-700" />
+                <span>{topic.title}</span>
+              </OptionButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PersonalisedGuide } from "../../../../contract/guides";
+import { apiJson } from "../../../lib/api-client";
+
+/** GET /api/sellers-guide/{token}: the visitor's guide (404 unknown token, 400 malformed token). */
+export async function fetchSellersGuide(token: string): Promise<PersonalisedGuide> {
+  const { content } = await apiJson<{ content: PersonalisedGuide }>(
+    "GET",
+    `/api/sellers-guide/${encodeURIComponent(token)}`,
+  );
+  return content;
+}
+
+export const sellersGuideQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ["sellers-guide", token], queryFn: () => fetchSellersGuide(token) });
+
+export function useSellersGuide(token: string) {
+  return useQuery(sellersGuideQueryOptions(token));
+}

@@ -1,0 +1,57 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FollowUpQuestion } from "../../../../contract/sellers-guide";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { isRequired, optionsOf } from "../utils/follow-up-rules";
+
+export interface FollowUpFieldProps {
+  question: FollowUpQuestion;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
+/** One follow-up question: a text input, or a radio group for multiple choice and yes/no. */
+export function FollowUpField({ question, registration, error }: FollowUpFieldProps) {
+  const id = `follow-up-${question.id}`;
+  const required = isRequired(question);
+  const describedBy = error ? `${id}-error` : undefined;
+  if (question.type === "text") {
+    return (
+      <FormField id={id} label={question.text} error={error} hint={required ? "Required" : undefined}>
+        <Input
+          id={id}
+          maxLength={2000}
+          aria-required={required}
+          aria-describedby={describedBy}
+          invalid={Boolean(error)}
+          {...registration}
+        />
+      </FormField>
+    );
+  }
+  return (
+    <fieldset aria-describedby={describedBy} className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{question.text}</legend>
+      <div className={question.type === "yes_no" ? "flex gap-6" : "grid gap-2"}>
+        {optionsOf(question).map((option) => (
+          <label key={option} className="flex cursor-pointer items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              value={option}
+              required={required}
+              className="h-4 w-4 accent-brand-700"
+              {...registration}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      {required && !error && <p className="text-xs text-slate-500">Required</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

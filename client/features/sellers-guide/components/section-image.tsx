@@ -1,0 +1,27 @@
+import { ImagePlus, Loader2 } from "lucide-react";
+import { GuideSectionImage } from "../../../components/guide-section-image";
+import { Button } from "../../../components/ui/button";
+
+export interface SectionImageProps {
+  title: string;
+  imageUrl?: string;
+  busy: boolean;
+  onGenerate: () => void;
+}
+
+/** A section's illustration, or a 'Generate Image' button (AI illustration) with its busy state. */
+export function SectionImage({ title, imageUrl, busy, onGenerate }: SectionImageProps) {
+  if (imageUrl) return <GuideSectionImage src={imageUrl} alt={`Illustration: ${title}`} />;
+  return (
+    <div className="flex aspect-[2/1] w-full items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50">
+      <Button variant="secondary" onClick={onGenerate} disabled={busy} aria-busy={busy}>
+        {busy ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <ImagePlus className="h-4 w-4" aria-hidden="true" />
+        )}
+        {busy ? "Generating image..." : "Generate Image"}
+      </Button>
+    </div>
+  );
+}

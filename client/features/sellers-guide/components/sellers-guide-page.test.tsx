@@ -1,0 +1,158 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PersonalisedGuide } from "../../../../contract/guides";
+import type { FollowUpQuestion } from "../../../../contract/sellers-guide";
+import { testBrokerage } from "../../../test/guide-fixtures";
+import { type LoopbackRoutes, startLoopbackApi } from "../../../test/loopback-api";
+import { renderWithProviders } from "../../../test/render";
+import { SellersGuidePage } from "./sellers-guide-page";
+
+const TOKEN = "tok_0123456789abcdefghijklmnopqrs";
+const guide: PersonalisedGuide = {
+  title: "Your Pricing Strategy Guide",
+  introduction: "Hi Dana,\n\nThis guide is about price.\n• Know your market\n• Know your buyer",
+  sections: [
+    { title: "Read the Market", content: "Comparables first.", imageUrl: "/uploads/market.svg" },
+    { title: "Pick the Price", content: "Price for the search band." },
+  ],
+  conclusion: "Good luck with your sale.",
+};
+const questions: FollowUpQuestion[] = [
+  { id: "name", text: "What's your name?", type: "text", required: true },
+  {
+    id: "q1",
+    text: "What's your biggest concern?",
+    type: "multiple_choice",
+    options: ["Price", "Timing"],
+    required: true,
+  },
+  { id: "q2", text: "Would you like a free home evaluation?", type: "yes_no", options: ["Yes", "No"], required: false },
+];
+const base = `/api/sellers-guide/${TOKEN}`;
+const routes: LoopbackRoutes = {
+  "GET /api/brokerage": { json: testBrokerage },
+  [`GET ${base}`]: { json: { content: guide } },
+  [`GET ${base}/questions`]: { json: { questions } },
+  [`POST ${base}/responses`]: { json: { ok: true } },
+  [`POST ${base}/images`]: { json: { imageUrl: "/uploads/price.svg" } },
+};
+
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+beforeAll(async () => {
+  api = await startLoopbackApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  api.requests.length = 0;
+  api.setRoutes(routes);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderPage(token = TOKEN) {
+  return { user: userEvent.setup(), ...renderWithProviders(<SellersGuidePage token={token} />) };
+}
+
+const progress = () => screen.getByRole("progressbar", { name: "Guide progress" });
+
+describe("SellersGuidePage", () => {
+  it("steps from the introduction through each section to 'Wrapping Up' (sections + 2 steps), bounded", async () => {
+    const { user } = renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: guide.title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Introduction" })).toBeInTheDocument();
+    expect(progress()).toHaveAttribute("aria-valuemax", "4");
+    expect(progress()).toHaveAttribute("aria-valuenow", "1");
+    expect(screen.getByText("This guide is about price.").tagName).toBe("P");
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Know your market",
+      "Know your buyer",
+    ]);
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: "Read the Market" })).toBeInTheDocument();
+    const image = screen.getByRole("img", { name: "Illustration: Read the Market" });
+    expect(image).toHaveAttribute("src", "/uploads/market.svg");
+    expect(image).toHaveAttribute("width", "800");
+    expect(image).toHaveAttribute("height", "400");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: "Pick the Price" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: "Wrapping Up" })).toBeInTheDocument();
+    expect(screen.getByText("Good luck with your sale.")).toBeInTheDocument();
+    expect(progress()).toHaveAttribute("aria-valuenow", "4");
+    expect(screen.getByText("Step 4 of 4")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    expect(screen.getByRole("heading", { name: "Pick the Price" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    expect(screen.getByRole("heading", { name: "Thank You for Reading!" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("generates a section image on request; a failure is logged and shows none", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    api.setRoutes({ ...routes, [`POST ${base}/images`]: { status: 500, json: { message: "Internal error" } } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    expect(await screen.findByRole("button", { name: "Generate Image" })).toBeEnabled();
+    expect(screen.queryByRole("img", { name: "Illustration: Pick the Price" })).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+
+    api.setRoutes(routes);
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const image = await screen.findByRole("img", { name: "Illustration: Pick the Price" });
+    expect(image).toHaveAttribute("src", "/uploads/price.svg");
+    expect(api.requests.filter((r) => r.url === `${base}/images`).map((r) => r.body)).toEqual([
+      { sectionTitle: "Pick the Price" },
+      { sectionTitle: "Pick the Price" },
+    ]);
+  });
+
+  it("requires name and q1 in the follow-up form, then sends the answers and thanks the reader", async () => {
+    const { user } = renderPage();
+    for (let i = 0; i < 3; i++) await user.click(await screen.findByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Tell Us More About Your Situation" }));
+    const form = await screen.findByRole("region", { name: "Help us personalize your experience" });
+    await user.click(within(form).getByRole("button", { name: "Submit" }));
+    expect(within(form).getByText("Please enter your name")).toBeInTheDocument();
+    expect(within(form).getByText("Please choose an answer")).toBeInTheDocument();
+    expect(api.requests.some((r) => r.url === `${base}/responses`)).toBe(false);
+
+    await user.type(within(form).getByLabelText("What's your name?"), "  Dana Seller ");
+    await user.click(within(form).getByRole("radio", { name: "Timing" }));
+    expect(within(form).queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(within(form).getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("heading", { name: "Thank You for Reading!" })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.url === `${base}/responses`)?.body).toEqual({
+      responses: [
+        { questionId: "name", answer: "Dana Seller" },
+        { questionId: "q1", answer: "Timing" },
+      ],
+    });
+  });
+
+  it("says the guide is gone when the token is unknown", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderPage("unknown-token");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "Error" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent("Unable to load guide. It may have expired or been removed.");
+    expect(within(alert).getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it("offers 'Try Again' when the guide cannot be loaded for another reason", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    api.setRoutes({ [`GET ${base}`]: { status: 503, json: { message: "Unavailable" } } });
+    renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Sorry, we couldn't generate your guide. Please try again.");
+    expect(within(alert).getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+});
