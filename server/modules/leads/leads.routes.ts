@@ -12,6 +12,7 @@ import {
   staffLeadSchema,
 } from "../../../contract/leads";
 import { HttpError } from "../../plugins/error-handler";
+import { sendGuideOnce } from "../sellers-guide/sellers-guide.service";
 import { getSetting } from "../settings/settings.repository";
 import { toStaffLead } from "./leads.mapping";
 import { findLead, leadFlowStats } from "./leads.repository";
@@ -28,14 +29,28 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     kind: "partial" | "final",
   ) {
+    const visitor = visitorId(request, reply, app.config.isProduction);
     const result = await saveLead(app.database, {
       input: request.body,
       kind,
-      visitorId: visitorId(request, reply, app.config.isProduction),
+      visitorId: visitor,
       ip: request.ip,
       publicUrl: app.config.publicUrl,
     });
-    if (result.queuedEmails) app.mail.kick();
+    let queued = result.queuedEmails;
+    if (request.body.completedEmail && request.body.email) {
+      // The visitor asked for the guide by e-mail. The lead is already saved: a failure here is logged, not shown.
+      queued =
+        (await sendGuideOnce(db, app.ai, {
+          leadId: result.id,
+          visitorId: visitor,
+          publicUrl: app.config.publicUrl,
+        }).catch((error: unknown) => {
+          request.log.error({ err: error }, "could not send the requested guide");
+          return false;
+        })) || queued;
+    }
+    if (queued) app.mail.kick();
     return { ok: true as const, id: result.id, status: result.status };
   }
 

@@ -211,3 +211,29 @@ describe("guide e-mail and unsubscribe", () => {
     expect(res.body).toContain("Link not recognised");
   });
 });
+
+describe("guide requested with an e-mail (two-step flow, consultation form)", () => {
+  it("writes and e-mails a guide once, on the topic the visitor was reading", async () => {
+    const id = newLeadId();
+    await post("/api/leads/partial", {
+      id,
+      leadType: "agent",
+      address: "1 Test Rd",
+      completedEmail: false,
+      completedContact: false,
+    });
+    const res = await post("/api/leads/partial", {
+      id,
+      email: "two.step@example.com",
+      completedEmail: true,
+      completedContact: true,
+      topics: ["Home Photo Tips"],
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await peer.waitFor((m) => m.to.includes("two.step@example.com"));
+    expect(mail.raw).toContain("Subject: Your personalized seller's guide: Home Photo Tips");
+    await post("/api/leads/partial", { id, email: "two.step@example.com", completedEmail: true });
+    const guides = await t.db.select().from(sellersGuides).where(eq(sellersGuides.leadId, id));
+    expect(guides).toHaveLength(1);
+  });
+});

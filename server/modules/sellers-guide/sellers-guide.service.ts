@@ -93,3 +93,27 @@ export async function generateSellersGuide(
     return { token, content, queuedEmail };
   });
 }
+
+/**
+ * When a visitor leaves their e-mail to receive "the guide" (two-step flow, consultation form), write
+ * and send them one: on the topic they were reading, else a sensible one for their lead type. Once per lead.
+ */
+export async function sendGuideOnce(
+  db: Database,
+  ai: AiProvider,
+  request: { leadId: string; visitorId: string; publicUrl: string },
+): Promise<boolean> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
+  if (!lead || !mayEmailSeller(lead)) return false;
+  const [existing] = await db
+    .select({ token: sellersGuides.token })
+    .from(sellersGuides)
+    .where(eq(sellersGuides.leadId, lead.id))
+    .limit(1);
+  if (existing) return false;
+  const topic = lead.topics?.[0] ?? (lead.type === "cash" ? "Maximizing Sale Price" : "Pricing Strategy");
+  const result = await generateSellersGuide(db, ai, { ...request, topic }).catch(() =>
+    generateSellersGuide(db, ai, { ...request, topic: "Pricing Strategy" }),
+  );
+  return result.queuedEmail;
+}
