@@ -30,6 +30,12 @@ export function dismissToast(id: number): void {
   }
 }
 
+/** Removes whatever toast is showing (tests call it between cases). */
+export function clearToasts(): void {
+  current = null;
+  emit();
+}
+
 function subscribe(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import type { User } from "../../../../contract/auth";
+import { useLiveEvents } from "../../../lib/live-events";
+import { DashboardHeader } from "../../dashboard/components/dashboard-header";
+import { useLeadCounts } from "../api/get-lead-counts";
+import { useOpenReminders } from "../api/get-open-reminders";
+import type { LeadTab } from "./lead-type-tabs";
+import { LeadsPanel } from "./leads-panel";
+import { LiveStatus } from "./live-status";
+import { StatCards } from "./stat-cards";
+import { UpcomingReminders } from "./upcoming-reminders";
+
+export interface AgentDashboardProps {
+  user: User;
+}
+
+/** The agent dashboard (spec section 2): counters, searchable paged leads, upcoming reminders. */
+export function AgentDashboard({ user }: AgentDashboardProps) {
+  const { live } = useLiveEvents();
+  const [tab, setTab] = useState<LeadTab>("all");
+  const counts = useLeadCounts(live);
+  const reminders = useOpenReminders(live);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <DashboardHeader user={user} title="Agent dashboard" />
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">Agent dashboard</h1>
+          <LiveStatus live={live} />
+        </div>
+        <StatCards
+          total={counts.data?.total}
+          cash={counts.data?.cash}
+          realtor={counts.data?.realtor}
+          openReminders={reminders.data?.length}
+        />
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <LeadsPanel tab={tab} onTabChange={setTab} live={live} />
+          </div>
+          {/* On phones the reminders come first; twenty cards would bury them. */}
+          <div className="order-first lg:order-none">
+            <UpcomingReminders reminders={reminders} onViewAll={() => setTab("all")} />
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Calendar, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "wouter";
+import type { StaffLead } from "../../../../contract/leads";
+import { formatDay, fullAddress } from "../utils/format";
+import { LeadTypeBadge } from "./lead-type-badge";
+
+export interface LeadCardProps {
+  lead: StaffLead;
+}
+
+/** One lead in the list; the whole card is the link to /leads/{id}. */
+export function LeadCard({ lead }: LeadCardProps) {
+  const address = fullAddress(lead);
+  return (
+    <Link
+      href={`/leads/${lead.id}`}
+      className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:border-brand-600"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold text-slate-900 break-words">{lead.fullName || "Unnamed lead"}</h3>
+        <LeadTypeBadge type={lead.type} />
+      </div>
+      {lead.tag && (
+        <p className="mt-1 inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+          {lead.tag}
+        </p>
+      )}
+      <dl className="mt-2 grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
+        <Detail icon={MapPin} label="Address" wide>
+          {address || "No address given"}
+        </Detail>
+        <Detail icon={Calendar} label="Created">
+          {formatDay(lead.createdAt)}
+        </Detail>
+        <Detail icon={Phone} label="Phone">
+          {lead.phone || "—"}
+        </Detail>
+        <Detail icon={Mail} label="Email" wide>
+          {lead.email || "—"}
+        </Detail>
+      </dl>
+    </Link>
+  );
+}
+
+interface DetailProps {
+  icon: typeof MapPin;
+  label: string;
+  wide?: boolean;
+  children: string;
+}
+
+function Detail({ icon: Icon, label, wide, children }: DetailProps) {
+  return (
+    <div className={wide ? "flex min-w-0 items-center gap-2 sm:col-span-2" : "flex min-w-0 items-center gap-2"}>
+      <dt className="shrink-0">
+        <Icon className="h-4 w-4 text-slate-400" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { clsx } from "clsx";
+import type { KeyboardEvent } from "react";
+
+export type LeadTab = "all" | "cash" | "realtor";
+
+const tabs: { value: LeadTab; label: string }[] = [
+  { value: "all", label: "All Leads" },
+  { value: "cash", label: "Cash Offers" },
+  { value: "realtor", label: "Realtor Services" },
+];
+
+export const leadTabId = (tab: LeadTab) => `lead-tab-${tab}`;
+export const LEAD_TAB_PANEL_ID = "lead-tab-panel";
+
+export interface LeadTypeTabsProps {
+  value: LeadTab;
+  onChange: (tab: LeadTab) => void;
+}
+
+/** All Leads / Cash Offers / Realtor Services; arrow keys move between tabs (WAI-ARIA tabs pattern). */
+export function LeadTypeTabs({ value, onChange }: LeadTypeTabsProps) {
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((t) => t.value === value);
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    const target = step
+      ? tabs[(index + step + tabs.length) % tabs.length]
+      : event.key === "Home"
+        ? tabs[0]
+        : event.key === "End"
+          ? tabs[tabs.length - 1]
+          : undefined;
+    if (!target) return;
+    event.preventDefault();
+    onChange(target.value);
+    document.getElementById(leadTabId(target.value))?.focus();
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-label="Lead type"
+      className="inline-flex w-full rounded-lg bg-slate-100 p-1 sm:w-auto"
+      onKeyDown={handleKeyDown}
+    >
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          id={leadTabId(tab.value)}
+          type="button"
+          role="tab"
+          aria-selected={tab.value === value}
+          aria-controls={LEAD_TAB_PANEL_ID}
+          tabIndex={tab.value === value ? 0 : -1}
+          onClick={() => onChange(tab.value)}
+          className={clsx(
+            "flex-1 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none",
+            tab.value === value ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
+          )}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}

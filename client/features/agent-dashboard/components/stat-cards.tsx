@@ -1,0 +1,33 @@
+import { Banknote, Bell, Home, Users } from "lucide-react";
+
+export interface StatCardsProps {
+  total?: number;
+  cash?: number;
+  realtor?: number;
+  openReminders?: number;
+}
+
+/** The four counters of the agent dashboard; a dash until a figure has loaded. */
+export function StatCards({ total, cash, realtor, openReminders }: StatCardsProps) {
+  const stats = [
+    { label: "Total Leads", value: total, icon: Users },
+    { label: "Cash Offer Leads", value: cash, icon: Banknote },
+    { label: "Realtor Leads", value: realtor, icon: Home },
+    { label: "Open Reminders", value: openReminders, icon: Bell },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {stats.map(({ label, value, icon: Icon }) => (
+        <div key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <span className="hidden rounded-lg bg-brand-50 p-2 text-brand-700 sm:block">
+            <Icon className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div className="flex min-w-0 flex-col-reverse">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-2xl font-bold text-slate-900 tabular-nums">{value ?? "—"}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GuideSection } from "../../../../contract/guides";
+import { toast } from "../../../components/ui/use-toast";
+import { ApiRequestError, apiJson } from "../../../lib/api-client";
+import { errorText } from "../utils/error-text";
+import { adminTopicSectionsQueryOptions } from "./get-topic-sections";
+import { refreshPublicGuides } from "./guide-cache";
+
+export interface GenerateContentVariables {
+  topicId: number;
+  /** true replaces existing sections; without it a guide with content answers 409. */
+  confirm: boolean;
+}
+
+/** A 409 `content_exists`: the guide already has sections and the replace must be confirmed (spec 4). */
+export function isContentExists(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return false;
+  try {
+    return (JSON.parse(error.body) as { code?: unknown }).code === "content_exists";
+  } catch {
+    return false;
+  }
+}
+
+/** POST /api/guides/topics/{id}/generate-content {confirm} -> the new sections (4 to 5). */
+export function useGenerateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ topicId, confirm }: GenerateContentVariables) =>
+      apiJson<GuideSection[]>("POST", `/api/guides/topics/${topicId}/generate-content`, { confirm }),
+    onMutate: () => toast({ title: "Content generation started" }),
+    onSuccess: (sections, { topicId }) => {
+      queryClient.setQueryData(adminTopicSectionsQueryOptions(topicId).queryKey, sections);
+      void refreshPublicGuides(queryClient);
+    },
+    onError: (error) => {
+      // The 409 is an expected answer: the dialog asks before replacing.
+      if (isContentExists(error)) return;
+      console.warn("Generating guide content failed:", error);
+      const description = errorText(error);
+      toast({ title: "Error generating content", description, variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GuideSection } from "../../../../contract/guides";
+import { toast } from "../../../components/ui/use-toast";
+import { apiJson } from "../../../lib/api-client";
+import { errorText } from "../utils/error-text";
+import { replaceCachedSection } from "./guide-cache";
+
+export interface GenerateImageVariables {
+  sectionId: number;
+  imagePrompt: string;
+}
+
+/** POST /api/guides/sections/{id}/generate-image {imagePrompt} -> the section with its new imageUrl. */
+export function useGenerateImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sectionId, imagePrompt }: GenerateImageVariables) =>
+      apiJson<GuideSection>("POST", `/api/guides/sections/${sectionId}/generate-image`, { imagePrompt }),
+    onSuccess: (section) => {
+      replaceCachedSection(queryClient, section);
+      toast({ title: "Image updated" });
+    },
+    onError: (error) => {
+      console.warn("Generating the image failed:", error);
+      const description = errorText(error);
+      toast({ title: "Error generating image", description, variant: "destructive" });
+    },
+  });
+}

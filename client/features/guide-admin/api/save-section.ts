@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GuideSection, GuideSectionInput } from "../../../../contract/guides";
+import { toast } from "../../../components/ui/use-toast";
+import { apiJson } from "../../../lib/api-client";
+import { refreshTopicSections } from "./guide-cache";
+
+export interface SaveSectionVariables {
+  /** Absent for 'New Section'. */
+  id?: number;
+  topicId: number;
+  input: GuideSectionInput;
+}
+
+/** POST /api/guides/topics/{id}/sections or PUT /api/guides/sections/{id}; the server sanitises the HTML. */
+export function useSaveSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, topicId, input }: SaveSectionVariables) => {
+      const body = { ...input, topicId };
+      return id === undefined
+        ? apiJson<GuideSection>("POST", `/api/guides/topics/${topicId}/sections`, body)
+        : apiJson<GuideSection>("PUT", `/api/guides/sections/${id}`, body);
+    },
+    onSuccess: (_section, { id, topicId }) => {
+      void refreshTopicSections(queryClient, topicId);
+      toast({ title: id === undefined ? "Section created" : "Section updated" });
+    },
+    onError: (error) => {
+      console.warn("Saving the section failed:", error);
+      toast({ title: "Error", description: "Failed to save section", variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GuideSection } from "../../../../contract/guides";
+import { toast } from "../../../components/ui/use-toast";
+import { apiJson } from "../../../lib/api-client";
+import { errorText } from "../utils/error-text";
+import { replaceCachedSection } from "./guide-cache";
+
+export interface UpdateSectionImageVariables {
+  sectionId: number;
+  imageUrl: string;
+}
+
+/** PATCH /api/guides/sections/{id}/image-url {imageUrl} -> the section. */
+export function useUpdateSectionImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sectionId, imageUrl }: UpdateSectionImageVariables) =>
+      apiJson<GuideSection>("PATCH", `/api/guides/sections/${sectionId}/image-url`, { imageUrl }),
+    onSuccess: (section) => {
+      replaceCachedSection(queryClient, section);
+      toast({ title: "Image updated" });
+    },
+    onError: (error) => {
+      console.warn("Updating the section image failed:", error);
+      toast({ title: "Error updating image", description: errorText(error), variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { AlertTriangle, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { GuideTopic } from "../../../../contract/guides";
+import { Button } from "../../../components/ui/button";
+import { isContentExists, useGenerateContent } from "../api/generate-content";
+import { AdminDialog } from "./admin-dialog";
+import { DialogActions } from "./dialog-actions";
+
+export interface GenerateContentDialogProps {
+  /** The guide to generate for; null when closed. */
+  topic: GuideTopic | null;
+  onClose: () => void;
+}
+
+/** 'Generate with AI': a 409 (content exists) turns the dialog into a replace confirmation (spec 4). */
+export function GenerateContentDialog({ topic, onClose }: GenerateContentDialogProps) {
+  const generate = useGenerateContent();
+  const [confirmReplace, setConfirmReplace] = useState(false);
+  const cancelButton = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirmReplace) cancelButton.current?.querySelector("button")?.focus();
+  }, [confirmReplace]);
+
+  const handleClose = () => {
+    setConfirmReplace(false);
+    onClose();
+  };
+  const handleGenerate = (confirm: boolean) => {
+    if (!topic) return;
+    generate.mutate(
+      { topicId: topic.id, confirm },
+      {
+        onSuccess: handleClose,
+        onError: (error) => {
+          if (isContentExists(error)) setConfirmReplace(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminDialog
+      open={topic !== null}
+      title="Generate with AI"
+      description="AI content produces 4 to 5 sections per guide."
+      onClose={handleClose}
+      busy={generate.isPending}
+      role={confirmReplace ? "alertdialog" : "dialog"}
+    >
+      {confirmReplace ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Replace existing content?</p>
+            <p className="mt-1">
+              “{topic?.title}” already has sections. Generating new content will replace all existing sections. This
+              cannot be undone.
+            </p>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700">
+          New sections for “{topic?.title}” will be written by AI, each with an illustration. You can edit them
+          afterwards.
+        </p>
+      )}
+      <DialogActions onCancel={handleClose} busy={generate.isPending} cancelRef={cancelButton}>
+        {confirmReplace ? (
+          <Button variant="destructive" onClick={() => handleGenerate(true)} disabled={generate.isPending}>
+            {generate.isPending ? "Generating..." : "Replace Content"}
+          </Button>
+        ) : (
+          <Button onClick={() => handleGenerate(false)} disabled={generate.isPending}>
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            {generate.isPending ? "Generating..." : "Generate"}
+          </Button>
+        )}
+      </DialogActions>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { StaffLead } from "../../../../contract/leads";
+import { ApiRequestError, apiJson } from "../../../lib/api-client";
+import { liveMeta, pollWhenOffline } from "../../../lib/live-events";
+
+/** 404, or 400 for an id that cannot be a lead id: either way there is no such lead. */
+export function isLeadMissing(error: Error | null): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
+export const leadQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["lead", id],
+    queryFn: () => apiJson<StaffLead>("GET", `/api/leads/${encodeURIComponent(id)}`),
+    meta: liveMeta({ on: ["lead"], leadId: id }),
+    staleTime: 0,
+    refetchOnMount: true,
+  });
+
+export function useLead(id: string, live: boolean) {
+  return useQuery({
+    ...leadQueryOptions(id),
+    refetchInterval: (query) => (isLeadMissing(query.state.error) ? false : pollWhenOffline(live)),
+  });
+}

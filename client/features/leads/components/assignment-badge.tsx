@@ -1,0 +1,22 @@
+import { UserCheck } from "lucide-react";
+
+export interface AssignmentBadgeProps {
+  /** From `assignmentLabel`: null when nobody is assigned. */
+  label: string | null;
+}
+
+export function AssignmentBadge({ label }: AssignmentBadgeProps) {
+  if (label === null) {
+    return (
+      <span className="inline-flex items-center rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+        Not Assigned
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1.5 font-medium text-slate-900">
+      <UserCheck className="h-4 w-4 text-brand-700" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}

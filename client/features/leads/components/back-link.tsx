@@ -1,0 +1,15 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "wouter";
+
+/** 'Back to Dashboard', styled as a secondary button. */
+export function BackLink() {
+  return (
+    <Link
+      href="/dashboard"
+      className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Back to Dashboard
+    </Link>
+  );
+}

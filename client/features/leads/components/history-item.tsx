@@ -1,0 +1,64 @@
+import {
+  ArrowRight,
+  BellOff,
+  BellPlus,
+  BellRing,
+  FilePenLine,
+  MessageSquarePlus,
+  MessageSquareText,
+  MessageSquareX,
+  RefreshCw,
+  UserCheck,
+} from "lucide-react";
+import type { HistoryEntry } from "../../../../contract/crm";
+import { type ChangeType, historyDetails, historyLabels } from "../utils/history-format";
+import { formatMoment } from "../utils/lead-labels";
+
+const icons: Record<ChangeType, typeof ArrowRight> = {
+  note_add: MessageSquarePlus,
+  note_edit: MessageSquareText,
+  note_delete: MessageSquareX,
+  reminder_add: BellPlus,
+  reminder_update: BellRing,
+  reminder_delete: BellOff,
+  edit: FilePenLine,
+  assignment: UserCheck,
+  status_change: RefreshCw,
+};
+
+export interface HistoryItemProps {
+  entry: HistoryEntry;
+}
+
+export function HistoryItem({ entry }: HistoryItemProps) {
+  const Icon = icons[entry.changeType];
+  const details = historyDetails(entry);
+  const who = entry.userName ?? (entry.userId === null ? "System" : `User #${entry.userId}`);
+  return (
+    <li className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <span className="h-fit rounded-full bg-brand-50 p-2 text-brand-700">
+        <Icon className="h-4 w-4" aria-hidden="true" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1 text-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <p className="font-semibold text-slate-900">{historyLabels[entry.changeType]}</p>
+          <p className="text-slate-500">{formatMoment(entry.createdAt)}</p>
+        </div>
+        {details.field && <p className="text-slate-600">Field: {details.field}</p>}
+        {details.change && (
+          <p className="flex flex-wrap items-center gap-1.5 break-words">
+            <span className="text-slate-600">{details.change.from}</span>
+            <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label="changed to" />
+            <span className="font-medium text-slate-900">{details.change.to}</span>
+          </p>
+        )}
+        {details.added && <p className="break-words whitespace-pre-line text-slate-800">{details.added}</p>}
+        {details.deleted && (
+          <p className="break-words whitespace-pre-line text-slate-600">Deleted content: {details.deleted}</p>
+        )}
+        {details.notes && <p className="break-words text-slate-600">Notes: {details.notes}</p>}
+        <p className="text-slate-500">By: {who}</p>
+      </div>
+    </li>
+  );
+}

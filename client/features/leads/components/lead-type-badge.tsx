@@ -1,0 +1,20 @@
+import { clsx } from "clsx";
+import type { StaffLead } from "../../../../contract/leads";
+
+export interface LeadTypeBadgeProps {
+  type: StaffLead["type"];
+}
+
+/** Spec section 2: 'Cash Offer' if the type is cash, otherwise 'Realtor Service'. */
+export function LeadTypeBadge({ type }: LeadTypeBadgeProps) {
+  return (
+    <span
+      className={clsx(
+        "inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold",
+        type === "cash" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900",
+      )}
+    >
+      {type === "cash" ? "Cash Offer" : "Realtor Service"}
+    </span>
+  );
+}

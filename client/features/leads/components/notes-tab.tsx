@@ -1,0 +1,57 @@
+import { useState } from "react";
+import type { User } from "../../../../contract/auth";
+import type { Note } from "../../../../contract/crm";
+import { useCreateNote } from "../api/create-note";
+import { useDeleteNote } from "../api/delete-note";
+import { useNotes } from "../api/get-notes";
+import { useUpdateNote } from "../api/update-note";
+import { mayChangeNote } from "../utils/note-rules";
+import { ConfirmDialog } from "./confirm-dialog";
+import { NoteForm } from "./note-form";
+import { NoteItem } from "./note-item";
+import { QueryState } from "./query-state";
+
+export interface NotesTabProps {
+  leadId: string;
+  user: User | null | undefined;
+  live: boolean;
+}
+
+const newestFirst = (a: Note, b: Note) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+
+export function NotesTab({ leadId, user, live }: NotesTabProps) {
+  const notes = useNotes(leadId, live);
+  const create = useCreateNote(leadId, user?.id);
+  const update = useUpdateNote(leadId);
+  const remove = useDeleteNote(leadId);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const sorted = [...(notes.data ?? [])].sort(newestFirst);
+
+  return (
+    <div className="grid gap-4">
+      <NoteForm onAdd={(content) => create.mutateAsync(content)} />
+      <QueryState query={notes} loading="Loading notes..." empty={sorted.length === 0 ? "No notes yet" : null}>
+        <ul className="grid gap-3" aria-label="Notes">
+          {sorted.map((note) => (
+            <NoteItem
+              key={note.id}
+              note={note}
+              mayChange={mayChangeNote(note, user)}
+              saving={update.isPending && update.variables?.id === note.id}
+              onSave={(content) => update.mutateAsync({ id: note.id, content })}
+              onDelete={() => setConfirming(note.id)}
+            />
+          ))}
+        </ul>
+      </QueryState>
+      <ConfirmDialog
+        open={confirming !== null}
+        question="Are you sure you want to delete this note?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming !== null && remove.mutate(confirming, { onSettled: () => setConfirming(null) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import type { NewReminder } from "../api/create-reminder";
+import { localToIso, nowLocal, type ReminderFormValues, reminderFormSchema } from "../utils/reminder-rules";
+
+export interface ReminderFormProps {
+  /** Resolves when saved; the form is cleared only then. */
+  onAdd: (reminder: NewReminder) => Promise<unknown>;
+}
+
+export function ReminderForm({ onAdd }: ReminderFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReminderFormValues>({
+    resolver: zodResolver(reminderFormSchema),
+    defaultValues: { title: "", dueDate: nowLocal() },
+  });
+
+  const handleAdd = handleSubmit(async ({ title, dueDate }) => {
+    try {
+      await onAdd({ title: title.trim(), dueDate: localToIso(dueDate) });
+      reset({ title: "", dueDate: nowLocal() });
+    } catch {
+      // Reported by a toast; what was typed stays.
+    }
+  });
+
+  return (
+    <form onSubmit={handleAdd} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
+      <FormField id="reminder-title" label="Reminder title" error={errors.title?.message}>
+        <Input
+          id="reminder-title"
+          placeholder="e.g. Call back about the listing"
+          invalid={Boolean(errors.title)}
+          aria-describedby={errors.title ? "reminder-title-error" : undefined}
+          {...register("title")}
+        />
+      </FormField>
+      <FormField id="reminder-due" label="Due date" error={errors.dueDate?.message}>
+        <Input
+          id="reminder-due"
+          type="datetime-local"
+          invalid={Boolean(errors.dueDate)}
+          aria-describedby={errors.dueDate ? "reminder-due-error" : undefined}
+          {...register("dueDate")}
+        />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {isSubmitting ? "Adding..." : "Add Reminder"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import type { User } from "../../../../contract/auth";
+import { useCreateReminder } from "../api/create-reminder";
+import { useDeleteReminder } from "../api/delete-reminder";
+import { useLeadReminders } from "../api/get-lead-reminders";
+import { useToggleReminder } from "../api/update-reminder";
+import { ConfirmDialog } from "./confirm-dialog";
+import { QueryState } from "./query-state";
+import { ReminderForm } from "./reminder-form";
+import { ReminderItem } from "./reminder-item";
+
+export interface RemindersTabProps {
+  leadId: string;
+  user: User | null | undefined;
+  live: boolean;
+}
+
+export function RemindersTab({ leadId, user, live }: RemindersTabProps) {
+  const reminders = useLeadReminders(leadId, live);
+  const create = useCreateReminder(leadId, user?.id);
+  const toggle = useToggleReminder(leadId);
+  const remove = useDeleteReminder(leadId);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const list = reminders.data ?? [];
+
+  return (
+    <div className="grid gap-4">
+      <ReminderForm onAdd={(reminder) => create.mutateAsync(reminder)} />
+      <QueryState
+        query={reminders}
+        loading="Loading reminders..."
+        empty={list.length === 0 ? "No reminders yet" : null}
+      >
+        <ul className="grid gap-3" aria-label="Reminders">
+          {list.map((reminder) => (
+            <ReminderItem
+              key={reminder.id}
+              reminder={reminder}
+              onToggle={(completed) => toggle.mutateAsync({ id: reminder.id, completed })}
+              onDelete={() => setConfirming(reminder.id)}
+            />
+          ))}
+        </ul>
+      </QueryState>
+      <ConfirmDialog
+        open={confirming !== null}
+        question="Are you sure you want to delete this reminder?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming !== null && remove.mutate(confirming, { onSettled: () => setConfirming(null) })}
+      />
+    </div>
+  );
+}

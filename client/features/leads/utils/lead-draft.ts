@@ -1,0 +1,84 @@
+import { z } from "zod";
+import type { UpdateLeadInput } from "../../../../contract/crm";
+import { movingTimeframes, provinces, type StaffLead } from "../../../../contract/leads";
+
+const yesNo = z.enum(["", "yes", "no"]);
+const optionalNumber = (check: (n: number) => boolean, message: string) =>
+  z.string().refine((v) => v.trim() === "" || check(Number(v)), message);
+
+/** The edit form's values: what the inputs hold, as text; '' means no value. */
+export const leadDraftSchema = z.object({
+  type: z.enum(["cash", "realtor"]),
+  status: z.string().trim().min(1, "Status is required").max(40, "At most 40 characters"),
+  fullName: z.string().max(120, "At most 120 characters"),
+  phone: z.string().max(40, "At most 40 characters"),
+  email: z.string().refine((v) => v.trim() === "" || z.email().safeParse(v.trim()).success, "Invalid email address"),
+  address: z.string().max(300, "At most 300 characters"),
+  unit: z.string().max(40, "At most 40 characters"),
+  city: z.string().max(100, "At most 100 characters"),
+  province: z.enum(["", ...provinces]),
+  postalCode: z.string().max(12, "At most 12 characters"),
+  movingTimeframe: z.enum(["", ...movingTimeframes]),
+  movingReason: z.string().max(60, "At most 60 characters"),
+  movingLocation: z.string().max(200, "At most 200 characters"),
+  condition: optionalNumber((n) => Number.isInteger(n) && n >= 0 && n <= 10, "Enter a whole number from 0 to 10"),
+  hasMortgage: yesNo,
+  mortgageAmount: optionalNumber((n) => Number.isFinite(n) && n >= 0, "Enter an amount of 0 or more"),
+  paymentsOnTime: yesNo,
+  workingWithRealtor: yesNo,
+  comments: z.string().max(5000, "At most 5000 characters"),
+  agentId: z.string(),
+});
+export type LeadDraft = z.infer<typeof leadDraftSchema>;
+type DraftKey = keyof LeadDraft;
+
+const textFields = [
+  "fullName",
+  "phone",
+  "email",
+  "address",
+  "unit",
+  "city",
+  "postalCode",
+  "movingReason",
+  "movingLocation",
+  "comments",
+] as const;
+const boolFields = ["hasMortgage", "paymentsOnTime", "workingWithRealtor"] as const;
+const numberFields = ["condition", "mortgageAmount", "agentId"] as const;
+
+const fromBool = (v: boolean | null) => (v === null ? "" : v ? "yes" : "no");
+const fromNumber = (v: number | null) => (v === null ? "" : String(v));
+
+/** Edit Lead copies the lead's fields into a draft (spec section 4). */
+export function toDraft(lead: StaffLead): LeadDraft {
+  const draft = {
+    type: lead.type,
+    status: lead.status,
+    province: (provinces as readonly string[]).includes(lead.province ?? "") ? lead.province : "",
+    movingTimeframe: lead.movingTimeframe ?? "",
+  } as LeadDraft;
+  for (const key of textFields) draft[key] = lead[key] ?? "";
+  for (const key of boolFields) draft[key] = fromBool(lead[key]);
+  for (const key of numberFields) draft[key] = fromNumber(lead[key]);
+  return draft;
+}
+
+function toValue(key: DraftKey, value: string): unknown {
+  const text = value.trim();
+  if ((boolFields as readonly string[]).includes(key)) return text === "" ? null : text === "yes";
+  if ((numberFields as readonly string[]).includes(key)) return text === "" ? null : Number(text);
+  if (key === "type" || key === "status") return text;
+  return text === "" ? null : text;
+}
+
+/** Save sends only what changed since Edit Lead was pressed; nothing when nothing changed. */
+export function changedFields(original: StaffLead, draft: LeadDraft): UpdateLeadInput {
+  const before = toDraft(original);
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(before) as DraftKey[]) {
+    const after = toValue(key, draft[key]);
+    if (after !== toValue(key, before[key])) changes[key] = after;
+  }
+  return changes as UpdateLeadInput;
+}
