@@ -25,6 +25,10 @@ const GuideLibraryPage = page(
 const ImageTestPage = page(() => import("../features/image-test/components/image-test-page"), "ImageTestPage");
 const GuideAdminPage = page(() => import("../features/guide-admin/components/guide-admin-page"), "GuideAdminPage");
 const GuidePage = page(() => import("../features/guides/components/guide-page"), "GuidePage");
+const ClientMessagesPage = page(
+  () => import("../features/client-messages/components/client-messages-page"),
+  "ClientMessagesPage",
+);
 const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-flow-page"), "LeadFlowPage");
 
 const leadFlowTypes = new Set(["realtor", "cash-offer"]);
@@ -46,6 +50,12 @@ export function AppRouter() {
         <Route path="/admin">
           <ProtectedRoute roles={["admin"]} fallback="/">
             {() => <Redirect to="/dashboard" replace />}
+          </ProtectedRoute>
+        </Route>
+        {/* Staff read and answer their clients' message threads (agents: only their own clients). */}
+        <Route path="/clients">
+          <ProtectedRoute roles={["agent", "manager", "admin"]} fallback="/dashboard">
+            {() => <ClientMessagesPage />}
           </ProtectedRoute>
         </Route>
         <Route path="/sellers-guide/:token">{(params) => <SellersGuidePage token={params.token} />}</Route>

@@ -1,8 +1,8 @@
 import type { Ref } from "react";
+import { ConsentNotice } from "../../../components/consent-notice";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { ChoiceGroup } from "./choice-group";
-import { ConsentLine } from "./consent-line";
 import { cashTimelineChoices, contactMethodOptions } from "./four-card-options";
 import type { CardFieldsProps } from "./location-card";
 
@@ -72,7 +72,7 @@ export function ContactCard({ values, onChange, isCash, emailError, emailRef, on
           columns={3}
         />
       )}
-      <ConsentLine id="four-card-consent" />
+      <ConsentNotice id="four-card-consent" />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
+import { ConsentNotice } from "../../../components/consent-notice";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
-import { ConsentLine } from "./consent-line";
 import { FlowCard } from "./flow-card";
 import { twoStepLabels } from "./property-step";
 import { StepIndicator } from "./step-indicator";
@@ -82,7 +82,7 @@ export function ContactStep({ isCash, values, submitting, onChange, onBack, onSu
             onChange={(event) => onChange({ phone: event.target.value })}
           />
         </FormField>
-        <ConsentLine id="two-step-consent" />
+        <ConsentNotice id="two-step-consent" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="secondary" size="lg" onClick={onBack} disabled={submitting} className="sm:min-w-28">
             Back

@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  type ClientProfile,
+  type UpdateClientProfileInput,
+  updateClientProfileInputSchema,
+} from "../../../../contract/client-portal";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { useUpdateProfile } from "../api/update-profile";
+
+export interface ProfileFormProps {
+  profile: ClientProfile;
+  /** Called after a successful save and on Cancel. */
+  onDone: () => void;
+}
+
+export function ProfileForm({ profile, onDone }: ProfileFormProps) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UpdateClientProfileInput>({
+    resolver: zodResolver(updateClientProfileInputSchema),
+    mode: "onChange",
+    defaultValues: { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" },
+  });
+
+  const handleSave = handleSubmit((values) => update.mutate(values, { onSuccess: onDone }));
+
+  return (
+    <form onSubmit={handleSave} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-first-name" label="First name" error={errors.firstName?.message}>
+          <Input
+            id="profile-first-name"
+            autoComplete="given-name"
+            data-autofocus
+            invalid={Boolean(errors.firstName)}
+            aria-describedby={errors.firstName ? "profile-first-name-error" : undefined}
+            {...register("firstName")}
+          />
+        </FormField>
+        <FormField id="profile-last-name" label="Last name" error={errors.lastName?.message}>
+          <Input
+            id="profile-last-name"
+            autoComplete="family-name"
+            invalid={Boolean(errors.lastName)}
+            aria-describedby={errors.lastName ? "profile-last-name-error" : undefined}
+            {...register("lastName")}
+          />
+        </FormField>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save"}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

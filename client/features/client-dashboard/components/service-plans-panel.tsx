@@ -1,0 +1,34 @@
+import { Check } from "lucide-react";
+import { formatRate } from "../utils/format";
+import type { TilePanelProps } from "./tile-registry";
+
+/** The listing commission plans; the co-operating brokerage's commission comes on top. */
+export function ServicePlansPanel({ data }: TilePanelProps) {
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {data.servicePlans.map((plan) => (
+          <li key={plan.title} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
+            <div>
+              <h3 className="font-semibold text-slate-900">{plan.title}</h3>
+              <p className="text-2xl font-bold text-brand-700">{formatRate(plan.commission)}</p>
+              <p className="text-xs text-slate-500">listing brokerage commission</p>
+            </div>
+            <ul className="grid gap-1.5">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+        A co-operating brokerage commission (typically {formatRate(data.coopCommissionRate)}) is paid to the buyer's
+        brokerage in addition to your plan's listing commission. HST applies to both.
+      </p>
+    </div>
+  );
+}

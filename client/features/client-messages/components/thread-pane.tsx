@@ -1,0 +1,49 @@
+import { Button } from "../../../components/ui/button";
+import { useClientThread } from "../api/get-client-thread";
+import type { StaffClient } from "../api/get-staff-clients";
+import { useSendStaffMessage } from "../api/send-staff-message";
+import { clientName } from "../utils/format";
+import { ReplyBox } from "./reply-box";
+import { StaffThread } from "./staff-thread";
+
+export interface ThreadPaneProps {
+  client: StaffClient;
+}
+
+/** One client's thread, re-read every 5 s, with a reply box. */
+export function ThreadPane({ client }: ThreadPaneProps) {
+  const thread = useClientThread(client.id);
+  const send = useSendStaffMessage(client.id);
+  const name = clientName(client);
+  const handleSend = (content: string) =>
+    send.mutateAsync(content).then(
+      () => true,
+      () => false,
+    );
+
+  return (
+    <section
+      aria-labelledby="thread-title"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id="thread-title" className="text-lg font-semibold text-slate-900">
+        {name}
+      </h2>
+      {thread.data ? (
+        <StaffThread messages={thread.data} clientName={name} />
+      ) : thread.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p className="text-slate-700">We couldn't load this conversation.</p>
+          <Button variant="secondary" onClick={() => void thread.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="text-slate-600">
+          Loading messages...
+        </p>
+      )}
+      <ReplyBox label={`Reply to ${name}`} pending={send.isPending} onSend={handleSend} />
+    </section>
+  );
+}
