@@ -1,6 +1,7 @@
 import type { User } from "../../../../contract/auth";
+import { AdminDashboard } from "../../admin-dashboard/components/admin-dashboard";
 import { AgentDashboard } from "../../agent-dashboard/components/agent-dashboard";
-import { DashboardHeader } from "./dashboard-header";
+import { ClientDashboard } from "../../client-dashboard/components/client-dashboard";
 
 export interface DashboardPageProps {
   user: User;
@@ -10,13 +11,6 @@ export interface DashboardPageProps {
 export function DashboardPage({ user }: DashboardPageProps) {
   const isAgent = user.userType !== "client" && user.role !== "admin" && user.role !== "manager";
   if (isAgent) return <AgentDashboard user={user} />;
-  const title = user.userType === "client" ? "Client dashboard" : "Admin dashboard";
-  return (
-    <div className="min-h-screen">
-      <DashboardHeader user={user} title={title} />
-      <main className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-2xl font-bold">{title}</h1>
-      </main>
-    </div>
-  );
+  if (user.userType !== "client") return <AdminDashboard user={user} />;
+  return <ClientDashboard user={user} />;
 }

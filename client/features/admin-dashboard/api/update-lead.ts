@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { StaffLead } from "../../../../contract/leads";
+import { apiJson } from "../../../lib/api-client";
+import { adminLeadsQueryOptions, type LeadPage } from "./get-leads";
+import { toastError, toastSuccess } from "./notify";
+
+export type LeadChange = { agentId: number | null } | { status: string };
+
+export interface UpdateLeadVariables {
+  id: string;
+  change: LeadChange;
+  /** Words for the success toast, e.g. 'Assigned to Priya Sharma.' */
+  description: string;
+}
+
+/** Assignment or status from the Leads tab; the server writes the history row and e-mails the agent. */
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  // The key's first two parts cover every page and filter of the admin lead list.
+  const listKey = adminLeadsQueryOptions({ q: "" }).queryKey.slice(0, 2);
+  return useMutation({
+    mutationFn: ({ id, change }: UpdateLeadVariables) =>
+      apiJson<StaffLead>("PATCH", `/api/leads/${encodeURIComponent(id)}`, change),
+    onSuccess: (lead, { description }) => {
+      // Show the saved value at once, then refetch: the lead may now fall out of the filter.
+      queryClient.setQueriesData<LeadPage>({ queryKey: listKey }, (page) =>
+        page ? { ...page, leads: page.leads.map((l) => (l.id === lead.id ? lead : l)) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      toastSuccess("Lead updated", description);
+    },
+    onError: toastError,
+  });
+}

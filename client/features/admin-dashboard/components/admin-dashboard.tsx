@@ -1,0 +1,69 @@
+import { Shield } from "lucide-react";
+import { useLocation } from "wouter";
+import { displayName, type User } from "../../../../contract/auth";
+import { Button } from "../../../components/ui/button";
+import { useAdminTab } from "../hooks/use-admin-tab";
+import { useSidebarCollapse } from "../hooks/use-sidebar-collapse";
+import { adminTabTitles } from "./admin-nav-items";
+import { AdminSidebar } from "./admin-sidebar";
+import { AdminTabPanel } from "./admin-tab-panel";
+import { roleLabel } from "./sidebar-user";
+
+export interface AdminDashboardProps {
+  user: User;
+}
+
+/** The admin/manager dashboard: sidebar plus the tab named by `?tab=` (spec section 2, DESIGN.md 5.6). */
+export function AdminDashboard({ user }: AdminDashboardProps) {
+  const { tab, explicit } = useAdminTab();
+  const sidebar = useSidebarCollapse();
+  const [, navigate] = useLocation();
+  const handleNavigate = () => {
+    if (sidebar.narrow) sidebar.collapse();
+  };
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <AdminSidebar
+        user={user}
+        tab={tab}
+        onDefaultView={!explicit}
+        collapsed={sidebar.collapsed}
+        narrow={sidebar.narrow}
+        onToggle={sidebar.toggle}
+        onNavigate={handleNavigate}
+      />
+      {sidebar.narrow && !sidebar.collapsed && (
+        <button
+          type="button"
+          aria-label="Close sidebar"
+          tabIndex={-1}
+          onClick={sidebar.collapse}
+          className="fixed inset-0 z-30 bg-slate-900/40"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900">Admin dashboard</h1>
+              <p className="text-sm text-slate-600">
+                {displayName(user)} · {roleLabel(user.role)}
+              </p>
+            </div>
+            {user.role === "admin" && (
+              <Button variant="secondary" size="sm" onClick={() => navigate("/admin")}>
+                <Shield className="h-4 w-4" aria-hidden="true" />
+                Admin Dashboard
+              </Button>
+            )}
+          </div>
+        </header>
+        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+          <h2 className="mb-4 text-xl font-semibold text-slate-900">{adminTabTitles[tab]}</h2>
+          <AdminTabPanel tab={tab} user={user} />
+        </main>
+      </div>
+    </div>
+  );
+}

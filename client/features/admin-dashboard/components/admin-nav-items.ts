@@ -1,0 +1,41 @@
+import {
+  BookOpen,
+  FileText,
+  Globe,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Shuffle,
+  Users,
+} from "lucide-react";
+import type { AdminTabId } from "../hooks/use-admin-tab";
+
+export interface AdminNavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** The tab the item opens; none for links that leave the tabs. */
+  tab?: AdminTabId;
+}
+
+/** The spec's sidebar (section 2), plus the guides tab so that it can be reached. */
+export const adminNavItems: AdminNavItem[] = [
+  { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard },
+  { label: "Leads", href: "/dashboard?tab=leads", icon: Inbox, tab: "leads" },
+  { label: "Agents", href: "/dashboard?tab=agents", icon: Users, tab: "agents" },
+  { label: "Landing Pages", href: "/dashboard?tab=landing-pages", icon: Globe, tab: "landing-pages" },
+  { label: "Agent Pools", href: "/dashboard?tab=pools", icon: Shuffle, tab: "pools" },
+  { label: "System Settings", href: "/dashboard?tab=settings", icon: Settings, tab: "settings" },
+  { label: "Guides", href: "/dashboard?tab=guides", icon: BookOpen, tab: "guides" },
+  { label: "Guide Content", href: "/guide-admin", icon: FileText },
+];
+
+export const adminTabTitles: Record<AdminTabId, string> = {
+  leads: "Leads",
+  agents: "Agents",
+  "landing-pages": "Landing Pages",
+  pools: "Agent Pools",
+  settings: "System Settings",
+  guides: "Guides",
+};

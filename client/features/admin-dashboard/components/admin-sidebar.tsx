@@ -1,0 +1,87 @@
+import { clsx } from "clsx";
+import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { Link } from "wouter";
+import type { User } from "../../../../contract/auth";
+import { useLogout } from "../../auth/api/logout";
+import type { AdminTabId } from "../hooks/use-admin-tab";
+import { adminNavItems } from "./admin-nav-items";
+import { SidebarUser } from "./sidebar-user";
+
+export interface AdminSidebarProps {
+  user: User;
+  tab: AdminTabId;
+  /** True when no `?tab=` was given: the Dashboard item is the current one. */
+  onDefaultView: boolean;
+  collapsed: boolean;
+  narrow: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}
+
+/** The admin sidebar: a 4 rem rail when collapsed, over the content when opened on a phone. */
+export function AdminSidebar({ user, tab, onDefaultView, collapsed, narrow, onToggle, onNavigate }: AdminSidebarProps) {
+  const logout = useLogout();
+  const label = (text: string) => <span className={clsx(collapsed ? "sr-only" : "truncate")}>{text}</span>;
+  return (
+    <aside
+      aria-label="Admin sidebar"
+      className={clsx(
+        "flex h-screen shrink-0 flex-col border-r border-slate-200 bg-slate-900 text-slate-100 transition-[width]",
+        collapsed ? "w-16" : "w-64",
+        narrow && !collapsed ? "fixed inset-y-0 left-0 z-40 shadow-2xl" : "sticky top-0",
+      )}
+    >
+      <div className="flex items-center justify-between gap-2 p-3">
+        {!collapsed && <span className="truncate px-1 font-semibold">Seller Portal</span>}
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={!collapsed}
+          aria-controls="admin-sidebar-nav"
+          aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+          title={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+          className="rounded-md p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
+        >
+          {collapsed ? <PanelLeftOpen className="h-5 w-5" /> : <PanelLeftClose className="h-5 w-5" />}
+        </button>
+      </div>
+      <nav id="admin-sidebar-nav" aria-label="Admin" className="flex-1 overflow-y-auto px-2">
+        <ul className="grid gap-1">
+          {adminNavItems.map((item) => {
+            const current = item.tab ? !onDefaultView && item.tab === tab : item.href === "/dashboard" && onDefaultView;
+            return (
+              <li key={item.label}>
+                <Link
+                  href={item.href}
+                  onClick={onNavigate}
+                  aria-current={current ? "page" : undefined}
+                  title={collapsed ? item.label : undefined}
+                  className={clsx(
+                    "flex h-10 items-center gap-3 rounded-md px-3 text-sm",
+                    current ? "bg-brand-700 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
+                  )}
+                >
+                  <item.icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                  {label(item.label)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="grid gap-2 border-t border-slate-800 p-3">
+        <SidebarUser user={user} collapsed={collapsed} />
+        <button
+          type="button"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          title={collapsed ? "Sign out" : undefined}
+          className="flex h-10 items-center gap-3 rounded-md px-3 text-sm text-slate-300 hover:bg-slate-800 hover:text-white disabled:opacity-50"
+        >
+          <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
+          {label("Sign out")}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+import type { User } from "../../../../contract/auth";
+import type { AdminTabId } from "../hooks/use-admin-tab";
+import { AgentsTab } from "./agents-tab";
+import { GuidesTab } from "./guides-tab";
+import { LandingPagesTab } from "./landing-pages-tab";
+import { LeadsTab } from "./leads-tab";
+import { PoolsTab } from "./pools-tab";
+import { SettingsTab } from "./settings-tab";
+
+export interface AdminTabPanelProps {
+  tab: AdminTabId;
+  user: User;
+}
+
+export function AdminTabPanel({ tab, user }: AdminTabPanelProps) {
+  const isAdmin = user.role === "admin";
+  switch (tab) {
+    case "leads":
+      return <LeadsTab />;
+    case "agents":
+      return <AgentsTab currentUserId={user.id} isAdmin={isAdmin} />;
+    case "landing-pages":
+      return <LandingPagesTab />;
+    case "pools":
+      return <PoolsTab />;
+    case "settings":
+      return <SettingsTab />;
+    case "guides":
+      return <GuidesTab />;
+  }
+}

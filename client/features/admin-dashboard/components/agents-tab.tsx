@@ -1,0 +1,58 @@
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { useAgents } from "../api/get-agents";
+import { AddAgentForm } from "./add-agent-form";
+import { AgentRow } from "./agent-row";
+import { EmptyState, ErrorState, LoadingState } from "./status-states";
+
+export interface AgentsTabProps {
+  currentUserId: number;
+  /** Managers see the list read-only. */
+  isAdmin: boolean;
+}
+
+export function AgentsTab({ currentUserId, isAdmin }: AgentsTabProps) {
+  const agents = useAgents();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <section aria-label="Agents" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {isAdmin
+            ? "Add staff, change their role, reset a password or deactivate an account. A deactivated account is signed out at once."
+            : "Only admins can add or change staff accounts."}
+        </p>
+        {isAdmin && !adding && (
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" />
+            Add agent
+          </Button>
+        )}
+      </div>
+      {adding && (
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <h3 className="mb-3 font-semibold text-slate-900">New staff account</h3>
+          <AddAgentForm onDone={() => setAdding(false)} />
+        </div>
+      )}
+      {agents.isPending ? (
+        <LoadingState text="Loading agents..." />
+      ) : agents.isError ? (
+        <ErrorState text="Agents could not be loaded." error={agents.error} onRetry={() => void agents.refetch()} />
+      ) : agents.data.length === 0 ? (
+        <EmptyState>No staff accounts yet.</EmptyState>
+      ) : (
+        <ul
+          aria-label="Staff accounts"
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+        >
+          {agents.data.map((agent) => (
+            <AgentRow key={agent.id} agent={agent} isSelf={agent.id === currentUserId} editable={isAdmin} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

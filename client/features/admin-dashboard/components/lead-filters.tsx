@@ -1,0 +1,55 @@
+import { Download } from "lucide-react";
+import { Input } from "../../../components/ui/input";
+import { type LeadFilter, leadsExportUrl } from "../api/get-leads";
+import { selectClass } from "./select-class";
+
+export interface LeadFiltersProps {
+  search: string;
+  type: LeadFilter["type"];
+  /** The filter the list is showing, which the CSV export follows. */
+  filter: LeadFilter;
+  onSearch: (value: string) => void;
+  onType: (value: LeadFilter["type"]) => void;
+}
+
+export function LeadFilters({ search, type, filter, onSearch, onType }: LeadFiltersProps) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="grid flex-1 gap-1.5">
+        <label htmlFor="admin-lead-search" className="text-sm font-medium text-slate-800">
+          Search leads
+        </label>
+        <Input
+          id="admin-lead-search"
+          type="search"
+          placeholder="Name, e-mail, address or city"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor="admin-lead-type" className="text-sm font-medium text-slate-800">
+          Lead type
+        </label>
+        <select
+          id="admin-lead-type"
+          className={selectClass}
+          value={type ?? ""}
+          onChange={(event) => onType((event.target.value || undefined) as LeadFilter["type"])}
+        >
+          <option value="">All Leads</option>
+          <option value="cash">Cash Offers</option>
+          <option value="realtor">Realtor Services</option>
+        </select>
+      </div>
+      <a
+        href={leadsExportUrl(filter)}
+        download
+        className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100"
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Export CSV
+      </a>
+    </div>
+  );
+}

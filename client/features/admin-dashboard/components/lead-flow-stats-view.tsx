@@ -1,0 +1,73 @@
+import type { LeadFlowStats } from "../../../../contract/leads";
+import { variantLabel } from "./variant-options";
+
+export interface LeadFlowStatsViewProps {
+  rows: LeadFlowStats["rows"];
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+const typeLabel = (type: "cash" | "realtor") => (type === "cash" ? "Cash offer" : "Realtor");
+
+/** The conversion table and the same figures as bars (plain CSS, no chart library). */
+export function LeadFlowStatsView({ rows }: LeadFlowStatsViewProps) {
+  const widest = Math.max(...rows.map((r) => r.conversion), 0.0001);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Lead flow conversion by variant and lead type</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Variant
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Lead type
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Started
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Completed
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Conversion
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr key={`${row.variant}-${row.type}`}>
+                <td className="px-3 py-2">{variantLabel(row.variant)}</td>
+                <td className="px-3 py-2">{typeLabel(row.type)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{row.started}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{row.completed}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{percent(row.conversion)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {/* The bars repeat the table's figures, so screen readers skip them. */}
+      <figure aria-hidden="true" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <figcaption className="text-sm font-medium text-slate-900">Conversion rate</figcaption>
+        {rows.map((row) => (
+          <div key={`${row.variant}-${row.type}`} className="grid gap-1">
+            <div className="flex justify-between text-xs text-slate-600">
+              <span>
+                {variantLabel(row.variant)} · {typeLabel(row.type)}
+              </span>
+              <span className="tabular-nums">{percent(row.conversion)}</span>
+            </div>
+            <div className="h-3 rounded-full bg-slate-100">
+              <div
+                className={row.type === "cash" ? "h-3 rounded-full bg-amber-500" : "h-3 rounded-full bg-brand-600"}
+                style={{ width: `${(row.conversion / widest) * 100}%` }}
+              />
+            </div>
+          </div>
+        ))}
+      </figure>
+    </div>
+  );
+}

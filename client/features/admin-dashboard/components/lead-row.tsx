@@ -1,0 +1,45 @@
+import { format } from "date-fns";
+import { Link } from "wouter";
+import type { Agent } from "../../../../contract/crm";
+import type { StaffLead } from "../../../../contract/leads";
+import { AssignSelect } from "./assign-select";
+import { StatusSelect } from "./status-select";
+
+export interface LeadRowProps {
+  lead: StaffLead;
+  agents: Agent[];
+  agentsReady: boolean;
+}
+
+export function LeadRow({ lead, agents, agentsReady }: LeadRowProps) {
+  const name = lead.fullName || "Name not given";
+  return (
+    <li className="grid gap-3 px-4 py-3 md:grid-cols-[2fr_1fr_1fr_1.4fr] md:items-center md:gap-4">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link href={`/leads/${encodeURIComponent(lead.id)}`} className="font-medium text-brand-700 hover:underline">
+            {name}
+          </Link>
+          <span
+            className={
+              lead.type === "cash"
+                ? "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800"
+                : "rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800"
+            }
+          >
+            {lead.type === "cash" ? "Cash Offer" : "Realtor Service"}
+          </span>
+        </div>
+        <p className="truncate text-sm text-slate-600">
+          {[lead.email, lead.phone, lead.city].filter(Boolean).join(" · ") || "No contact details"}
+        </p>
+      </div>
+      <p className="text-sm text-slate-600">
+        <span className="md:sr-only">Submitted </span>
+        {format(new Date(lead.createdAt), "MMM dd, yyyy")}
+      </p>
+      <StatusSelect lead={lead} name={name} />
+      <AssignSelect lead={lead} name={name} agents={agents} ready={agentsReady} />
+    </li>
+  );
+}

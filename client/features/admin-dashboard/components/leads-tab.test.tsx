@@ -1,0 +1,91 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startLoopbackApi } from "../../../test/loopback-api";
+import { renderWithProviders } from "../../../test/render";
+import { agents, staffLead } from "../testing/fixtures";
+import { allowSlowRoundTrips } from "../testing/slow-machine";
+import { LeadsTab } from "./leads-tab";
+
+allowSlowRoundTrips();
+
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+const lead = staffLead();
+
+beforeEach(async () => {
+  api = await startLoopbackApi({
+    "GET /api/leads?limit=25": { json: [lead] },
+    "GET /api/leads?type=cash&limit=25": { json: [lead] },
+    "GET /api/leads?q=zzz&limit=25": { json: [] },
+    "GET /api/admin/agents": { json: agents },
+  });
+});
+afterEach(() => api.close());
+
+describe("LeadsTab", () => {
+  it("assigns a lead to an active agent and reports it", async () => {
+    const user = userEvent.setup();
+    api.setRoutes({
+      "GET /api/leads?limit=25": { json: [lead] },
+      "GET /api/admin/agents": { json: agents },
+      [`PATCH /api/leads/${lead.id}`]: { json: { ...lead, agentId: 3 } },
+    });
+    renderWithProviders(<LeadsTab />);
+    const select = await screen.findByRole("combobox", { name: "Assign Jordan Seller to an agent" });
+    await screen.findByRole("option", { name: "Priya Sharma" });
+    expect(within(select).queryByRole("option", { name: /Old Timer/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(select, "Priya Sharma");
+    expect(await screen.findByText("Lead updated")).toBeVisible();
+    expect(screen.getByText("Jordan Seller is assigned to Priya Sharma.")).toBeVisible();
+    expect(api.requests.find((r) => r.method === "PATCH")?.body).toEqual({ agentId: 3 });
+    expect(select).toHaveValue("3");
+  });
+
+  it("shows the server's message and the old assignment when assigning fails", async () => {
+    const user = userEvent.setup();
+    api.setRoutes({
+      "GET /api/leads?limit=25": { json: [lead] },
+      "GET /api/admin/agents": { json: agents },
+      [`PATCH /api/leads/${lead.id}`]: { status: 400, json: { message: "Unknown agent" } },
+    });
+    renderWithProviders(<LeadsTab />);
+    await screen.findByRole("option", { name: "Sam Lee" });
+    const select = screen.getByRole("combobox", { name: "Assign Jordan Seller to an agent" });
+    await user.selectOptions(select, "Sam Lee");
+    expect(await screen.findByText("Unknown agent")).toBeVisible();
+    expect(screen.getByText("Error")).toBeVisible();
+    expect(select).toHaveValue("");
+  });
+
+  it("filters by type, exports what it shows, and says when nothing matches", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab />);
+    expect(await screen.findByText("1 lead")).toBeVisible();
+    await user.selectOptions(screen.getByLabelText("Lead type"), "cash");
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/leads/export.csv?type=cash",
+    );
+    await user.selectOptions(screen.getByLabelText("Lead type"), "");
+    await user.type(screen.getByLabelText("Search leads"), "zzz");
+    expect(await screen.findByText("No leads match this search.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/leads/export.csv?q=zzz",
+    );
+  });
+
+  it("offers a retry when the list cannot load", async () => {
+    api.setRoutes({
+      "GET /api/leads?limit=25": { status: 503, json: { message: "Database unavailable" } },
+      "GET /api/admin/agents": { json: agents },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab />);
+    expect(await screen.findByText("Database unavailable")).toBeVisible();
+    api.setRoutes({ "GET /api/leads?limit=25": { json: [] }, "GET /api/admin/agents": { json: agents } });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("No leads found")).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { useAgents } from "../api/get-agents";
+import { type LeadFilter, useAdminLeads } from "../api/get-leads";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { LeadFilters } from "./lead-filters";
+import { LeadList } from "./lead-list";
+import { LeadsPager } from "./leads-pager";
+import { EmptyState, ErrorState, LoadingState } from "./status-states";
+
+/** All leads with search, type filter, paging, CSV export, status and assignment (DESIGN.md 5.6). */
+export function LeadsTab() {
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<LeadFilter["type"]>();
+  // Cursors of the pages before the current one; the last entry is the current page's cursor.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const q = useDebouncedValue(search, 300);
+  const filter: LeadFilter = { q, type };
+  const cursor = cursors[cursors.length - 1];
+  const leads = useAdminLeads(filter, cursor);
+  const agents = useAgents();
+
+  const resetPaging = () => setCursors([undefined]);
+  const handleSearch = (value: string) => {
+    setSearch(value);
+    resetPaging();
+  };
+  const handleType = (value: LeadFilter["type"]) => {
+    setType(value);
+    resetPaging();
+  };
+
+  return (
+    <section aria-label="Leads" className="grid gap-4">
+      <LeadFilters search={search} type={type} filter={filter} onSearch={handleSearch} onType={handleType} />
+      {agents.isError && (
+        <ErrorState
+          text="Agent names could not be loaded, so leads cannot be assigned right now."
+          error={agents.error}
+          onRetry={() => void agents.refetch()}
+        />
+      )}
+      {leads.isPending ? (
+        <LoadingState text="Loading leads..." />
+      ) : leads.isError ? (
+        <ErrorState text="Leads could not be loaded." error={leads.error} onRetry={() => void leads.refetch()} />
+      ) : leads.data.leads.length === 0 ? (
+        <EmptyState>{q || type ? "No leads match this search." : "No leads found"}</EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {leads.data.total === 1 ? "1 lead" : `${leads.data.total} leads`}
+            {leads.isFetching && " · updating..."}
+          </p>
+          <LeadList leads={leads.data.leads} agents={agents.data ?? []} agentsReady={agents.isSuccess} />
+          <LeadsPager
+            hasPrevious={cursors.length > 1}
+            nextCursor={leads.isPlaceholderData ? undefined : leads.data.nextCursor}
+            onPrevious={() => setCursors((list) => list.slice(0, -1))}
+            onNext={(next) => setCursors((list) => [...list, next])}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { clsx } from "clsx";
+import { format } from "date-fns";
+import { RefreshCw } from "lucide-react";
+import type { OutboxRow } from "../../../../contract/admin";
+import { Button } from "../../../components/ui/button";
+import { useRetryOutbox } from "../api/retry-outbox";
+
+const when = (iso: string) => format(new Date(iso), "MMM dd, yyyy 'at' h:mm a");
+
+const badge: Record<OutboxRow["status"], string> = {
+  pending: "bg-amber-100 text-amber-800",
+  sent: "bg-emerald-100 text-emerald-800",
+  failed: "bg-red-100 text-red-800",
+};
+
+export function OutboxItem({ row }: { row: OutboxRow }) {
+  const retry = useRetryOutbox();
+  return (
+    <li className="grid gap-2 px-4 py-3">
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium break-words text-slate-900">{row.subject}</p>
+          <p className="text-sm break-all text-slate-600">To: {row.toAddress}</p>
+        </div>
+        <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium capitalize", badge[row.status])}>
+          {row.status}
+        </span>
+      </div>
+      <p className="text-xs text-slate-500">
+        Queued {when(row.createdAt)}
+        {row.sentAt && ` · sent ${when(row.sentAt)}`}
+        {row.status !== "sent" && row.attempts > 0 && ` · ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`}
+      </p>
+      {row.lastError && <p className="text-sm break-words text-red-700">Error: {row.lastError}</p>}
+      <div className="flex flex-wrap items-center gap-3">
+        <details className="min-w-0 flex-1 text-sm">
+          <summary className="cursor-pointer text-brand-700">Show message</summary>
+          <pre className="mt-2 max-h-64 overflow-auto rounded bg-slate-50 p-3 text-xs whitespace-pre-wrap">
+            {row.textBody}
+          </pre>
+        </details>
+        {row.status !== "sent" && (
+          <Button variant="secondary" size="sm" onClick={() => retry.mutate(row)} disabled={retry.isPending}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            {retry.isPending ? "Retrying..." : "Retry"}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

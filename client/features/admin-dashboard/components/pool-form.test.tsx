@@ -1,0 +1,68 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startLoopbackApi } from "../../../test/loopback-api";
+import { renderWithProviders } from "../../../test/render";
+import { agents, pool } from "../testing/fixtures";
+import { allowSlowRoundTrips } from "../testing/slow-machine";
+import { PoolForm } from "./pool-form";
+
+allowSlowRoundTrips();
+
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+beforeEach(async () => {
+  api = await startLoopbackApi();
+});
+afterEach(() => api.close());
+
+describe("PoolForm", () => {
+  it("asks for a name, then creates the pool with members in the chosen order", async () => {
+    api.setRoutes({ "POST /api/admin/pools": { status: 201, json: pool({ name: "Realtor team" }) } });
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(<PoolForm agents={agents} onDone={onDone} />);
+
+    await user.click(screen.getByRole("button", { name: "Create pool" }));
+    expect(await screen.findByText("Pool name must be at least 2 characters")).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Pool name"), "Realtor team");
+    await user.selectOptions(screen.getByLabelText("Lead type"), "realtor");
+    // Inactive staff cannot be chosen.
+    expect(screen.queryByRole("option", { name: "Old Timer" })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Agent to add"), "Priya Sharma");
+    await user.click(screen.getByRole("button", { name: "Add member" }));
+    await user.selectOptions(screen.getByLabelText("Agent to add"), "Sam Lee");
+    await user.click(screen.getByRole("button", { name: "Add member" }));
+    await user.click(screen.getByRole("button", { name: "Move Sam Lee up" }));
+    await user.click(screen.getByRole("button", { name: "Create pool" }));
+
+    expect(await screen.findByText("Pool created")).toBeVisible();
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(api.requests[0]).toMatchObject({
+      method: "POST",
+      body: { name: "Realtor team", leadType: "realtor", isActive: true, memberIds: [4, 3] },
+    });
+  });
+
+  it("edits a pool with PUT and keeps the form as typed when the server refuses", async () => {
+    api.setRoutes({
+      "PUT /api/admin/pools/7": { status: 400, json: { message: "Every member must be a staff member" } },
+    });
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(<PoolForm pool={pool()} agents={agents} onDone={onDone} />);
+    expect(screen.getByLabelText("Pool name")).toHaveValue("Cash team");
+
+    await user.click(screen.getByRole("button", { name: "Remove Priya Sharma" }));
+    await user.click(screen.getByLabelText("Active (deals new leads)"));
+    await user.click(screen.getByRole("button", { name: "Save pool" }));
+
+    expect(await screen.findByText("Every member must be a staff member")).toBeVisible();
+    expect(screen.getByText("Error")).toBeVisible();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(api.requests[0]?.body).toEqual({ name: "Cash team", leadType: "cash", isActive: false, memberIds: [4] });
+    expect(screen.getByLabelText("Active (deals new leads)")).not.toBeChecked();
+    expect(screen.queryByRole("button", { name: "Remove Priya Sharma" })).not.toBeInTheDocument();
+  });
+});

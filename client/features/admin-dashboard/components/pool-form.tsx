@@ -1,0 +1,83 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { type Pool, type PoolInput, poolInputSchema } from "../../../../contract/admin";
+import type { Agent } from "../../../../contract/crm";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { useSavePool } from "../api/save-pool";
+import { MemberPicker } from "./member-picker";
+import { leadTypeLabels } from "./pool-labels";
+import { selectClass } from "./select-class";
+
+export interface PoolFormProps {
+  /** The pool being edited; a new pool when absent. */
+  pool?: Pool;
+  agents: Agent[];
+  onDone: () => void;
+}
+
+export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
+  const save = useSavePool();
+  const prefix = `pool-${pool?.id ?? "new"}`;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PoolInput, unknown, z.output<typeof poolInputSchema>>({
+    resolver: zodResolver(poolInputSchema),
+    mode: "onTouched",
+    defaultValues: {
+      name: pool?.name ?? "",
+      leadType: pool?.leadType ?? "any",
+      isActive: pool?.isActive ?? true,
+      memberIds: pool?.members.map((m) => m.userId) ?? [],
+    },
+  });
+
+  // On failure the form stays open with everything as typed; the toast says why.
+  const handleSave = handleSubmit((input) => save.mutate({ id: pool?.id, input }, { onSuccess: onDone }));
+
+  return (
+    <form onSubmit={handleSave} noValidate aria-label={pool ? `Edit ${pool.name}` : "New pool"} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${prefix}-name`} label="Pool name" error={errors.name?.message}>
+          <Input
+            id={`${prefix}-name`}
+            invalid={Boolean(errors.name)}
+            aria-describedby={errors.name ? `${prefix}-name-error` : undefined}
+            {...register("name")}
+          />
+        </FormField>
+        <FormField id={`${prefix}-type`} label="Lead type">
+          <select id={`${prefix}-type`} className={selectClass} {...register("leadType")}>
+            {(["cash", "realtor", "any"] as const).map((type) => (
+              <option key={type} value={type}>
+                {leadTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("isActive")} />
+        Active (deals new leads)
+      </label>
+      <Controller
+        control={control}
+        name="memberIds"
+        render={({ field }) => <MemberPicker value={field.value} onChange={field.onChange} agents={agents} />}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : pool ? "Save pool" : "Create pool"}
+        </Button>
+      </div>
+    </form>
+  );
+}
