@@ -85,8 +85,9 @@ export const leads = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("leads_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("leads_type_created_at_idx").on(t.type, t.createdAt.desc()),
+    // DESC NULLS FIRST is what `ORDER BY created_at DESC, id DESC` (keyset paging) can walk.
+    index("leads_created_at_id_desc_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_type_created_at_id_desc_idx").on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_agent_id_idx").on(t.agentId),
     index("leads_status_idx").on(t.status),
     index("leads_variant_type_idx").on(t.variant, t.type),

@@ -13,9 +13,18 @@ declare module "fastify" {
     events: {
       /** Subscribes to changes made by any process sharing the database; returns the unsubscribe function. */
       subscribe(listener: Listener): () => void;
+      /**
+       * Announces a change made outside a transaction, batched: one NOTIFY per BATCH_MS carries every
+       * event of that window. NOTIFY serialises commits, so one per public save would cap lead capture.
+       */
+      publishSoon(event: LiveEvent): void;
     };
   }
 }
+
+const BATCH_MS = 100;
+/** NOTIFY payloads must stay under 8000 bytes. */
+const MAX_PAYLOAD = 7000;
 
 /**
  * Announces a change through PostgreSQL NOTIFY. Called with the transaction of the change, the
@@ -30,25 +39,60 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
   const listeners = new Set<Listener>();
   let stop: (() => Promise<void>) | undefined;
 
+  let pending: LiveEvent[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = async () => {
+    timer = undefined;
+    const events = pending;
+    pending = [];
+    let batch: string[] = [];
+    let size = 2;
+    const send = async () => {
+      if (batch.length === 0) return;
+      await app.database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${`[${batch.join(",")}]`})`);
+      batch = [];
+      size = 2;
+    };
+    try {
+      for (const event of events) {
+        const json = JSON.stringify(event);
+        if (size + json.length + 1 > MAX_PAYLOAD) await send();
+        batch.push(json);
+        size += json.length + 1;
+      }
+      await send();
+    } catch (error) {
+      app.log.warn({ err: error }, "live events: batch notify failed");
+    }
+  };
+
   app.decorate("events", {
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    publishSoon(event: LiveEvent) {
+      pending.push(event);
+      timer ??= setTimeout(() => void flush(), BATCH_MS);
+    },
   });
 
   app.addHook("onReady", async () => {
     stop = await app.database.listen(EVENTS_CHANNEL, (payload) => {
-      let event: LiveEvent;
+      let parsed: LiveEvent | LiveEvent[];
       try {
-        event = JSON.parse(payload) as LiveEvent;
+        parsed = JSON.parse(payload) as LiveEvent | LiveEvent[];
       } catch {
         return;
       }
-      for (const listener of listeners) listener(event);
+      for (const event of [parsed].flat()) for (const listener of listeners) listener(event);
     });
   });
   app.addHook("preClose", async () => {
+    if (timer) {
+      clearTimeout(timer);
+      await flush();
+    }
     await stop?.();
     listeners.clear();
   });

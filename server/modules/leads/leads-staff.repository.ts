@@ -48,22 +48,54 @@ export async function listLeadPage(
   };
 }
 
+/**
+ * Exact counts are cheap for a brokerage's thousands of leads and costly at a million (a full scan).
+ * Past LARGE_TABLE_ROWS (the planner's estimate, read once a minute) a count is reused for COUNT_TTL_MS
+ * per filter, so big databases pay the scan at most that often; smaller ones always count afresh.
+ */
+const LARGE_TABLE_ROWS = 200_000;
+const COUNT_TTL_MS = 10_000;
+const countCache = new Map<string, { at: number; value: unknown }>();
+let sizeCheck: { at: number; large: boolean } | undefined;
+
+async function isLargeTable(db: Database): Promise<boolean> {
+  if (sizeCheck && Date.now() - sizeCheck.at < 60_000) return sizeCheck.large;
+  const result = await db.execute(sql`select reltuples::float8 as rows from pg_class where relname = 'leads'`);
+  const rows = Number((result as unknown as { rows: { rows: number }[] }).rows[0]?.rows ?? 0);
+  sizeCheck = { at: Date.now(), large: rows > LARGE_TABLE_ROWS };
+  return sizeCheck.large;
+}
+
+async function cachedCount<T>(db: Database, key: string, count: () => Promise<T>): Promise<T> {
+  if (!(await isLargeTable(db))) return count();
+  const hit = countCache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.value as T;
+  const value = await count();
+  if (countCache.size > 1000) countCache.clear();
+  countCache.set(key, { at: Date.now(), value });
+  return value;
+}
+
 export async function countLeads(db: Database, query: Omit<LeadPageQuery, "limit" | "cursor">): Promise<number> {
   const where = filters(query);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(where.length ? and(...where) : undefined);
-  return row?.n ?? 0;
+  return cachedCount(db, `leads:${query.type ?? ""}:${query.q ?? ""}`, async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(where.length ? and(...where) : undefined);
+    return row?.n ?? 0;
+  });
 }
 
 export async function leadCounts(db: Database): Promise<LeadCounts> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      cash: sql<number>`count(*) filter (where ${leads.type} = 'cash')::int`,
-      realtor: sql<number>`count(*) filter (where ${leads.type} = 'realtor')::int`,
-    })
-    .from(leads);
-  return row ?? { total: 0, cash: 0, realtor: 0 };
+  return cachedCount(db, "counters", async () => {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        cash: sql<number>`count(*) filter (where ${leads.type} = 'cash')::int`,
+        realtor: sql<number>`count(*) filter (where ${leads.type} = 'realtor')::int`,
+      })
+      .from(leads);
+    return row ?? { total: 0, cash: 0, realtor: 0 };
+  });
 }

@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle, PreparedSql } from "../../db/client";
 import { leads, users } from "../../db/schema/index";
-import { EVENTS_CHANNEL } from "../../integrations/events/events.plugin";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 
 export async function findLead(db: Database, id: string): Promise<LeadRow | undefined> {
@@ -89,10 +88,8 @@ function buildUpsertPartialSql(maxKeptSubmissions: number): PreparedSql {
   // $1 id, $2 visitor, $3 form data, $4 type, $5 completedEmail, $6 completedContact, $7 source, $8 utm, then mergedKeys.
   const merged = mergedKeys.map((key, i) => ({ key, param: `$${i + 9}${jsonKeys.has(key) ? "::jsonb" : ""}` }));
   return {
-    name: "leads_upsert_partial_v2",
-    // The NOTIFY rides in the same statement: staff dashboards hear of the lead without another round trip.
-    text: `WITH saved AS (
-INSERT INTO leads (id, visitor_id, status, form_data, type, completed_email, completed_contact, source, utm, ${merged
+    name: "leads_upsert_partial_v3",
+    text: `INSERT INTO leads (id, visitor_id, status, form_data, type, completed_email, completed_contact, source, utm, ${merged
       .map((m) => col(m.key))
       .join(", ")})
 VALUES ($1, $2, 'Partial', $3::jsonb, coalesce($4::text, 'realtor'), coalesce($5::boolean, false), coalesce($6::boolean, false), $7, $8::jsonb, ${merged
@@ -106,8 +103,7 @@ ON CONFLICT (id) DO UPDATE SET
   ${merged.map((m) => `${col(m.key)} = coalesce(excluded.${col(m.key)}, leads.${col(m.key)})`).join(",\n  ")},
   updated_at = now()
 WHERE leads.visitor_id IS NULL OR leads.visitor_id = excluded.visitor_id
-RETURNING id, status)
-SELECT id, status, pg_notify('${EVENTS_CHANNEL}', json_build_object('type', 'lead', 'leadId', id)::text) AS notified FROM saved`,
+RETURNING id, status`,
   };
 }
 

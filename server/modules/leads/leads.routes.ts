@@ -37,6 +37,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       ip: request.ip,
       publicUrl: app.config.publicUrl,
     });
+    if (!result.announced) app.events.publishSoon({ type: "lead", leadId: result.id });
     let queued = result.queuedEmails;
     if (request.body.completedEmail && request.body.email) {
       // The visitor asked for the guide by e-mail. The lead is already saved: a failure here is logged, not shown.

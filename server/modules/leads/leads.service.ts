@@ -37,6 +37,8 @@ export interface SaveLeadResult {
   status: string;
   /** True when the save wrote e-mails to the outbox (the caller kicks the mail worker after commit). */
   queuedEmails: boolean;
+  /** False for the one-statement progress save: the caller announces it (batched) to live screens. */
+  announced: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
     const saved = await upsertPartialLead(database, id, values, MAX_KEPT_SUBMISSIONS);
     if (!saved) throw conflict();
-    return { ...saved, queuedEmails: false };
+    return { ...saved, queuedEmails: false, announced: false };
   }
   return database.db.transaction(async (tx) => {
     const existing = await findLeadForUpdate(tx, id);
@@ -122,6 +124,6 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
       await enqueueEmails(tx, leadAlertEmails(alert, lead, recipients, brokerage, request.publicUrl));
       queuedEmails = recipients.length > 0;
     }
-    return { id: lead.id, status: lead.status, queuedEmails };
+    return { id: lead.id, status: lead.status, queuedEmails, announced: true };
   });
 }
