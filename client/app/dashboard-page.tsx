@@ -1,7 +1,7 @@
-import type { User } from "../../../../contract/auth";
-import { AdminDashboard } from "../../admin-dashboard/components/admin-dashboard";
-import { AgentDashboard } from "../../agent-dashboard/components/agent-dashboard";
-import { ClientDashboard } from "../../client-dashboard/components/client-dashboard";
+import type { User } from "../../contract/auth";
+import { AdminDashboard } from "../features/admin-dashboard/components/admin-dashboard";
+import { AgentDashboard } from "../features/agent-dashboard/components/agent-dashboard";
+import { ClientDashboard } from "../features/client-dashboard/components/client-dashboard";
 
 export interface DashboardPageProps {
   user: User;

@@ -3,7 +3,7 @@ import { Redirect } from "wouter";
 import type { StaffRole, User } from "../../contract/auth";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { useUser } from "../features/auth/api/get-user";
+import { useUser } from "../lib/user";
 
 export interface ProtectedRouteProps {
   /** Staff roles allowed in; any signed-in user when omitted. */

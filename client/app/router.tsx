@@ -11,7 +11,7 @@ function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P
 
 const LandingPage = page(() => import("./landing-page"), "LandingPage");
 const AuthPage = page(() => import("../features/auth/components/auth-page"), "AuthPage");
-const DashboardPage = page(() => import("../features/dashboard/components/dashboard-page"), "DashboardPage");
+const DashboardPage = page(() => import("./dashboard-page"), "DashboardPage");
 const LeadDetailPage = page(() => import("../features/leads/components/lead-detail-page"), "LeadDetailPage");
 const SellersGuidePage = page(
   () => import("../features/sellers-guide/components/sellers-guide-page"),

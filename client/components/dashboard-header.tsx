@@ -1,8 +1,8 @@
 import { LogOut, Shield } from "lucide-react";
 import { useLocation } from "wouter";
-import { displayName, type User } from "../../../../contract/auth";
-import { Button } from "../../../components/ui/button";
-import { useLogout } from "../../auth/api/logout";
+import { displayName, type User } from "../../contract/auth";
+import { useLogout } from "../lib/use-logout";
+import { Button } from "./ui/button";
 
 export interface DashboardHeaderProps {
   user: User;

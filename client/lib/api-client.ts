@@ -44,3 +44,8 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** What to tell the user about a failed call: the server's message when it sent one. */
+export function errorMessage(error: Error): string {
+  return error instanceof ApiRequestError ? error.serverMessage : error.message;
+}

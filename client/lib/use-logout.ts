@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest } from "../../../lib/api-client";
-import { userQueryOptions } from "./get-user";
-import { errorMessage } from "./login";
+import { toast } from "../components/ui/use-toast";
+import { apiRequest, errorMessage } from "./api-client";
+import { userQueryOptions } from "./user";
 
 /** Signs out, forgets every cached query and goes to /auth. */
 export function useLogout() {

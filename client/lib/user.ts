@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { User } from "../../../../contract/auth";
-import { ApiRequestError, apiJson } from "../../../lib/api-client";
+import type { User } from "../../contract/auth";
+import { ApiRequestError, apiJson } from "./api-client";
 
 /** The signed-in user, or null: a 401 means nobody is signed in (spec section 7). */
 export async function fetchUser(): Promise<User | null> {

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Link } from "wouter";
 import type { User } from "../../../../contract/auth";
-import { useLogout } from "../../auth/api/logout";
+import { useLogout } from "../../../lib/use-logout";
 import type { AdminTabId } from "../hooks/use-admin-tab";
 import { adminNavItems } from "./admin-nav-items";
 import { SidebarUser } from "./sidebar-user";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { User } from "../../../../contract/auth";
+import { DashboardHeader } from "../../../components/dashboard-header";
 import { useLiveEvents } from "../../../lib/live-events";
-import { DashboardHeader } from "../../dashboard/components/dashboard-header";
 import { useLeadCounts } from "../api/get-lead-counts";
 import { useOpenReminders } from "../api/get-open-reminders";
 import type { LeadTab } from "./lead-type-tabs";

@@ -2,12 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { displayName, type LoginInput, type User } from "../../../../contract/auth";
 import { toast } from "../../../components/ui/use-toast";
-import { ApiRequestError, apiJson } from "../../../lib/api-client";
-import { userQueryOptions } from "./get-user";
-
-export function errorMessage(error: Error): string {
-  return error instanceof ApiRequestError ? error.serverMessage : error.message;
-}
+import { apiJson, errorMessage } from "../../../lib/api-client";
+import { userQueryOptions } from "../../../lib/user";
 
 /** Signs in on the agent or the client endpoint; success goes to /dashboard (spec section 4). */
 export function useLogin(kind: "agent" | "client") {

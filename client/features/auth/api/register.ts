@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { displayName, type RegisterInput, type User } from "../../../../contract/auth";
 import { toast } from "../../../components/ui/use-toast";
-import { apiJson } from "../../../lib/api-client";
+import { apiJson, errorMessage } from "../../../lib/api-client";
+import { userQueryOptions } from "../../../lib/user";
 import { setupStatusQueryOptions } from "./get-setup-status";
-import { userQueryOptions } from "./get-user";
-import { errorMessage } from "./login";
 
 /** First-run registration of the first admin, who is signed in by it; admins go on to /admin. */
 export function useRegisterFirstAdmin() {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, Redirect, useSearch } from "wouter";
 import { Spinner } from "../../../components/ui/spinner";
+import { useUser } from "../../../lib/user";
 import { useSetupStatus } from "../api/get-setup-status";
-import { useUser } from "../api/get-user";
 import { FirstAdminForm } from "./first-admin-form";
 import { LoginForm } from "./login-form";
 import { MarketingPanel } from "./marketing-panel";

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { useLogout } from "../../auth/api/logout";
+import { useLogout } from "../../../lib/use-logout";
 
 export interface ClientHeaderProps {
   email: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { useLiveEvents } from "../../../lib/live-events";
-import { useUser } from "../../auth/api/get-user";
+import { useUser } from "../../../lib/user";
 import { isLeadMissing, useLead } from "../api/get-lead";
 import { errorMessage } from "../utils/toast-error";
 import { BackLink } from "./back-link";
