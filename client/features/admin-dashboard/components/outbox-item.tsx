@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
-import { format } from "date-fns";
 import { RefreshCw } from "lucide-react";
 import type { OutboxRow } from "../../../../contract/admin";
 import { Button } from "../../../components/ui/button";
+import { formatDateTime } from "../../../lib/format";
 import { useRetryOutbox } from "../api/retry-outbox";
 
-const when = (iso: string) => format(new Date(iso), "MMM dd, yyyy 'at' h:mm a");
+const when = formatDateTime;
 
 const badge: Record<OutboxRow["status"], string> = {
   pending: "bg-amber-100 text-amber-800",

@@ -4,8 +4,8 @@ import { useState } from "react";
 import type { Pool } from "../../../../contract/admin";
 import type { Agent } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useDeletePool } from "../api/delete-pool";
-import { ConfirmDialog } from "./confirm-dialog";
 import { PoolForm } from "./pool-form";
 import { leadTypeLabels, nextUp } from "./pool-labels";
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { User } from "../../../../contract/auth";
 import { DashboardHeader } from "../../../components/dashboard-header";
+import { LiveStatus } from "../../../components/live-status";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useLeadCounts } from "../api/get-lead-counts";
 import { useOpenReminders } from "../api/get-open-reminders";
 import type { LeadTab } from "./lead-type-tabs";
 import { LeadsPanel } from "./leads-panel";
-import { LiveStatus } from "./live-status";
 import { StatCards } from "./stat-cards";
 import { UpcomingReminders } from "./upcoming-reminders";
 

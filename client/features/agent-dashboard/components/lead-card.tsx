@@ -1,8 +1,8 @@
 import { Calendar, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
 import type { StaffLead } from "../../../../contract/leads";
+import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { formatDay, fullAddress } from "../utils/format";
-import { LeadTypeBadge } from "./lead-type-badge";
 
 export interface LeadCardProps {
   lead: StaffLead;
@@ -18,7 +18,7 @@ export function LeadCard({ lead }: LeadCardProps) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-slate-900 break-words">{lead.fullName || "Unnamed lead"}</h3>
-        <LeadTypeBadge type={lead.type} />
+        <LeadTypeBadge type={lead.type} size="sm" />
       </div>
       {lead.tag && (
         <p className="mt-1 inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">

@@ -1,8 +1,8 @@
+import { MessageComposer } from "../../../components/messages/message-composer";
+import { MessageThread } from "../../../components/messages/message-thread";
 import { useClientMessages } from "../api/get-messages";
 import { useSendMessage } from "../api/send-message";
 import { LoadError, Loading } from "./load-state";
-import { MessageComposer } from "./message-composer";
-import { MessageThread } from "./message-thread";
 import type { TilePanelProps } from "./tile-registry";
 
 /** The real thread with the agent, re-read every 5 s while open. */
@@ -20,7 +20,12 @@ export function MessagesPanel({ data }: TilePanelProps) {
   return (
     <div className="grid gap-4">
       {messages.data ? (
-        <MessageThread messages={messages.data} />
+        <MessageThread
+          messages={messages.data}
+          own="client"
+          label="Conversation with your agent"
+          emptyText="No messages yet. Say hello to your agent below."
+        />
       ) : messages.isError ? (
         <LoadError text="We couldn't load your messages." onRetry={() => void messages.refetch()} />
       ) : (

@@ -1,10 +1,10 @@
+import { MessageComposer } from "../../../components/messages/message-composer";
+import { MessageThread } from "../../../components/messages/message-thread";
 import { Button } from "../../../components/ui/button";
 import { useClientThread } from "../api/get-client-thread";
 import type { StaffClient } from "../api/get-staff-clients";
 import { useSendStaffMessage } from "../api/send-staff-message";
 import { clientName } from "../utils/format";
-import { ReplyBox } from "./reply-box";
-import { StaffThread } from "./staff-thread";
 
 export interface ThreadPaneProps {
   client: StaffClient;
@@ -30,7 +30,12 @@ export function ThreadPane({ client }: ThreadPaneProps) {
         {name}
       </h2>
       {thread.data ? (
-        <StaffThread messages={thread.data} clientName={name} />
+        <MessageThread
+          messages={thread.data}
+          own="agent"
+          label={`Conversation with ${name}`}
+          emptyText="No messages yet"
+        />
       ) : thread.isError ? (
         <div role="alert" className="grid justify-items-start gap-3">
           <p className="text-slate-700">We couldn't load this conversation.</p>
@@ -43,7 +48,7 @@ export function ThreadPane({ client }: ThreadPaneProps) {
           Loading messages...
         </p>
       )}
-      <ReplyBox label={`Reply to ${name}`} pending={send.isPending} onSend={handleSend} />
+      <MessageComposer label={`Reply to ${name}`} pending={send.isPending} onSend={handleSend} />
     </section>
   );
 }

@@ -1,6 +1,4 @@
-import { format } from "date-fns";
-
-export const formatDateTime = (iso: string) => format(new Date(iso), "MMM dd, yyyy 'at' h:mm a");
+export { formatDateTime } from "../../../lib/format";
 
 export const clientName = (client: { fullName: string | null; email: string }) =>
   client.fullName?.trim() || client.email;

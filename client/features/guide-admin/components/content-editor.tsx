@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type Ref, useLayoutEffect, useRef } from "react";
+import { TextArea } from "../../../components/ui/text-area";
 import { toast } from "../../../components/ui/use-toast";
 import { pastedContent } from "../utils/clipboard-paste";
-import { TextArea } from "./text-area";
 
 export interface ContentEditorProps {
   id: string;

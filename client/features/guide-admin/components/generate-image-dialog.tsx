@@ -3,10 +3,10 @@ import { type FormEvent, useState } from "react";
 import type { GuideSection } from "../../../../contract/guides";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { TextArea } from "../../../components/ui/text-area";
 import { useGenerateImage } from "../api/generate-image";
 import { AdminDialog } from "./admin-dialog";
 import { DialogActions } from "./dialog-actions";
-import { TextArea } from "./text-area";
 
 export interface GenerateImageDialogProps {
   /** The section to illustrate; null when closed. */

@@ -7,10 +7,10 @@ import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { TextArea } from "../../../components/ui/text-area";
 import type { useSaveTopic } from "../api/save-topic";
 import { fieldIssues } from "../utils/error-text";
 import { DialogActions } from "./dialog-actions";
-import { TextArea } from "./text-area";
 
 type TopicFields = keyof GuideTopicInput;
 const topicFields: TopicFields[] = ["title", "icon", "slug", "description"];

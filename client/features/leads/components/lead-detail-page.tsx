@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { LeadTypeBadge } from "../../../components/lead-type-badge";
+import { LiveStatus } from "../../../components/live-status";
 import { Button } from "../../../components/ui/button";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useUser } from "../../../lib/user";
@@ -9,8 +11,6 @@ import { HistoryTab } from "./history-tab";
 import { LeadInfoCard } from "./lead-info-card";
 import { LeadTabs } from "./lead-tabs";
 import { LeadTagBanner } from "./lead-tag-banner";
-import { LeadTypeBadge } from "./lead-type-badge";
-import { LiveStatus } from "./live-status";
 import { NotesTab } from "./notes-tab";
 import { RemindersTab } from "./reminders-tab";
 

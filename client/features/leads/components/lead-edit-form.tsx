@@ -5,11 +5,11 @@ import type { Agent, UpdateLeadInput } from "../../../../contract/crm";
 import { leadStatuses, movingTimeframes, provinces, type StaffLead } from "../../../../contract/leads";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { TextArea } from "../../../components/ui/text-area";
 import { changedFields, type LeadDraft, leadDraftSchema, toDraft } from "../utils/lead-draft";
 import { timeframeLabels } from "../utils/lead-labels";
 import { DetailSection } from "./detail-section";
 import { SelectInput } from "./select-input";
-import { TextArea } from "./text-area";
 
 export interface LeadEditFormProps {
   id: string;

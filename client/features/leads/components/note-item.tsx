@@ -2,9 +2,9 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Note } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
+import { TextArea } from "../../../components/ui/text-area";
 import { formatMoment } from "../utils/lead-labels";
 import { noteAuthor } from "../utils/note-rules";
-import { TextArea } from "./text-area";
 
 export interface NoteItemProps {
   note: Note;

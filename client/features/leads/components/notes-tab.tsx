@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { User } from "../../../../contract/auth";
 import type { Note } from "../../../../contract/crm";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useCreateNote } from "../api/create-note";
 import { useDeleteNote } from "../api/delete-note";
 import { useNotes } from "../api/get-notes";
 import { useUpdateNote } from "../api/update-note";
 import { mayChangeNote } from "../utils/note-rules";
-import { ConfirmDialog } from "./confirm-dialog";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
 import { QueryState } from "./query-state";
@@ -46,12 +46,14 @@ export function NotesTab({ leadId, user, live }: NotesTabProps) {
       </QueryState>
       <ConfirmDialog
         open={confirming !== null}
-        question="Are you sure you want to delete this note?"
+        title="Are you sure you want to delete this note?"
         confirmLabel="Delete"
         busy={remove.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming !== null && remove.mutate(confirming, { onSettled: () => setConfirming(null) })}
-      />
+      >
+        This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

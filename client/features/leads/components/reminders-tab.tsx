@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { User } from "../../../../contract/auth";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useCreateReminder } from "../api/create-reminder";
 import { useDeleteReminder } from "../api/delete-reminder";
 import { useLeadReminders } from "../api/get-lead-reminders";
 import { useToggleReminder } from "../api/update-reminder";
-import { ConfirmDialog } from "./confirm-dialog";
 import { QueryState } from "./query-state";
 import { ReminderForm } from "./reminder-form";
 import { ReminderItem } from "./reminder-item";
@@ -44,12 +44,14 @@ export function RemindersTab({ leadId, user, live }: RemindersTabProps) {
       </QueryState>
       <ConfirmDialog
         open={confirming !== null}
-        question="Are you sure you want to delete this reminder?"
+        title="Are you sure you want to delete this reminder?"
         confirmLabel="Delete"
         busy={remove.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming !== null && remove.mutate(confirming, { onSettled: () => setConfirming(null) })}
-      />
+      >
+        This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

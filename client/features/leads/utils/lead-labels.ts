@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import type { movingTimeframes } from "../../../../contract/leads";
 
 export type Timeframe = (typeof movingTimeframes)[number];
@@ -11,10 +10,7 @@ export const timeframeLabels: Record<Timeframe, string> = {
   over1year: "Over 1 year",
 };
 
-/** 'MMM dd, yyyy' (spec section 9). */
-export const formatDay = (iso: string) => format(parseISO(iso), "MMM dd, yyyy");
-/** 'MMM dd, yyyy at h:mm a' (spec section 9). */
-export const formatMoment = (iso: string) => format(parseISO(iso), "MMM dd, yyyy 'at' h:mm a");
+export { formatDateTime as formatMoment, formatDay } from "../../../lib/format";
 
 export function yesNo(value: boolean | null): string {
   return value === null ? "Not specified" : value ? "Yes" : "No";

@@ -13,14 +13,16 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
       </button>
       <ConfirmDialog
         open={open}
-        question="Are you sure you want to delete this note?"
+        title="Are you sure you want to delete this note?"
         confirmLabel="Delete"
         onCancel={() => setOpen(false)}
         onConfirm={() => {
           onConfirm();
           setOpen(false);
         }}
-      />
+      >
+        This cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }

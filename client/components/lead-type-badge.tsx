@@ -1,16 +1,18 @@
 import { clsx } from "clsx";
-import type { StaffLead } from "../../../../contract/leads";
+import type { StaffLead } from "../../contract/leads";
 
 export interface LeadTypeBadgeProps {
   type: StaffLead["type"];
+  size?: "sm" | "md";
 }
 
 /** Spec section 2: 'Cash Offer' if the type is cash, otherwise 'Realtor Service'. */
-export function LeadTypeBadge({ type }: LeadTypeBadgeProps) {
+export function LeadTypeBadge({ type, size = "md" }: LeadTypeBadgeProps) {
   return (
     <span
       className={clsx(
-        "inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold",
+        "inline-flex shrink-0 items-center rounded-full font-semibold",
+        size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm",
         type === "cash" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900",
       )}
     >

@@ -1,9 +1,9 @@
 import { Send } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
-import { sendMessageInputSchema } from "../../../../contract/client-portal";
-import { Button } from "../../../components/ui/button";
+import { sendMessageInputSchema } from "../../../contract/client-portal";
+import { Button } from "../ui/button";
 
-export interface ReplyBoxProps {
+export interface MessageComposerProps {
   label: string;
   pending: boolean;
   /** Resolves true when the message was stored; the text box is cleared only then. */
@@ -11,7 +11,7 @@ export interface ReplyBoxProps {
 }
 
 /** A text box and Send: disabled while empty or sending; Enter sends, Shift+Enter adds a line. */
-export function ReplyBox({ label, pending, onSend }: ReplyBoxProps) {
+export function MessageComposer({ label, pending, onSend }: MessageComposerProps) {
   const id = useId();
   const [draft, setDraft] = useState("");
   const check = sendMessageInputSchema.safeParse({ content: draft });
@@ -42,6 +42,7 @@ export function ReplyBox({ label, pending, onSend }: ReplyBoxProps) {
       </label>
       <textarea
         id={id}
+        data-autofocus
         rows={3}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

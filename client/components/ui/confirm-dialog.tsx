@@ -1,10 +1,12 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { Button } from "../../../components/ui/button";
+import { Button } from "./button";
 
 export interface ConfirmDialogProps {
   open: boolean;
+  /** The question, e.g. 'Are you sure you want to delete this note?'. */
   title: string;
+  /** What happens if they go ahead. */
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
@@ -14,20 +16,24 @@ export interface ConfirmDialogProps {
 
 const focusable = "button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
-/** A modal alertdialog: focus starts on Cancel, Tab stays inside, Escape or a click outside cancels. */
+/**
+ * A modal confirmation (WAI-ARIA alertdialog): focus starts on Cancel, Tab stays inside, Escape or a
+ * click outside cancels, and focus returns to where it was (or to the surrounding tab panel).
+ */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
-  const bodyId = useId();
+  const descriptionId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  // Button takes no ref, so the wrapper finds it.
-  const cancel = useRef<HTMLDivElement>(null);
+  const cancelButton = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    cancel.current?.querySelector("button")?.focus();
+    const panel = previous?.closest<HTMLElement>("[role='tabpanel']");
+    cancelButton.current?.querySelector("button")?.focus();
     return () => {
       if (previous?.isConnected) previous.focus();
+      else panel?.focus();
     };
   }, [open]);
 
@@ -63,24 +69,24 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={bodyId}
+        aria-describedby={descriptionId}
         onKeyDown={handleKeyDown}
         className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl"
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <div id={bodyId} className="mt-2 text-sm text-slate-600">
+        <div id={descriptionId} className="mt-2 text-sm text-slate-600">
           {children}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <div ref={cancel} className="contents">
+          <div ref={cancelButton} className="contents">
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
           </div>
           <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-            {busy ? "Working..." : confirmLabel}
+            {confirmLabel}
           </Button>
         </div>
       </div>

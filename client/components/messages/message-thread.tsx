@@ -1,15 +1,18 @@
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
-import type { Message } from "../../../../contract/client-portal";
-import { formatDateTime } from "../utils/format";
+import type { Message } from "../../../contract/client-portal";
+import { formatDateTime } from "../../lib/format";
 
-export interface StaffThreadProps {
+export interface MessageThreadProps {
   messages: Message[];
-  clientName: string;
+  /** Whose messages are the reader's own (shown on the right). */
+  own: "client" | "agent";
+  label: string;
+  emptyText: string;
 }
 
-/** The client's messages on the left, staff replies on the right; scrolled to the newest. */
-export function StaffThread({ messages, clientName }: StaffThreadProps) {
+/** A client–agent thread: the reader's own messages on the right, the other side's on the left; scrolled to the newest. */
+export function MessageThread({ messages, own, label, emptyText }: MessageThreadProps) {
   const end = useRef<HTMLLIElement>(null);
   const newest = messages.at(-1)?.id;
 
@@ -17,20 +20,21 @@ export function StaffThread({ messages, clientName }: StaffThreadProps) {
     if (newest !== undefined) end.current?.scrollIntoView?.({ block: "end" });
   }, [newest]);
 
-  if (messages.length === 0) return <p className="py-4 text-slate-600">No messages yet</p>;
+  if (messages.length === 0) return <p className="py-6 text-center text-slate-600">{emptyText}</p>;
+  const isOwn = (message: Message) => message.isAgent === (own === "agent");
   return (
-    <ol aria-label={`Conversation with ${clientName}`} className="grid max-h-[60vh] gap-3 overflow-y-auto pr-1">
+    <ol aria-label={label} className="grid max-h-[55vh] gap-3 overflow-y-auto pr-1">
       {messages.map((message, index) => (
         <li
           key={message.id}
           ref={index === messages.length - 1 ? end : undefined}
-          className={clsx("flex", message.isAgent ? "justify-end" : "justify-start")}
+          className={clsx("flex", isOwn(message) ? "justify-end" : "justify-start")}
         >
           <article
             aria-label={`${message.sender}, ${formatDateTime(message.timestamp)}`}
             className={clsx(
               "max-w-[85%] rounded-2xl px-4 py-2",
-              message.isAgent ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900",
+              isOwn(message) ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900",
             )}
           >
             <p className="text-xs font-semibold opacity-80">{message.sender}</p>
