@@ -16,29 +16,129 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 100);
 
 const database = await openDatabase({ driver: "postgres", url, poolSize: 4 });
 await database.migrate();
+if (!database.pool) throw new Error("PostgreSQL only");
 const pool = database.pool;
-if (!pool) throw new Error("PostgreSQL only");
 
-const first = ["Olivia", "Liam", "Emma", "Noah", "Charlotte", "William", "Amelia", "Benjamin", "Sophia", "Lucas", "Chloé", "Félix", "Priya", "Arjun", "Mei", "Wei", "Fatima", "Omar", "Aiyana", "Nathan", "Isla", "Jacob", "Maya", "Ethan", "Zoé", "Gabriel", "Hannah", "Samuel", "Leah", "Daniel"];
-const last = ["Smith", "Brown", "Tremblay", "Martin", "Roy", "Wilson", "MacDonald", "Gagnon", "Johnson", "Taylor", "Côté", "Campbell", "Anderson", "Leblanc", "Lee", "Patel", "Singh", "Nguyen", "Chen", "Wong", "Thompson", "White", "Bouchard", "Gauthier", "Morin", "Young", "Fraser", "Stewart", "Ross", "Kaur"];
-const streets = ["Maple", "Oak", "King", "Queen", "Main", "Church", "Elm", "Pine", "Cedar", "Victoria", "Wellington", "Dundas", "Bloor", "Yonge", "Portage", "Jasper", "Granville", "Robson", "Sherbrooke", "Barrington"];
+const first = [
+  "Olivia",
+  "Liam",
+  "Emma",
+  "Noah",
+  "Charlotte",
+  "William",
+  "Amelia",
+  "Benjamin",
+  "Sophia",
+  "Lucas",
+  "Chloé",
+  "Félix",
+  "Priya",
+  "Arjun",
+  "Mei",
+  "Wei",
+  "Fatima",
+  "Omar",
+  "Aiyana",
+  "Nathan",
+  "Isla",
+  "Jacob",
+  "Maya",
+  "Ethan",
+  "Zoé",
+  "Gabriel",
+  "Hannah",
+  "Samuel",
+  "Leah",
+  "Daniel",
+];
+const last = [
+  "Smith",
+  "Brown",
+  "Tremblay",
+  "Martin",
+  "Roy",
+  "Wilson",
+  "MacDonald",
+  "Gagnon",
+  "Johnson",
+  "Taylor",
+  "Côté",
+  "Campbell",
+  "Anderson",
+  "Leblanc",
+  "Lee",
+  "Patel",
+  "Singh",
+  "Nguyen",
+  "Chen",
+  "Wong",
+  "Thompson",
+  "White",
+  "Bouchard",
+  "Gauthier",
+  "Morin",
+  "Young",
+  "Fraser",
+  "Stewart",
+  "Ross",
+  "Kaur",
+];
+const streets = [
+  "Maple",
+  "Oak",
+  "King",
+  "Queen",
+  "Main",
+  "Church",
+  "Elm",
+  "Pine",
+  "Cedar",
+  "Victoria",
+  "Wellington",
+  "Dundas",
+  "Bloor",
+  "Yonge",
+  "Portage",
+  "Jasper",
+  "Granville",
+  "Robson",
+  "Sherbrooke",
+  "Barrington",
+];
 const kinds = ["Street", "Avenue", "Road", "Drive", "Crescent", "Boulevard", "Lane", "Court"];
 const cities = [
-  ["Toronto", "ON"], ["Ottawa", "ON"], ["Mississauga", "ON"], ["Hamilton", "ON"], ["London", "ON"], ["Montréal", "QC"], ["Québec", "QC"],
-  ["Laval", "QC"], ["Vancouver", "BC"], ["Surrey", "BC"], ["Victoria", "BC"], ["Calgary", "AB"], ["Edmonton", "AB"], ["Winnipeg", "MB"],
-  ["Regina", "SK"], ["Saskatoon", "SK"], ["Halifax", "NS"], ["Moncton", "NB"], ["St. John's", "NL"], ["Charlottetown", "PE"],
+  ["Toronto", "ON"],
+  ["Ottawa", "ON"],
+  ["Mississauga", "ON"],
+  ["Hamilton", "ON"],
+  ["London", "ON"],
+  ["Montréal", "QC"],
+  ["Québec", "QC"],
+  ["Laval", "QC"],
+  ["Vancouver", "BC"],
+  ["Surrey", "BC"],
+  ["Victoria", "BC"],
+  ["Calgary", "AB"],
+  ["Edmonton", "AB"],
+  ["Winnipeg", "MB"],
+  ["Regina", "SK"],
+  ["Saskatoon", "SK"],
+  ["Halifax", "NS"],
+  ["Moncton", "NB"],
+  ["St. John's", "NL"],
+  ["Charlottetown", "PE"],
 ];
 const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]`;
 
 async function seedTo(total: number) {
-  const { rows } = await pool!.query<{ n: string }>("select count(*) n from leads");
+  const { rows } = await pool.query<{ n: string }>("select count(*) n from leads");
   const have = Number(rows[0]?.n ?? 0);
   if (have >= total) return;
   const started = Date.now();
   const chunk = 100_000;
   for (let from = have; from < total; from += chunk) {
     const to = Math.min(total, from + chunk);
-    await pool!.query(`
+    await pool.query(`
       INSERT INTO leads (id, type, status, full_name, email, phone, address, city, province, postal_code, created_at, updated_at, submitted_at)
       SELECT 'lead_' || (1700000000000 + g) || '_' || substr(md5(g::text), 1, 9),
         CASE WHEN g % 3 = 0 THEN 'cash' ELSE 'realtor' END,
@@ -56,20 +156,29 @@ async function seedTo(total: number) {
           (${arr(cities.map(([c]) => c ?? ""))})[1 + (g * 17) % ${cities.length}] c,
           (${arr(cities.map(([, p]) => p ?? ""))})[1 + (g * 17) % ${cities.length}] p) x`);
   }
-  await pool!.query("ANALYZE leads");
+  await pool.query("ANALYZE leads");
   console.log(`seeded ${total - have} leads in ${((Date.now() - started) / 1000).toFixed(1)} s (total ${total})`);
 }
 
-const config = { ...loadConfig({ NODE_ENV: "production", DEMO: "false", LOG_LEVEL: "warn", PUBLIC_URL: "http://127.0.0.1" }) };
+const config = {
+  ...loadConfig({ NODE_ENV: "production", DEMO: "false", LOG_LEVEL: "warn", PUBLIC_URL: "http://127.0.0.1" }),
+};
 const app = await buildApp(config, { database });
 await app.ready();
 const [staff] = await database.db
   .insert(users)
-  .values({ userType: "agent", role: "agent", email: `bench.${Date.now()}@example.com`, passwordHash: await hashPassword("bench-password") })
+  .values({
+    userType: "agent",
+    role: "agent",
+    email: `bench.${Date.now()}@example.com`,
+    passwordHash: await hashPassword("bench-password"),
+  })
   .returning();
-const cookie = `${SESSION_COOKIE}=${await createSession(database.db, staff!.id, {})}`;
+if (!staff) throw new Error("could not create the bench user");
+const cookie = `${SESSION_COOKIE}=${await createSession(database.db, staff.id, {})}`;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 async function measure(label: string, next: (i: number, prevLink?: string) => string) {
   const times: number[] = [];
   let link: string | undefined;
@@ -81,14 +190,22 @@ async function measure(label: string, next: (i: number, prevLink?: string) => st
     link = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
     if (i >= 5) times.push(ms); // warm-up
   }
-  console.log(`  ${label.padEnd(44)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms   p95 ${pct(times, 95).toFixed(1).padStart(7)} ms`);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms   p95 ${pct(times, 95).toFixed(1).padStart(7)} ms`,
+  );
 }
 
 for (const size of sizes) {
   await seedTo(size);
   console.log(`\nGET /api/leads at ${size.toLocaleString("en-CA")} leads (${samples} requests each, limit 20):`);
-  await measure("rare term (unique e-mail part)", (i) => `/api/leads?limit=20&q=${encodeURIComponent(`.${1000 + i * 97}@`)}`);
-  await measure("rare term (name + number)", (i) => `/api/leads?limit=20&q=${encodeURIComponent(`smith${(i * 7919) % size}@`)}`);
+  await measure(
+    "rare term (unique e-mail part)",
+    (i) => `/api/leads?limit=20&q=${encodeURIComponent(`.${1000 + i * 97}@`)}`,
+  );
+  await measure(
+    "rare term (name + number)",
+    (i) => `/api/leads?limit=20&q=${encodeURIComponent(`smith${(i * 7919) % size}@`)}`,
+  );
   await measure("common term (city 'toronto')", () => "/api/leads?limit=20&q=toronto");
   await measure("common term (name 'smith')", () => "/api/leads?limit=20&q=smith");
   await measure("first page, no filter", () => "/api/leads?limit=20");
