@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { DEFAULT_SECTION_IMAGE, slugify } from "./constants";
+
 export const guideSlugSchema = z
   .string()
   .min(3, "Slug must be at least 3 characters")
@@ -37,17 +39,6 @@ export const trackGuideViewSchema = z.object({
   topic: z.string().trim().min(1).max(200),
   slug: z.string().trim().min(1).max(80),
 });
-
-/** The image shown for a section without one of its own. */
-export const DEFAULT_SECTION_IMAGE = "/images/default-section.svg";
-
-/** Slug from a title: lowercase, runs of non-alphanumerics become hyphens, trimmed (spec section 5). */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 export const personalisedGuideSchema = z.object({
   title: z.string(),

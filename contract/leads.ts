@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { LEAD_ID_PATTERN } from "./constants";
 
-/** `lead_{timestamp}_{random}`: made by the browser (spec section 3) or by the server in the same shape. */
-export const leadIdSchema = z
-  .string()
-  .regex(/^lead_\d{10,16}_[a-z0-9]{3,24}$/, "Invalid lead id: expected lead_{timestamp}_{random}");
+export { CONSENT_TEXT_VERSION, consentText, LEAD_ID_PATTERN, REPRESENTED_TAG } from "./constants";
 
-export const REPRESENTED_TAG = "Agent Represented – Do Not Contact";
+export const leadIdSchema = z.string().regex(LEAD_ID_PATTERN, "Invalid lead id: expected lead_{timestamp}_{random}");
 export const leadStatuses = ["Partial", "Contacted", "Qualified Lead"] as const;
 export const provinces = ["ON", "BC", "QC", "AB", "MB", "NS", "NB", "SK", "NL", "PE", "NT", "YT", "NU"] as const;
 export const movingTimeframes = ["immediately", "within3months", "3-6months", "6-12months", "over1year"] as const;
@@ -15,14 +13,6 @@ export const leadFlowVariants = ["four-card", "two-step"] as const;
 export type LeadFlowVariant = (typeof leadFlowVariants)[number];
 export const leadFlowVariantSettings = ["four-card", "two-step", "split"] as const;
 export type LeadFlowVariantSetting = (typeof leadFlowVariantSettings)[number];
-
-/** Version of the consent sentence shown at contact steps; stored with each consent record. */
-export const CONSENT_TEXT_VERSION = "casl-2026-11-v1";
-/** The CASL consent line: purpose, who is asking, and that consent can be withdrawn. */
-export function consentText(brokerage: { name: string; phone: string; email: string }): string {
-  const contact = [brokerage.phone, brokerage.email].filter(Boolean).join(" or ");
-  return `By submitting, you agree that ${brokerage.name} may contact you by phone, e-mail or text about selling your home. You can withdraw your consent at any time${contact ? ` by contacting us at ${contact}` : ""} or with the unsubscribe link in any e-mail.`;
-}
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 /** An optional e-mail: empty means not given; anything else must look like an e-mail. */

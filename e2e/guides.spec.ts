@@ -54,6 +54,8 @@ test("a guide page pages through its sections, back to the top each time, and re
 
 test("'Explore More Guides' offers 4 other topics, reshuffles them, and opens another guide", async ({ page }) => {
   await page.goto("/guides/pricing-strategy");
+  // Below the guide, the other topics load as the visitor scrolls towards them.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: "Explore More Guides" })).toBeVisible();
   await expect.poll(async () => (await exploreLinks(page)).length).toBe(4);
   const first = await exploreLinks(page);
@@ -76,6 +78,8 @@ test("the consultation form shows the spec's messages, thanks the visitor and st
   page,
 }) => {
   await page.goto("/guides/pricing-strategy");
+  // The form loads as the visitor scrolls towards it.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   const submit = page.getByRole("button", { name: "Request a Consultation" });
   await page.getByLabel("First Name", { exact: true }).fill("D");
   await page.getByLabel("Email", { exact: true }).fill("dana@");

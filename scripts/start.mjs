@@ -26,6 +26,7 @@ if (builtAt < sourcesAt) {
     stdio: "inherit",
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  spawnSync(process.execPath, ["scripts/compress-assets.mjs"], { stdio: "inherit" });
 }
 
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts", ...process.argv.slice(2)], {

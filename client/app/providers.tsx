@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "../components/ui/toaster";
+import { LazyToaster } from "../components/ui/lazy-toaster";
 import { createQueryClient } from "../lib/query-client";
 
 export interface AppProvidersProps {
@@ -12,7 +12,7 @@ export function AppProviders({ children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "../components/ui/spinner";
-import { NotFoundPage } from "./not-found-page";
 import { ProtectedRoute } from "./protected-route";
 
 /** Lazily loads a page from a module's named export, so each route is its own chunk. */
@@ -30,6 +29,8 @@ const ClientMessagesPage = page(
   "ClientMessagesPage",
 );
 const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-flow-page"), "LeadFlowPage");
+
+const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
 
 const leadFlowTypes = new Set(["realtor", "cash-offer"]);
 

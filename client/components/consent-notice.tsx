@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { consentText } from "../../contract/leads";
+import { consentText } from "../../contract/constants";
 import { brokerageQueryOptions } from "../lib/brokerage";
 
 export interface ConsentNoticeProps {

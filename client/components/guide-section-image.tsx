@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { DEFAULT_SECTION_IMAGE } from "../../contract/guides";
+import { DEFAULT_SECTION_IMAGE } from "../../contract/constants";
 
 export interface GuideSectionImageProps {
   src: string | null | undefined;

@@ -1,9 +1,9 @@
-import { leadIdSchema } from "../../contract/leads";
+import { LEAD_ID_PATTERN } from "../../contract/constants";
 
 /** localStorage key of the visitor session id (spec section 3); the id doubles as the lead id. */
 export const SESSION_ID_KEY = "session-id";
 
-/** `lead_{Date.now()}_{9 base36 characters}`, the shape `leadIdSchema` accepts. */
+/** `lead_{Date.now()}_{9 base36 characters}`, the shape LEAD_ID_PATTERN accepts. */
 export function createSessionId(now: number = Date.now()): string {
   let random = "";
   while (random.length < 9) random += Math.random().toString(36).slice(2);
@@ -29,7 +29,7 @@ function writeStorage(id: string): void {
 /** The stored session id, or a new one (stored) when there is none or the stored value is malformed. */
 export function getSessionId(): string {
   const stored = readStorage();
-  if (stored && leadIdSchema.safeParse(stored).success) return stored;
+  if (stored && LEAD_ID_PATTERN.test(stored)) return stored;
   const id = createSessionId();
   writeStorage(id);
   return id;

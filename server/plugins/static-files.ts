@@ -32,6 +32,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { clientD
       root: opts.clientDir,
       index: false,
       wildcard: true,
+      // Serves the .br/.gz that scripts/compress-assets.mjs writes at build time.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,16 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { BrokerageFooter } from "../../../components/brokerage-footer";
+import { LoadWhenVisible } from "../../../components/load-when-visible";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
 import { guideBySlugQueryOptions } from "../../../lib/guide-topics";
 import { trackGuideView } from "../api/track-guide-view";
-import { ConsultationForm } from "./consultation-form";
-import { ExploreMoreGuides } from "./explore-more-guides";
 import { GuideSections } from "./guide-sections";
+
+// Below the guide: the other topics and the form (react-hook-form, zod) load as the visitor nears them,
+// so the guide's first paint stays light.
+const ExploreMoreGuides = lazy(async () => ({ default: (await import("./explore-more-guides")).ExploreMoreGuides }));
+const ConsultationForm = lazy(async () => ({ default: (await import("./consultation-form")).ConsultationForm }));
 
 export interface GuidePageProps {
   slug: string;
@@ -46,7 +49,8 @@ function GuideView({ slug }: GuidePageProps) {
       <main className="mx-auto grid w-full max-w-4xl flex-1 gap-12 px-4 py-8 sm:py-12">
         <header className="grid gap-3">
           <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {/* A text arrow: the icon library stays out of this landing page's first load. */}
+            <span aria-hidden="true">←</span>
             Back to Home
           </Link>
           {guide.data && (
@@ -66,8 +70,16 @@ function GuideView({ slug }: GuidePageProps) {
             </Button>
           </div>
         )}
-        <ExploreMoreGuides currentSlug={slug} />
-        <ConsultationForm topic={guide.data?.title ?? slug} />
+        <LoadWhenVisible minHeight={360}>
+          <Suspense fallback={null}>
+            <ExploreMoreGuides currentSlug={slug} />
+          </Suspense>
+        </LoadWhenVisible>
+        <LoadWhenVisible minHeight={420}>
+          <Suspense fallback={null}>
+            <ConsultationForm topic={guide.data?.title ?? slug} />
+          </Suspense>
+        </LoadWhenVisible>
       </main>
       <BrokerageFooter />
     </div>

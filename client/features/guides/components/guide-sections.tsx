@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import type { GuideSection } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
@@ -42,12 +41,12 @@ export function GuideSections({ sections }: GuideSectionsProps) {
         className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6"
       >
         <Button variant="secondary" disabled={index === 0} onClick={() => handleGoTo(index - 1)}>
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          <span aria-hidden="true">‹</span>
           Previous
         </Button>
         <Button disabled={index === sections.length - 1} onClick={() => handleGoTo(index + 1)}>
           Next
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          <span aria-hidden="true">›</span>
         </Button>
       </nav>
     </article>

@@ -1,0 +1,26 @@
+// Shared values with no zod in them, so that public pages can use them without loading the schemas.
+
+/** `lead_{timestamp}_{random}`: made by the browser (spec section 3) or by the server in the same shape. */
+export const LEAD_ID_PATTERN = /^lead_\d{10,16}_[a-z0-9]{3,24}$/;
+
+export const REPRESENTED_TAG = "Agent Represented – Do Not Contact";
+
+/** The image shown for a section without one of its own. */
+export const DEFAULT_SECTION_IMAGE = "/images/default-section.svg";
+
+/** Slug from a title: lowercase, runs of non-alphanumerics become hyphens, trimmed (spec section 5). */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Version of the consent sentence shown at contact steps; stored with each consent record. */
+export const CONSENT_TEXT_VERSION = "casl-2026-11-v1";
+
+/** The CASL consent line: purpose, who is asking, and that consent can be withdrawn. */
+export function consentText(brokerage: { name: string; phone: string; email: string }): string {
+  const contact = [brokerage.phone, brokerage.email].filter(Boolean).join(" or ");
+  return `By submitting, you agree that ${brokerage.name} may contact you by phone, e-mail or text about selling your home. You can withdraw your consent at any time${contact ? ` by contacting us at ${contact}` : ""} or with the unsubscribe link in any e-mail.`;
+}
