@@ -63,6 +63,15 @@ describe("app skeleton", () => {
     }
   });
 
+  it("publishes the routes' schemas as OpenAPI at /api/docs", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths["/api/leads/partial"].post.requestBody).toBeDefined();
+    expect(doc.paths["/api/leads/{id}"].get).toBeDefined();
+  });
+
   it("serves the brokerage identity used by the footer", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/brokerage" });
     expect(res.statusCode).toBe(200);

@@ -34,6 +34,7 @@ import { accessPlugin } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { staticFilesPlugin } from "./plugins/static-files";
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(accessPlugin);
+  await app.register(openApiPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
