@@ -31,7 +31,8 @@ export function useSetChecklistTask() {
     mutationFn: ({ taskId, completed }: ChecklistTaskChange) =>
       apiRequest("PUT", `/api/client/checklist/${encodeURIComponent(taskId)}`, { completed }),
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey, exact: true });
+      // A refetch in flight must not bring the old value back: cancel it without reverting, re-apply.
+      await queryClient.cancelQueries({ queryKey, exact: true }, { revert: false });
       queryClient.setQueryData(queryKey, (old) => old && withTask(old, change));
     },
     onError: (error, change) => {

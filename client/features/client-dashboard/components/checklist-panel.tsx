@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { ChecklistPhase } from "../../../../contract/client-portal";
 import { useSetChecklistTask } from "../api/set-checklist-task";
 import type { TilePanelProps } from "./tile-registry";
@@ -10,14 +11,26 @@ export function checklistProgress(tasks: { completed: boolean }[]) {
 /** 'Home Prep': three phases of tasks; each tick is saved at once. */
 export function ChecklistPanel({ data }: TilePanelProps) {
   const setTask = useSetChecklistTask();
+  // The tick shows in the same render as the click; the query cache (updated optimistically by the
+  // mutation, rolled back on failure) takes over once the save settles.
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const handleToggle = (taskId: string, completed: boolean) => {
+    setPending((p) => ({ ...p, [taskId]: completed }));
+    setTask.mutate(
+      { taskId, completed },
+      {
+        onSettled: () => setPending(({ [taskId]: _done, ...rest }) => rest),
+      },
+    );
+  };
   return (
     <div className="grid gap-6 md:grid-cols-3">
       {data.checklist.map((phase, index) => (
         <PhaseCard
           key={phase.phase}
           number={index + 1}
-          phase={phase}
-          onToggle={(taskId, completed) => setTask.mutate({ taskId, completed })}
+          phase={{ ...phase, tasks: phase.tasks.map((t) => ({ ...t, completed: pending[t.id] ?? t.completed })) }}
+          onToggle={handleToggle}
         />
       ))}
     </div>
