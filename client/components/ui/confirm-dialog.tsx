@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "./button";
+import { useFocusTrap } from "./use-focus-trap";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,8 +15,6 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-const focusable = "button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
-
 /**
  * A modal confirmation (WAI-ARIA alertdialog): focus starts on Cancel, Tab stays inside, Escape or a
  * click outside cancels, and focus returns to where it was (or to the surrounding tab panel).
@@ -24,18 +23,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
   const titleId = useId();
   const descriptionId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const cancelButton = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const panel = previous?.closest<HTMLElement>("[role='tabpanel']");
-    cancelButton.current?.querySelector("button")?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-      else panel?.focus();
-    };
-  }, [open]);
+  const trapTab = useFocusTrap(dialog, open);
 
   if (!open) return null;
 
@@ -44,17 +32,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
       event.stopPropagation();
       if (!busy) onCancel();
     }
-    if (event.key !== "Tab" || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event);
   };
 
   return createPortal(
@@ -80,11 +58,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
           {children}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <div ref={cancelButton} className="contents">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
+          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
+            Cancel
+          </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </Button>

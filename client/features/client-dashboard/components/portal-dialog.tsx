@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useFocusTrap } from "../../../components/ui/use-focus-trap";
 
 export interface PortalDialogProps {
   title: string;
@@ -9,9 +10,6 @@ export interface PortalDialogProps {
   size?: "md" | "lg";
   children: ReactNode;
 }
-
-const focusable =
-  "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /**
  * A modal dialog, mounted while open: focus moves in (to `[data-autofocus]` or the first control), Tab
@@ -22,15 +20,7 @@ export function PortalDialog({ title, onClose, size = "md", children }: PortalDi
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const root = panel.current;
-    const first = root?.querySelector<HTMLElement>("[data-autofocus]") ?? root?.querySelector<HTMLElement>(focusable);
-    (first ?? root)?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
+  const handleKeyDown = useFocusTrap(panel);
 
   // On the document, so Escape still closes when the focused control just went away (e.g. a saved form).
   useEffect(() => {
@@ -40,20 +30,6 @@ export function PortalDialog({ title, onClose, size = "md", children }: PortalDi
     document.addEventListener("keydown", handleEscape);
     return () => document.removeEventListener("keydown", handleEscape);
   }, [onClose]);
-
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Tab" || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto bg-slate-900/50 p-2 sm:items-center sm:p-4">

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useFocusTrap } from "../../../components/ui/use-focus-trap";
 
 export interface AdminDialogProps {
   open: boolean;
@@ -13,9 +14,6 @@ export interface AdminDialogProps {
   role?: "dialog" | "alertdialog";
   children: ReactNode;
 }
-
-const focusable =
-  "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /**
  * A modal dialog: focus moves in on open (to `[data-autofocus]` or the first control), Tab stays
@@ -36,19 +34,7 @@ export function AdminDialog({
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    // When the opener goes away (a deleted section's button), focus falls back to its tab panel.
-    const fallback = previous?.closest<HTMLElement>("[role='tabpanel']");
-    const root = panel.current;
-    const first = root?.querySelector<HTMLElement>("[data-autofocus]") ?? root?.querySelector<HTMLElement>(focusable);
-    (first ?? root)?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-      else fallback?.focus();
-    };
-  }, [open]);
+  const trapTab = useFocusTrap(panel, open);
 
   if (!open) return null;
 
@@ -58,17 +44,7 @@ export function AdminDialog({
       if (!busy) onClose();
       return;
     }
-    if (event.key !== "Tab" || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event);
   };
 
   return createPortal(
