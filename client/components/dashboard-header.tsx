@@ -1,4 +1,4 @@
-import { LogOut, Shield } from "lucide-react";
+import { LogOut, MessageSquare, Shield } from "lucide-react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../contract/auth";
 import { useLogout } from "../lib/use-logout";
@@ -20,7 +20,13 @@ export function DashboardHeader({ user, title }: DashboardHeaderProps) {
           <p className="font-semibold">{displayName(user)}</p>
           <p className="text-sm text-slate-600">{user.email}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {user.userType === "agent" && (
+            <Button variant="secondary" onClick={() => navigate("/clients")}>
+              <MessageSquare className="h-4 w-4" aria-hidden="true" />
+              Client messages
+            </Button>
+          )}
           {user.role === "admin" && (
             <Button variant="secondary" onClick={() => navigate("/admin")}>
               <Shield className="h-4 w-4" aria-hidden="true" />

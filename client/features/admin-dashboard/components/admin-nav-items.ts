@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquare,
   Settings,
   Shuffle,
   Users,
@@ -29,6 +30,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "System Settings", href: "/dashboard?tab=settings", icon: Settings, tab: "settings" },
   { label: "Guides", href: "/dashboard?tab=guides", icon: BookOpen, tab: "guides" },
   { label: "Guide Content", href: "/guide-admin", icon: FileText },
+  { label: "Client Messages", href: "/clients", icon: MessageSquare },
 ];
 
 export const adminTabTitles: Record<AdminTabId, string> = {
