@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = process.argv[2] ?? "dist/client";
-const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {
