@@ -1,8 +1,7 @@
 import type { Ref } from "react";
 import { ConsentNotice } from "../../../components/consent-notice";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { ChoiceGroup } from "./choice-group";
+import { ContactFields } from "./contact-fields";
 import { cashTimelineChoices, contactMethodOptions } from "./four-card-options";
 import type { CardFieldsProps } from "./location-card";
 
@@ -19,41 +18,16 @@ const timelineOptions = cashTimelineChoices.map((choice) => ({ value: choice, la
 export function ContactCard({ values, onChange, isCash, emailError, emailRef, onEmailEdit }: ContactCardProps) {
   return (
     <div className="grid gap-5">
-      <FormField id="four-card-name" label="Full name">
-        <Input
-          id="four-card-name"
-          autoComplete="name"
-          maxLength={120}
-          value={values.name}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-      </FormField>
-      <FormField id="four-card-email" label="Email address" error={emailError}>
-        <Input
-          id="four-card-email"
-          ref={emailRef}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          invalid={Boolean(emailError)}
-          aria-describedby={emailError ? "four-card-email-error" : undefined}
-          value={values.email}
-          onChange={(event) => {
-            onEmailEdit();
-            onChange({ email: event.target.value });
-          }}
-        />
-      </FormField>
-      <FormField id="four-card-phone" label={isCash ? "Phone number" : "Phone number (optional)"}>
-        <Input
-          id="four-card-phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          value={values.phone}
-          onChange={(event) => onChange({ phone: event.target.value })}
-        />
-      </FormField>
+      <ContactFields
+        idPrefix="four-card"
+        values={values}
+        onChange={onChange}
+        emailLabel="Email address"
+        phoneLabel={isCash ? "Phone number" : "Phone number (optional)"}
+        emailError={emailError}
+        emailRef={emailRef}
+        onEmailEdit={onEmailEdit}
+      />
       <ChoiceGroup
         name="four-card-contact-method"
         legend="Preferred contact method"

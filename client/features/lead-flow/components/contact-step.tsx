@@ -2,9 +2,8 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { ConsentNotice } from "../../../components/consent-notice";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
+import { ContactFields } from "./contact-fields";
 import { FlowCard } from "./flow-card";
 import { twoStepLabels } from "./property-step";
 import { StepIndicator } from "./step-indicator";
@@ -47,41 +46,16 @@ export function ContactStep({ isCash, values, submitting, onChange, onBack, onSu
       }
     >
       <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-        <FormField id="two-step-name" label="Full name">
-          <Input
-            id="two-step-name"
-            autoComplete="name"
-            maxLength={120}
-            value={values.name}
-            onChange={(event) => onChange({ name: event.target.value })}
-          />
-        </FormField>
-        <FormField id="two-step-email" label="Email" error={emailError}>
-          <Input
-            id="two-step-email"
-            ref={emailRef}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            invalid={Boolean(emailError)}
-            aria-describedby={emailError ? "two-step-email-error" : undefined}
-            value={values.email}
-            onChange={(event) => {
-              setEmailError(undefined);
-              onChange({ email: event.target.value });
-            }}
-          />
-        </FormField>
-        <FormField id="two-step-phone" label="Phone">
-          <Input
-            id="two-step-phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            value={values.phone}
-            onChange={(event) => onChange({ phone: event.target.value })}
-          />
-        </FormField>
+        <ContactFields
+          idPrefix="two-step"
+          values={values}
+          onChange={onChange}
+          emailLabel="Email"
+          phoneLabel="Phone"
+          emailError={emailError}
+          emailRef={emailRef}
+          onEmailEdit={() => setEmailError(undefined)}
+        />
         <ConsentNotice id="two-step-consent" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="secondary" size="lg" onClick={onBack} disabled={submitting} className="sm:min-w-28">
