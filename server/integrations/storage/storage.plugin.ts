@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import { HttpError } from "../../plugins/error-handler";
 import { DiskStorage } from "./disk-storage";
+import { S3Storage } from "./s3-storage";
 import type { Storage } from "./storage";
 
 declare module "fastify" {
@@ -20,10 +21,26 @@ const mimeByExt: Record<string, string> = {
   webp: "image/webp",
 };
 
-/** Disk storage under DATA_DIR/uploads, served with the detected type and nosniff. */
+/**
+ * Disk storage under DATA_DIR/uploads (served here with the detected type and nosniff), or an
+ * S3-compatible bucket when S3_ENDPOINT, S3_BUCKET and the keys are set. Files already on disk stay served.
+ */
 export const storagePlugin = fp(async (app: FastifyInstance) => {
   const disk = new DiskStorage(path.join(app.config.dataDir, "uploads"));
-  app.decorate("storage", disk);
+  const { s3 } = app.config;
+  app.decorate<Storage>(
+    "storage",
+    s3?.endpoint && s3.accessKeyId && s3.secretAccessKey
+      ? new S3Storage({
+          endpoint: s3.endpoint,
+          bucket: s3.bucket,
+          region: s3.region,
+          accessKeyId: s3.accessKeyId,
+          secretAccessKey: s3.secretAccessKey,
+          publicUrl: s3.publicUrl,
+        })
+      : disk,
+  );
 
   app.get(
     "/uploads/:name",

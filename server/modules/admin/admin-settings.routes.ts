@@ -12,6 +12,7 @@ import {
 import { type LeadFlowVariantSetting, leadFlowVariantSettings } from "../../../contract/leads";
 import type { Database } from "../../db/client";
 import { emailOutbox, settings } from "../../db/schema/index";
+import { S3Storage } from "../../integrations/storage/s3-storage";
 import { HttpError } from "../../plugins/error-handler";
 import { getBrokerage, getSetting } from "../settings/settings.repository";
 
@@ -105,7 +106,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       database: app.database.driver,
       aiProvider: app.config.ai.provider,
       smtpConfigured: Boolean(app.config.smtpUrl),
-      storage: "disk" as const,
+      storage: app.storage instanceof S3Storage ? ("s3" as const) : ("disk" as const),
       outbox: { pending: count("pending"), sent: count("sent"), failed: count("failed") },
     };
   });
