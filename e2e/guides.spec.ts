@@ -121,10 +121,13 @@ test("an unknown guide slug shows the not-found page", async ({ page }) => {
 });
 
 test("the guide library opens a topic, pages its sections, and goes back to the topics", async ({ page }) => {
+  // Other specs on this worker's server may add guides (guide admin): the grid shows every topic there is.
+  const topics = (await (await page.request.get("/api/guides/topics")).json()) as { title: string }[];
+  expect(topics.length).toBeGreaterThanOrEqual(12);
   await page.goto("/db-guide-demo");
   await expect(page.getByRole("heading", { level: 1, name: "Seller's Guide Library" })).toBeVisible();
   const cards = page.getByRole("listitem").getByRole("button");
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(topics.length);
   await page.getByRole("button", { name: /^Pricing Strategy/ }).click();
 
   await expect(page.getByRole("heading", { level: 2, name: "Pricing Strategy" })).toBeFocused();
@@ -137,10 +140,10 @@ test("the guide library opens a topic, pages its sections, and goes back to the 
   await expect(page.getByText(`1 of ${total}`, { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Back to Topics" }).click();
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(topics.length);
   await page.getByRole("button", { name: /^Negotiation Tips/ }).click();
   await page.getByRole("button", { name: "Close", exact: true }).click();
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(topics.length);
 });
 
 test("the demo guide ends in the contact form, which thanks the visitor, goes home after 2 s and stores the lead", async ({
