@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import type { Database } from "../client";
 import { settings } from "../schema/index";
 import { seedDemoClient } from "./demo-client";
+import { seedDemoLeads } from "./demo-leads";
 import { seedDemoUsers } from "./demo-users";
 import { seedGuides } from "./guides";
 
@@ -24,6 +25,9 @@ export async function seedDatabase(db: Database, config: Config): Promise<boolea
     .returning({ key: settings.key });
   const guidesAdded = await seedGuides(db);
   const demoUsersAdded = config.demo ? await seedDemoUsers(db) : 0;
-  if (config.demo) await seedDemoClient(db);
+  if (config.demo) {
+    await seedDemoClient(db);
+    await seedDemoLeads(db);
+  }
   return inserted.length > 0 || guidesAdded > 0 || demoUsersAdded > 0;
 }
