@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { historyChangeTypes } from "../../../contract/crm";
 import { users } from "./users";
 
 /** The text staff search runs on; the same expression is indexed, so keep both in step. */
@@ -136,19 +137,7 @@ export const leadHistory = pgTable(
     leadId: text("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    changeType: text("change_type", {
-      enum: [
-        "note_add",
-        "note_edit",
-        "note_delete",
-        "reminder_add",
-        "reminder_update",
-        "reminder_delete",
-        "edit",
-        "assignment",
-        "status_change",
-      ],
-    }).notNull(),
+    changeType: text("change_type", { enum: historyChangeTypes }).notNull(),
     fieldName: text("field_name"),
     oldValue: text("old_value"),
     newValue: text("new_value"),

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StaffLead } from "../../../../contract/leads";
 import { apiJson } from "../../../lib/api-client";
-import { adminLeadsQueryOptions, type LeadPage } from "./get-leads";
+import type { LeadPage } from "../../../lib/lead-pages";
+import { adminLeadsQueryOptions } from "./get-leads";
 import { toastError, toastSuccess } from "./notify";
 
 export type LeadChange = { agentId: number | null } | { status: string };

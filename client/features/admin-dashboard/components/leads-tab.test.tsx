@@ -15,8 +15,8 @@ const lead = staffLead();
 beforeEach(async () => {
   api = await startLoopbackApi({
     "GET /api/leads?limit=25": { json: [lead] },
-    "GET /api/leads?type=cash&limit=25": { json: [lead] },
-    "GET /api/leads?q=zzz&limit=25": { json: [] },
+    "GET /api/leads?limit=25&type=cash": { json: [lead] },
+    "GET /api/leads?limit=25&q=zzz": { json: [] },
     "GET /api/admin/agents": { json: agents },
   });
 });

@@ -2,7 +2,8 @@ import { Calendar, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
 import type { StaffLead } from "../../../../contract/leads";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
-import { formatDay, fullAddress } from "../utils/format";
+import { formatDay } from "../../../lib/format";
+import { fullAddress } from "../utils/format";
 
 export interface LeadCardProps {
   lead: StaffLead;

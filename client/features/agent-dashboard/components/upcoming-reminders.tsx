@@ -4,7 +4,7 @@ import { Bell } from "lucide-react";
 import { Link } from "wouter";
 import type { Reminder } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
-import { formatMoment } from "../utils/format";
+import { formatDateTime } from "../../../lib/format";
 
 /** Spec section 9: the panel shows at most 5 reminders. */
 export const UPCOMING_REMINDER_CAP = 5;
@@ -42,7 +42,7 @@ export function UpcomingReminders({ reminders, onViewAll }: UpcomingRemindersPro
               <li key={reminder.id} className="rounded-lg border border-slate-200 p-3">
                 <p className="font-medium break-words text-slate-900">{reminder.title}</p>
                 <p className={overdue ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
-                  {formatMoment(reminder.dueDate)}
+                  {formatDateTime(reminder.dueDate)}
                   {overdue && " · Overdue"}
                 </p>
                 <Link

@@ -1,10 +1,4 @@
-import { format, parseISO } from "date-fns";
 import type { StaffLead } from "../../../../contract/leads";
-
-/** 'MMM dd, yyyy' (spec section 9). */
-export const formatDay = (iso: string) => format(parseISO(iso), "MMM dd, yyyy");
-/** 'MMM dd, yyyy at h:mm a' (spec section 9). */
-export const formatMoment = (iso: string) => format(parseISO(iso), "MMM dd, yyyy 'at' h:mm a");
 
 /** Street, unit, city, province and postal code as one line; empty parts left out. */
 export function fullAddress(lead: Pick<StaffLead, "address" | "unit" | "city" | "province" | "postalCode">): string {

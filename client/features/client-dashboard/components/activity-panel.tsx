@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { formatDateTime } from "../../../lib/format";
 import { useRefreshClientDashboard } from "../api/get-dashboard";
-import { formatDateTime } from "../utils/format";
 import type { TilePanelProps } from "./tile-registry";
 
 /** Everything recorded about the sale, newest first; re-read when opened. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { formatDate, fullNameOf, PLACEHOLDER_NAME } from "../utils/format";
+import { formatDay } from "../../../lib/format";
+import { fullNameOf, PLACEHOLDER_NAME } from "../utils/format";
 import { ProfileForm } from "./profile-form";
 import type { TilePanelProps } from "./tile-registry";
 
@@ -25,7 +26,7 @@ export function ProfilePanel({ data, startEditing = false }: TilePanelProps) {
     ["Phone", profile.phone ?? "Not given"],
     ["Status", profile.status],
     ["Client type", "Seller"],
-    ["Client since", formatDate(profile.createdAt)],
+    ["Client since", formatDay(profile.createdAt)],
   ];
   return (
     <div className="grid gap-4">

@@ -3,8 +3,6 @@ import type { ClientProfile } from "../../../../contract/client-portal";
 /** Shown where a name is needed and the client has not given one (spec section 2). */
 export const PLACEHOLDER_NAME = "Friend";
 
-export { formatDateTime, formatDay as formatDate } from "../../../lib/format";
-
 const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
 export const formatCad = (amount: number) => cad.format(amount);
 

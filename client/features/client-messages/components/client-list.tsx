@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
+import { formatDateTime } from "../../../lib/format";
 import type { StaffClient } from "../api/get-staff-clients";
-import { clientName, formatDateTime } from "../utils/format";
+import { clientName } from "../utils/format";
 
 export interface ClientListProps {
   clients: StaffClient[];

@@ -11,8 +11,8 @@ import {
   UserCheck,
 } from "lucide-react";
 import type { HistoryEntry } from "../../../../contract/crm";
+import { formatDateTime } from "../../../lib/format";
 import { type ChangeType, historyDetails, historyLabels } from "../utils/history-format";
-import { formatMoment } from "../utils/lead-labels";
 
 const icons: Record<ChangeType, typeof ArrowRight> = {
   note_add: MessageSquarePlus,
@@ -42,7 +42,7 @@ export function HistoryItem({ entry }: HistoryItemProps) {
       <div className="grid min-w-0 flex-1 gap-1 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="font-semibold text-slate-900">{historyLabels[entry.changeType]}</p>
-          <p className="text-slate-500">{formatMoment(entry.createdAt)}</p>
+          <p className="text-slate-500">{formatDateTime(entry.createdAt)}</p>
         </div>
         {details.field && <p className="text-slate-600">Field: {details.field}</p>}
         {details.change && (

@@ -4,10 +4,10 @@ import type { User } from "../../../../contract/auth";
 import type { UpdateLeadInput } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
 import { Button } from "../../../components/ui/button";
+import { formatDay } from "../../../lib/format";
 import { useAgents } from "../api/get-agents";
 import { useUpdateLead } from "../api/update-lead";
 import { assignmentLabel } from "../utils/assignment";
-import { formatDay } from "../utils/lead-labels";
 import { LeadDetailsView } from "./lead-details-view";
 import { LeadEditForm } from "./lead-edit-form";
 

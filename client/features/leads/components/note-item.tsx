@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { Note } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
 import { TextArea } from "../../../components/ui/text-area";
-import { formatMoment } from "../utils/lead-labels";
+import { formatDateTime } from "../../../lib/format";
 import { noteAuthor } from "../utils/note-rules";
 
 export interface NoteItemProps {
@@ -87,7 +87,7 @@ export function NoteItem({ note, mayChange, saving, onSave, onDelete }: NoteItem
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-500">
-          By: {noteAuthor(note)} <span aria-hidden="true">•</span> {formatMoment(note.createdAt)}
+          By: {noteAuthor(note)} <span aria-hidden="true">•</span> {formatDateTime(note.createdAt)}
         </p>
         {mayChange && draft === null && (
           <div ref={actions} className="flex gap-1">

@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Reminder } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
-import { formatMoment } from "../utils/lead-labels";
+import { formatDateTime } from "../../../lib/format";
 
 export interface ReminderItemProps {
   reminder: Reminder;
@@ -48,7 +48,7 @@ export function ReminderItem({ reminder, onToggle, onDelete }: ReminderItemProps
           {reminder.title}
         </label>
         <p className={clsx("text-sm", overdue ? "font-medium text-red-700" : "text-slate-500")}>
-          Due {formatMoment(reminder.dueDate)}
+          Due {formatDateTime(reminder.dueDate)}
           {overdue && " · Overdue"}
         </p>
       </div>

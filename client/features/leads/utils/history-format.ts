@@ -1,5 +1,6 @@
 import type { HistoryEntry } from "../../../../contract/crm";
-import { formatMoment, formatMoney, humaniseField, type Timeframe, timeframeLabels } from "./lead-labels";
+import { formatDateTime } from "../../../lib/format";
+import { formatMoney, humaniseField, type Timeframe, timeframeLabels } from "./lead-labels";
 
 export type ChangeType = HistoryEntry["changeType"];
 
@@ -20,7 +21,7 @@ const isoPattern = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:
 
 /** ISO times inside a history text, in the spec's 'MMM dd, yyyy at h:mm a'. */
 export function prettifyTimes(text: string): string {
-  return text.replace(isoPattern, (iso) => formatMoment(iso));
+  return text.replace(isoPattern, (iso) => formatDateTime(iso));
 }
 
 /** A stored display value in the words the lead page uses for that field. */

@@ -10,8 +10,6 @@ export const timeframeLabels: Record<Timeframe, string> = {
   over1year: "Over 1 year",
 };
 
-export { formatDateTime as formatMoment, formatDay } from "../../../lib/format";
-
 export function yesNo(value: boolean | null): string {
   return value === null ? "Not specified" : value ? "Yes" : "No";
 }

@@ -1,0 +1,39 @@
+import type { StaffLead } from "../../contract/leads";
+import { apiRequest } from "./api-client";
+
+export interface LeadPageRequest {
+  q?: string;
+  type?: "cash" | "realtor";
+  cursor?: string;
+  limit: number;
+}
+
+export interface LeadPage {
+  leads: StaffLead[];
+  /** From `X-Total-Count`. */
+  total: number;
+  /** The cursor of the next page, from the `Link: <...>; rel="next"` header. */
+  nextCursor?: string;
+}
+
+/** The `cursor` of the `rel="next"` target of a Link header, if there is one. */
+export function nextCursorFrom(link: string | null): string | undefined {
+  const match = link && /<([^>]+)>\s*;\s*rel="?next"?/.exec(link);
+  if (!match?.[1]) return undefined;
+  return new URL(match[1], "http://link.invalid").searchParams.get("cursor") ?? undefined;
+}
+
+/** One keyset page of GET /api/leads, newest first, with its total and the next cursor. */
+export async function fetchLeadPage({ q, type, cursor, limit }: LeadPageRequest): Promise<LeadPage> {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (q?.trim()) params.set("q", q.trim());
+  if (type) params.set("type", type);
+  if (cursor) params.set("cursor", cursor);
+  const response = await apiRequest("GET", `/api/leads?${params}`);
+  const leads = (await response.json()) as StaffLead[];
+  return {
+    leads,
+    total: Number(response.headers.get("X-Total-Count") ?? leads.length),
+    nextCursor: nextCursorFrom(response.headers.get("Link")),
+  };
+}
