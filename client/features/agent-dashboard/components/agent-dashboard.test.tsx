@@ -15,7 +15,8 @@ async function renderDashboard(data: Partial<CrmData> = {}) {
   return api;
 }
 
-const leadRequests = () => (api?.requests ?? []).filter((r) => r.startsWith("GET /api/leads?"));
+const leadRequests = () =>
+  (api?.requests ?? []).map((r) => `${r.method} ${r.url}`).filter((r) => r.startsWith("GET /api/leads?"));
 const counter = (label: string) => screen.getByText(label).parentElement?.querySelector("dd")?.textContent;
 const cardNames = () =>
   within(screen.getByRole("tabpanel"))

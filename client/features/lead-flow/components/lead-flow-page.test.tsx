@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LeadFlowVariantSetting } from "../../../../contract/leads";
 import { SESSION_ID_KEY } from "../../../lib/session-id";
+import { type LoopbackRequest, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
-import { type RecordedRequest, startLoopbackApi } from "../testing/loopback-api";
 import { testBrokerage } from "../testing/render-flow";
 import { splitVariant } from "../utils/pick-variant";
 import { LeadFlowPage } from "./lead-flow-page";
@@ -12,7 +12,7 @@ import { LeadFlowPage } from "./lead-flow-page";
 let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
 
 async function serve(config: LeadFlowVariantSetting | "broken") {
-  api = await startLoopbackApi(({ method, url, body }: RecordedRequest) => {
+  api = await startLoopbackApi(({ method, url, body }: LoopbackRequest) => {
     if (method === "GET" && url === "/api/lead-flow/config") {
       return config === "broken"
         ? { status: 500, json: { message: "Internal error", code: "internal" } }
