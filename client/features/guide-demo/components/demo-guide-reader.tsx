@@ -1,8 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import type { PersonalisedGuide } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
-import { Button } from "../../../components/ui/button";
+import { StepNav } from "../../../components/step-nav";
 import { GuideText } from "./guide-text";
 
 export interface DemoGuideReaderProps {
@@ -48,20 +47,7 @@ export function DemoGuideReader({ guide, onFinish }: DemoGuideReaderProps) {
         {heading}
       </h2>
       <GuideText text={step === 0 ? guide.introduction : section ? section.content : guide.conclusion} />
-      <nav aria-label="Guide steps" className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-        <Button variant="secondary" disabled={step === 0} onClick={() => handleGoTo(step - 1)}>
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          Previous
-        </Button>
-        {step < last ? (
-          <Button onClick={() => handleGoTo(step + 1)}>
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        ) : (
-          <Button onClick={onFinish}>Finish</Button>
-        )}
-      </nav>
+      <StepNav step={step} last={last} onGoTo={handleGoTo} onFinish={onFinish} />
     </article>
   );
 }

@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import type { PersonalisedGuide } from "../../../../contract/guides";
-import { Button } from "../../../components/ui/button";
+import { StepNav } from "../../../components/step-nav";
 import { GuideText } from "./guide-text";
 import { ReaderProgress } from "./reader-progress";
 
@@ -45,20 +44,7 @@ export function GuideReader({ guide, renderImage, lastStepExtra, onFinish }: Gui
       {section && renderImage(sectionIndex)}
       <GuideText text={step === 0 ? guide.introduction : section ? section.content : guide.conclusion} />
       {step === last && lastStepExtra}
-      <nav aria-label="Guide steps" className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-        <Button variant="secondary" disabled={step === 0} onClick={() => handleGoTo(step - 1)}>
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          Previous
-        </Button>
-        {step < last ? (
-          <Button onClick={() => handleGoTo(step + 1)}>
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        ) : (
-          <Button onClick={onFinish}>Finish</Button>
-        )}
-      </nav>
+      <StepNav step={step} last={last} onGoTo={handleGoTo} onFinish={onFinish} />
     </article>
   );
 }
