@@ -30,7 +30,10 @@ async function startServer(
   });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL"); // never leave a half-started server behind
+      reject(new Error(`server did not start in 60 s:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/\S+)/.exec(output);

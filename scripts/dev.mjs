@@ -1,5 +1,8 @@
 // `npm run dev`: the API in watch mode on PORT (default 5000) and Vite's dev server on 5173 proxying /api to it.
 import { spawn } from "node:child_process";
+import { requireProjectRuntime } from "./runtime.mjs";
+
+requireProjectRuntime();
 
 const children = [
   spawn(process.execPath, ["--import", "tsx", "--watch", "server/main.ts"], { stdio: "inherit" }),

@@ -2,6 +2,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { requireProjectRuntime } from "./runtime.mjs";
+
+requireProjectRuntime();
 
 const builtIndex = "dist/client/index.html";
 const sources = ["client", "contract", "vite.config.ts", "package-lock.json"];

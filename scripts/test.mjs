@@ -1,10 +1,15 @@
 // `npm test`: every check the tree must pass, in order, stopping at the first failure.
 import { spawnSync } from "node:child_process";
+import { requireProjectRuntime } from "./runtime.mjs";
+
+requireProjectRuntime();
+console.log(`Node.js ${process.version}`);
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ["typecheck", bin("tsc"), ["-p", "."]],
   ["lint", bin("biome"), ["ci", "."]],
+  ["engines check", process.execPath, ["scripts/check-engines.mjs"]],
   ["migration check", process.execPath, ["scripts/check-migrations.mjs"]],
   ["unit and API tests (PGlite)", bin("vitest"), ["run", "--project", "server"], { TEST_DB_DRIVER: "pglite" }],
 ];

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./test/build-test-app";
 import { testDriver } from "./test/test-database";
@@ -12,7 +13,12 @@ describe("app skeleton", () => {
   it("reports health and the database in use", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: testDriver, aiProvider: "builtin" });
+    expect(res.json()).toEqual({ status: "ok", database: testDriver, aiProvider: "builtin", runtime: process.version });
+  });
+
+  it("runs on the project's Node.js LTS, whatever the system Node is", () => {
+    const wantedMajor = readFileSync(".node-version", "utf8").trim();
+    expect(process.version).toMatch(new RegExp(`^v${wantedMajor}\\.`));
   });
 
   it("answers an unknown API path with a JSON 404", async () => {

@@ -51,6 +51,7 @@ async function main() {
   const lines = [
     "",
     `  Seller portal ready at ${url}`,
+    `  Runtime: Node.js ${process.version}`,
     `  Database: ${database.driver === "pglite" ? `embedded PGlite (${path.join(config.dataDir, "pg")})` : "PostgreSQL"}${seeded ? " - seeded" : ""}`,
   ];
   if (config.demo) {

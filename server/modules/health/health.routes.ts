@@ -7,7 +7,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "public" }, schema: { response: { 200: healthResponseSchema } } },
     async () => {
       await app.database.db.execute("select 1");
-      return { status: "ok" as const, database: app.database.driver, aiProvider: app.config.ai.provider };
+      return {
+        status: "ok" as const,
+        database: app.database.driver,
+        aiProvider: app.config.ai.provider,
+        runtime: process.version,
+      };
     },
   );
 };
