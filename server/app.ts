@@ -34,6 +34,8 @@ import { accessPlugin } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { lifecyclePlugin } from "./plugins/lifecycle";
+import { metricsPlugin } from "./plugins/metrics";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   // External and cross-cutting plugins first, then the routes (fastify/demo order).
   await app.register(errorHandlerPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(accessPlugin);
   await app.register(openApiPlugin);
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
+  await app.register(metricsPlugin);
   await app.register(eventsPlugin);
   await app.register(storagePlugin);
   await app.register(aiPlugin);

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -41,6 +42,14 @@ const envSchema = z.object({
   /** The built client to serve (default dist/client); lets parallel test runs use their own builds. */
   CLIENT_DIR: z.string().min(1).default("dist/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Server processes started by `npm start` on PostgreSQL: a number, or `auto` for one per core. */
+  WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).default(1),
+  /** Whether this process runs the scheduled jobs (idle-lead reassignment); WORKERS gives them to one. */
+  RUN_JOBS: booleanString.default(true),
+  /** Bearer token that /metrics requires when set. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** On SIGTERM, how long the process keeps serving (not ready) so load balancers stop sending to it. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -78,6 +87,11 @@ export interface Config {
   guideRateLimitPerMinute: number;
   /** Folder of the built client; tests may point elsewhere. */
   clientDir: string;
+  /** How many server processes `npm start` runs (always 1 on PGlite). */
+  workers: number;
+  runJobs: boolean;
+  metricsToken: string | undefined;
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,5 +147,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadRateLimitPerMinute: e.RATE_LIMIT_LEADS_PER_MINUTE,
     guideRateLimitPerMinute: e.RATE_LIMIT_GUIDES_PER_MINUTE,
     clientDir: path.resolve(e.CLIENT_DIR),
+    workers: e.WORKERS === "auto" ? availableParallelism() : e.WORKERS,
+    runJobs: e.RUN_JOBS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
   };
 }

@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 /** A loopback server that speaks the two OpenAI endpoints we use; `failing` makes it answer 500. */
 export class OpenAiPeer {
   failing = false;
+  /** Answers this much later (a slow upstream, for in-flight request tests). */
+  delayMs = 0;
   readonly requests: { path: string; body: Record<string, unknown> }[] = [];
   private server: Server | undefined;
 
@@ -28,6 +30,7 @@ export class OpenAiPeer {
     const server = createServer(async (req, res) => {
       const body = JSON.parse((await readBody(req)) || "{}") as Record<string, unknown>;
       this.requests.push({ path: req.url ?? "", body });
+      if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
       res.setHeader("content-type", "application/json");
       if (this.failing) {
         res.statusCode = 500;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema/index";
 
@@ -33,4 +34,26 @@ export function escapeHtml(value: string): string {
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
+}
+
+export interface OutboxStats {
+  pending: number;
+  failed: number;
+  /** Age of the oldest pending e-mail that is due, 0 when none is. */
+  oldestPendingAgeSeconds: number;
+}
+
+/** The queue's health in one read: what waits, what gave up, and how long the oldest due row has waited. */
+export async function outboxStats(db: Database): Promise<OutboxStats> {
+  const result = await db.execute<{ pending: number; failed: number; oldest: number | null }>(sql`
+    SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE status = 'failed')::int AS failed,
+           extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending' AND next_attempt_at <= now()))::float8 AS oldest
+    FROM email_outbox`);
+  const row = (result as unknown as { rows: { pending: number; failed: number; oldest: number | null }[] }).rows[0];
+  return {
+    pending: row?.pending ?? 0,
+    failed: row?.failed ?? 0,
+    oldestPendingAgeSeconds: Math.max(0, row?.oldest ?? 0),
+  };
 }

@@ -9,9 +9,12 @@ const HEARTBEAT_MS = 15_000;
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<() => void>();
-  app.addHook("preClose", async () => {
+  const closeAll = () => {
     for (const close of open) close();
-  });
+  };
+  // Draining: end every stream now; EventSource reconnects (retry 2 s) to a process that is ready.
+  app.onDrain(closeAll);
+  app.addHook("preClose", async () => closeAll());
 
   app.get("/api/events", { config: { access: "staff" } }, (request, reply) => {
     reply.hijack();
@@ -30,9 +33,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(close);
+      app.metrics.liveStreams.set(open.size);
       res.end();
     };
     open.add(close);
+    app.metrics.liveStreams.set(open.size);
     request.raw.on("close", close);
   });
 };

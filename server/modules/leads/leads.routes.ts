@@ -38,6 +38,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       publicUrl: app.config.publicUrl,
     });
     if (!result.announced) app.events.publishSoon({ type: "lead", leadId: result.id });
+    app.metrics.leadsCaptured.inc({ flow: kind, variant: request.body.variant ?? "none", status: result.status });
     let queued = result.queuedEmails;
     if (request.body.completedEmail && request.body.email) {
       // The visitor asked for the guide by e-mail. The lead is already saved: a failure here is logged, not shown.

@@ -22,7 +22,7 @@ export const reassignPlugin = fp(async (app: FastifyInstance) => {
     }
   };
   app.addHook("onReady", async () => {
-    if (app.config.nodeEnv === "test") return;
+    if (app.config.nodeEnv === "test" || !app.config.runJobs) return;
     timer = setInterval(() => void tick(), CHECK_EVERY_MS);
     timer.unref();
   });
