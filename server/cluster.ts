@@ -61,6 +61,7 @@ export function runPrimary(config: Config, events: { onListening: () => void; on
 export function clusterMetricsClient(registry: Registry): (() => Promise<string>) | undefined {
   if (!cluster.isWorker) return undefined;
   AggregatorRegistry.setRegistries([registry]);
+  new AggregatorRegistry(); // prom-client answers the primary's requests only once one exists here too
   let nextId = 0;
   const waiting = new Map<number, (response: MetricsResponse) => void>();
   process.on("message", (message: MetricsResponse) => {
