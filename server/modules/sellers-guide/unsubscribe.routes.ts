@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { safeString } from "../../../contract/safe-text";
 import { leads } from "../../db/schema/index";
 import { escapeHtml } from "../../integrations/mail/outbox";
 import { getBrokerage } from "../settings/settings.repository";
@@ -14,7 +15,7 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/unsubscribe/:token",
-    { config: { access: "public" }, schema: { params: z.object({ token: z.string().max(100) }) } },
+    { config: { access: "public" }, schema: { params: z.object({ token: safeString().max(100) }) } },
     async (request, reply) => {
       reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store");
       const [lead] = /^[A-Za-z0-9_-]{32}$/.test(request.params.token)
