@@ -54,12 +54,18 @@ export interface AppDependencies {
   mailWorkerOptions?: MailWorkerOptions;
 }
 
+/** Trusts the nearest `hops` proxies (proxy-addr's hop count; Fastify's types only take a function). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole app without listening; `main.ts` listens, tests call `inject()`. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const logger: FastifyServerOptions["logger"] = loggerOptions(config, deps.logStream);
   const app = Fastify({
     logger,
-    trustProxy: config.isProduction,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to invent.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     return503OnClosing: true,
