@@ -80,10 +80,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(accessPlugin);
-  await app.register(openApiPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  // After auth, so that its access guard applies to /api/docs too; before every route it documents.
+  await app.register(openApiPlugin);
   await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
   await app.register(eventsPlugin);
   await app.register(storagePlugin);
