@@ -11,6 +11,7 @@ CREATE TABLE "sign_in_failures" (
 	"failed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "unsubscribe_url" text;--> statement-breakpoint
 CREATE INDEX "rate_limit_counters_reset_at_idx" ON "rate_limit_counters" USING btree ("reset_at");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_account_idx" ON "sign_in_failures" USING btree ("account_hash","failed_at");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_ip_idx" ON "sign_in_failures" USING btree ("ip","failed_at");--> statement-breakpoint
