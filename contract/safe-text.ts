@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-config";
 
 /** The message a field gets when it holds a NUL character or half of a UTF-16 surrogate pair. */
 export const UNSAFE_TEXT_MESSAGE = "Contains characters that are not allowed";
