@@ -2,7 +2,6 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiError } from "../../contract/errors";
-import { purgeSignInFailures } from "../modules/auth/login-throttle";
 import { databaseRateLimitStore, purgeRateLimitCountersSql } from "./rate-limit-store";
 
 const PURGE_INTERVAL_MS = 60_000;
@@ -22,11 +21,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     }),
   });
 
-  // Expired counters and sign-in failures are of no use; drop them now and then.
+  // Expired counters are of no use; drop them now and then.
   const purge = async () => {
     try {
       await app.database.query(purgeRateLimitCountersSql, []);
-      await purgeSignInFailures(app.database);
     } catch (error) {
       app.log.warn({ err: error }, "rate limits: purge failed");
     }

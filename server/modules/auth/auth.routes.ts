@@ -11,12 +11,26 @@ import {
 import { HttpError } from "../../plugins/error-handler";
 import { recordActivity } from "../client-portal/client-portal.repository";
 import { authenticate, registerStaff } from "./auth.service";
-import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from "./login-throttle";
 import { ABSOLUTE_LIFETIME_MS, createSession, deleteSession, SESSION_COOKIE } from "./sessions.repository";
+import {
+  clearSignInFailures,
+  purgeSignInFailures,
+  recordSignInFailure,
+  signInRetryAfter,
+} from "./sign-in-throttle.repository";
 import { countUsers, toPublicUser, userDisplayName } from "./users.repository";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+
+  // Failures older than the window count for nothing; drop them now and then.
+  const purge = setInterval(() => {
+    purgeSignInFailures(app.database).catch((error: unknown) =>
+      app.log.warn({ err: error }, "sign-in throttle: purge failed"),
+    );
+  }, 60_000);
+  purge.unref();
+  app.addHook("onClose", async () => clearInterval(purge));
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
     // A new token at every sign-in; the one the browser had before stops working.
