@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { passwordSchema, staffRoleSchema } from "./auth";
 import { leadFlowVariantSettings } from "./leads";
+import { MAX_INT4, safeString, safeText } from "./safe-text";
 import { brokerageSchema } from "./settings";
 
 export const updateAgentInputSchema = z
   .strictObject({
     role: staffRoleSchema,
     isActive: z.boolean(),
-    firstName: z.string().trim().min(1).max(80),
-    lastName: z.string().trim().min(1).max(80),
-    phone: z.string().trim().max(40).nullable(),
+    firstName: safeString().trim().min(1).max(80),
+    lastName: safeString().trim().min(1).max(80),
+    phone: safeText(40).nullable(),
   })
   .partial();
 export const resetPasswordInputSchema = z.object({ password: passwordSchema });
@@ -24,11 +25,11 @@ export const poolSchema = z.object({
 });
 export type Pool = z.infer<typeof poolSchema>;
 export const poolInputSchema = z.object({
-  name: z.string().trim().min(2, "Pool name must be at least 2 characters").max(80),
+  name: safeString().trim().min(2, "Pool name must be at least 2 characters").max(80),
   leadType: z.enum(["cash", "realtor", "any"]),
   isActive: z.boolean().default(true),
   /** Member user ids in dealing order. */
-  memberIds: z.array(z.number().int().positive()).max(100),
+  memberIds: z.array(z.number().int().positive().max(MAX_INT4)).max(100),
 });
 export type PoolInput = z.input<typeof poolInputSchema>;
 

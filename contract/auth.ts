@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString, safeText } from "./safe-text";
 
 export const staffRoleSchema = z.enum(["admin", "manager", "agent"]);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
@@ -21,9 +22,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const emailSchema = z.string().trim().max(254, "Email is too long").pipe(z.email("Invalid email address"));
-export const passwordSchema = z
-  .string()
+export const emailSchema = safeString().trim().max(254, "Email is too long").pipe(z.email("Invalid email address"));
+export const passwordSchema = safeString()
   .min(6, "Password must be at least 6 characters")
   .max(128, "Password must be at most 128 characters");
 
@@ -34,14 +34,14 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-const nameSchema = z.string().trim().min(1, "Required").max(80, "At most 80 characters");
+const nameSchema = safeString().trim().min(1, "Required").max(80, "At most 80 characters");
 
 export const registerInputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   firstName: nameSchema,
   lastName: nameSchema,
-  phone: z.string().trim().max(40).optional(),
+  phone: safeText(40).optional(),
   role: staffRoleSchema.default("agent"),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;

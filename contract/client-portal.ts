@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./safe-text";
 
 export const clientProfileSchema = z.object({
   id: z.number().int(),
@@ -14,8 +15,8 @@ export const clientProfileSchema = z.object({
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 
 export const updateClientProfileInputSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(80, "At most 80 characters"),
-  lastName: z.string().trim().min(1, "Last name is required").max(80, "At most 80 characters"),
+  firstName: safeString().trim().min(1, "First name is required").max(80, "At most 80 characters"),
+  lastName: safeString().trim().min(1, "Last name is required").max(80, "At most 80 characters"),
 });
 export type UpdateClientProfileInput = z.infer<typeof updateClientProfileInputSchema>;
 
@@ -59,8 +60,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 export const sendMessageInputSchema = z.object({
-  content: z
-    .string()
+  content: safeString()
     .max(5000, "Messages are limited to 5,000 characters")
     .refine((v) => v.trim().length > 0, "Message is required"),
 });

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
+import { MAX_INT4, safeString, safeText } from "./safe-text";
 
 export const leadListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: safeText(100).optional(),
   type: z.enum(["cash", "realtor"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z
-    .string()
+  cursor: safeString()
     .max(200)
     .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor")
     .optional(),
@@ -21,7 +21,7 @@ export const leadCountsSchema = z.object({
 });
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
 
-const nullableText = (max: number) => z.string().trim().max(max).nullable();
+const nullableText = (max: number) => safeText(max).nullable();
 
 /** The fields staff may edit (spec section 3, staff shape); anything else is refused. */
 export const updateLeadInputSchema = z
@@ -29,13 +29,13 @@ export const updateLeadInputSchema = z
     type: z.enum(["cash", "realtor"]),
     fullName: nullableText(120),
     phone: nullableText(40),
-    email: z.union([z.email("Invalid email address").max(254), z.literal(""), z.null()]),
+    email: z.union([safeString().max(254).pipe(z.email("Invalid email address")), z.literal(""), z.null()]),
     address: nullableText(300),
     unit: nullableText(40),
     city: nullableText(100),
     province: z.union([z.enum(provinces), z.literal(""), z.null()]),
     postalCode: nullableText(12),
-    status: z.string().trim().min(1, "Status is required").max(40),
+    status: safeString().trim().min(1, "Status is required").max(40),
     movingTimeframe: z.enum(movingTimeframes).nullable(),
     movingReason: nullableText(60),
     movingLocation: nullableText(200),
@@ -45,7 +45,7 @@ export const updateLeadInputSchema = z
     paymentsOnTime: z.boolean().nullable(),
     workingWithRealtor: z.boolean().nullable(),
     comments: nullableText(5000),
-    agentId: z.number().int().positive().nullable(),
+    agentId: z.number().int().positive().max(MAX_INT4).nullable(),
   })
   .partial();
 export type UpdateLeadInput = z.infer<typeof updateLeadInputSchema>;
@@ -61,15 +61,14 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-const noteContent = z
-  .string({ error: "Note content is required" })
+const noteContent = safeString({ error: "Note content is required" })
   .max(10_000, "Notes are limited to 10,000 characters")
   .refine((v) => v.trim().length > 0, "Note content is required");
 
 export const createNoteInputSchema = z.object({
   leadId: leadIdSchema,
   /** Ignored: the author is the signed-in user. Accepted because the spec's client sends it. */
-  userId: z.union([z.number(), z.string()]).optional(),
+  userId: z.union([z.number(), safeString().max(40)]).optional(),
   content: noteContent,
 });
 export const updateNoteInputSchema = z.object({ content: noteContent });
@@ -89,18 +88,17 @@ export type Reminder = z.infer<typeof reminderSchema>;
 const dueDate = z.iso.datetime({ offset: true, error: "Please select a date" });
 export const createReminderInputSchema = z.object({
   leadId: leadIdSchema,
-  userId: z.union([z.number(), z.string()]).optional(),
-  title: z
-    .string({ error: "Reminder title is required" })
+  userId: z.union([z.number(), safeString().max(40)]).optional(),
+  title: safeString({ error: "Reminder title is required" })
     .max(200, "Reminder titles are limited to 200 characters")
     .refine((v) => v.trim().length > 0, "Reminder title is required"),
-  dueDate: z.string({ error: "Please select a date" }).pipe(dueDate),
+  dueDate: safeString({ error: "Please select a date" }).pipe(dueDate),
   completed: z.boolean().default(false),
 });
 export const updateReminderInputSchema = z
   .strictObject({
     completed: z.boolean(),
-    title: z.string().trim().min(1, "Reminder title is required").max(200),
+    title: safeString().trim().min(1, "Reminder title is required").max(200),
     dueDate,
   })
   .partial();

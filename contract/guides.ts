@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { safeString, safeText, serialIdSchema } from "./safe-text";
 
 export { DEFAULT_SECTION_IMAGE, slugify } from "./constants";
 
-export const guideSlugSchema = z
-  .string()
+export const guideSlugSchema = safeString()
   .min(3, "Slug must be at least 3 characters")
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may contain lowercase letters, digits and hyphens");
@@ -36,8 +36,8 @@ export const guideWithSectionsSchema = guideTopicSchema.extend({ sections: z.arr
 export type GuideWithSections = z.infer<typeof guideWithSectionsSchema>;
 
 export const trackGuideViewSchema = z.object({
-  topic: z.string().trim().min(1).max(200),
-  slug: z.string().trim().min(1).max(80),
+  topic: safeString().trim().min(1).max(200),
+  slug: safeString().trim().min(1).max(80),
 });
 
 export const personalisedGuideSchema = z.object({
@@ -51,16 +51,15 @@ export type PersonalisedGuide = z.infer<typeof personalisedGuideSchema>;
 export const debugGuideResponseSchema = z.object({ content: personalisedGuideSchema, token: z.string() });
 
 export const guideTopicInputSchema = z.object({
-  title: z.string().trim().min(3, "Title must be at least 3 characters").max(120),
-  icon: z.string().trim().min(1, "Icon name is required").max(60),
+  title: safeString().trim().min(3, "Title must be at least 3 characters").max(120),
+  icon: safeString().trim().min(1, "Icon name is required").max(60),
   slug: guideSlugSchema,
-  description: z.string().trim().max(300).optional().nullable(),
+  description: safeText(300).optional().nullable(),
 });
 export type GuideTopicInput = z.input<typeof guideTopicInputSchema>;
 
 /** An image URL we serve ourselves, or any https URL. */
-export const imageUrlSchema = z
-  .string()
+export const imageUrlSchema = safeString()
   .trim()
   .max(500)
   .refine(
@@ -69,17 +68,17 @@ export const imageUrlSchema = z
   );
 
 export const guideSectionInputSchema = z.object({
-  title: z.string().trim().min(3, "Title must be at least 3 characters").max(120),
-  content: z.string().trim().min(10, "Content must be at least 10 characters").max(50_000),
+  title: safeString().trim().min(3, "Title must be at least 3 characters").max(120),
+  content: safeString().trim().min(10, "Content must be at least 10 characters").max(50_000),
   order: z.coerce.number().int("Order must be a whole number").min(0, "Order must be 0 or more").max(1000),
   imageUrl: z.union([imageUrlSchema, z.literal(""), z.null()]).optional(),
-  imagePrompt: z.string().trim().max(500).optional().nullable(),
-  topicId: z.coerce.number().int().positive().optional(),
+  imagePrompt: safeText(500).optional().nullable(),
+  topicId: serialIdSchema.optional(),
 });
 export type GuideSectionInput = z.input<typeof guideSectionInputSchema>;
 
 export const generateContentInputSchema = z.object({ confirm: z.boolean().optional() });
-export const generateImageInputSchema = z.object({ imagePrompt: z.string().trim().min(3).max(500) });
+export const generateImageInputSchema = z.object({ imagePrompt: safeString().trim().min(3).max(500) });
 export const sectionImageUrlInputSchema = z.object({ imageUrl: z.union([imageUrlSchema, z.null()]) });
 export const uploadImageResponseSchema = z.object({ success: z.literal(true), imageUrl: z.string() });
 

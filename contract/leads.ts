@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { LEAD_ID_PATTERN } from "./constants";
+import { safeString, safeText } from "./safe-text";
 
 export { CONSENT_TEXT_VERSION, consentText, LEAD_ID_PATTERN, REPRESENTED_TAG } from "./constants";
 
-export const leadIdSchema = z.string().regex(LEAD_ID_PATTERN, "Invalid lead id: expected lead_{timestamp}_{random}");
+export const leadIdSchema = safeString().regex(LEAD_ID_PATTERN, "Invalid lead id: expected lead_{timestamp}_{random}");
 export const leadStatuses = ["Partial", "Contacted", "Qualified Lead"] as const;
 export const provinces = ["ON", "BC", "QC", "AB", "MB", "NS", "NB", "SK", "NL", "PE", "NT", "YT", "NU"] as const;
 export const movingTimeframes = ["immediately", "within3months", "3-6months", "6-12months", "over1year"] as const;
@@ -14,10 +15,9 @@ export type LeadFlowVariant = (typeof leadFlowVariants)[number];
 export const leadFlowVariantSettings = ["four-card", "two-step", "split"] as const;
 export type LeadFlowVariantSetting = (typeof leadFlowVariantSettings)[number];
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = safeText;
 /** An optional e-mail: empty means not given; anything else must look like an e-mail. */
-const optionalEmail = z
-  .string()
+const optionalEmail = safeString()
   .trim()
   .max(254, "At most 254 characters")
   .refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email address");
@@ -66,7 +66,7 @@ export const publicLeadInputSchema = z.object({
   tag: text(100).optional(),
   propertyCondition: z.union([z.enum(conditionChoices), z.number().int().min(0).max(10)]).optional(),
   contactMethod: z.enum(contactMethods).optional(),
-  formData: z.string().max(10_000, "At most 10000 characters").optional(),
+  formData: safeString().max(10_000, "At most 10000 characters").optional(),
   notify: z.boolean().optional(),
   sendGuideLeadEmail: z.boolean().optional(),
   message: text(2000).optional(),

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { personalisedGuideSchema } from "./guides";
 import { leadIdSchema } from "./leads";
+import { safeString, safeText } from "./safe-text";
 
 /** Guide tokens are 192 random bits, base64url. */
-export const guideTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, "Invalid guide token");
+export const guideTokenSchema = safeString().regex(/^[A-Za-z0-9_-]{32}$/, "Invalid guide token");
 
 export const generateGuideInputSchema = z.object({
   /** The topic's title (or slug) as the visitor chose it. */
-  topic: z.string().trim().min(1, "Topic is required").max(120),
+  topic: safeString().trim().min(1, "Topic is required").max(120),
   leadId: leadIdSchema.optional(),
-  sessionId: z.string().max(100).optional(),
+  sessionId: safeString().max(100).optional(),
 });
 export type GenerateGuideInput = z.infer<typeof generateGuideInputSchema>;
 
@@ -29,11 +30,9 @@ export const questionsResponseSchema = z.object({ questions: z.array(followUpQue
 export const REQUIRED_QUESTION_IDS = ["name", "q1"] as const;
 
 export const guideResponsesInputSchema = z.object({
-  responses: z
-    .array(z.object({ questionId: z.string().trim().min(1).max(40), answer: z.string().trim().max(2000) }))
-    .max(20),
+  responses: z.array(z.object({ questionId: safeString().trim().min(1).max(40), answer: safeText(2000) })).max(20),
 });
 export type GuideResponsesInput = z.infer<typeof guideResponsesInputSchema>;
 
-export const guideImageInputSchema = z.object({ sectionTitle: z.string().trim().min(1).max(200) });
+export const guideImageInputSchema = z.object({ sectionTitle: safeString().trim().min(1).max(200) });
 export const guideImageResponseSchema = z.object({ imageUrl: z.string() });

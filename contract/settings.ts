@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { safeString } from "./safe-text";
 
 export const brokerageSchema = z.object({
-  name: z.string().min(1).max(120),
-  address: z.string().max(300),
-  phone: z.string().max(40),
-  email: z.union([z.email().max(254), z.literal("")]),
+  name: safeString().min(1).max(120),
+  address: safeString().max(300),
+  phone: safeString().max(40),
+  email: z.union([safeString().max(254).pipe(z.email()), z.literal("")]),
 });
 export type Brokerage = z.infer<typeof brokerageSchema>;

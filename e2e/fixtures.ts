@@ -79,13 +79,27 @@ export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
   baseURL: async ({ portal }, use) => {
     await use(portal.url);
   },
-  // Any console.error, uncaught page error or 5xx response fails the test. Chromium also logs every
-  // 4xx answer as a failed resource load; those are answers the app handles (401 from GET /api/user
-  // means "nobody signed in"), and each test asserts what the user then sees.
+  // Any console.error, uncaught page error, 5xx response or Content Security Policy violation fails the
+  // test. Chromium also logs every 4xx answer as a failed resource load; those are answers the app
+  // handles (401 from GET /api/user means "nobody signed in"), and each test asserts what the user sees.
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A violation is reported to the page even when the code catches the error (zod's eval probe did).
+      await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(`CSP violation: ${text}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
       page.on("console", (message) => {
+        if (/Content Security Policy|Refused to (evaluate|execute|load|apply|connect|frame)/.test(message.text())) {
+          errors.push(`CSP console message: ${message.text()}`);
+          return;
+        }
         if (message.type() !== "error") return;
         if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
         errors.push(message.text());

@@ -1,3 +1,4 @@
+import "../contract/zod-config";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -56,12 +57,18 @@ export interface AppDependencies {
   mailWorkerOptions?: MailWorkerOptions;
 }
 
+/** Trusts the nearest `hops` proxies (proxy-addr's hop count; Fastify's types only take a function). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole app without listening; `main.ts` listens, tests call `inject()`. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const logger: FastifyServerOptions["logger"] = loggerOptions(config, deps.logStream);
   const app = Fastify({
     logger,
-    trustProxy: config.isProduction,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to invent.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     return503OnClosing: true,
@@ -77,10 +84,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(lifecyclePlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(accessPlugin);
-  await app.register(openApiPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  // After auth, so that its access guard applies to /api/docs too; before every route it documents.
+  await app.register(openApiPlugin);
   await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
   await app.register(metricsPlugin);
   await app.register(eventsPlugin);

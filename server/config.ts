@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -7,6 +8,40 @@ const booleanString = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const optionalUrl = z.url().optional();
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For: off (the default), a hop count, or the reverse proxies' addresses
+ * or CIDRs. "true" (trust anyone) is refused: any client could then pick its own address.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (["false", "off", "no", "0"].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 32) return hops;
+    }
+    const list = v
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be off, a hop count (1-32) or a comma-separated list of proxy addresses or CIDRs",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -41,6 +76,7 @@ const envSchema = z.object({
   RATE_LIMIT_GUIDES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** The built client to serve (default dist/client); lets parallel test runs use their own builds. */
   CLIENT_DIR: z.string().min(1).default("dist/client"),
+  TRUST_PROXY: trustProxySchema.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Server processes started by `npm start` on PostgreSQL: a number, or `auto` for one per core. */
   WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).default(1),
@@ -83,6 +119,8 @@ export interface Config {
       }
     | undefined;
   logLevel: string;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   leadRateLimitPerMinute: number;
   guideRateLimitPerMinute: number;
   /** Folder of the built client; tests may point elsewhere. */
@@ -144,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
     leadRateLimitPerMinute: e.RATE_LIMIT_LEADS_PER_MINUTE,
     guideRateLimitPerMinute: e.RATE_LIMIT_GUIDES_PER_MINUTE,
     clientDir: path.resolve(e.CLIENT_DIR),

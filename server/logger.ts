@@ -1,9 +1,11 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
+import { redactPath, serializeError } from "./log-redaction";
 
 /**
  * pino options for the app. Requests are logged by method, path (no query string: it may hold a
- * search term or an e-mail), status and time; bodies, cookies and auth headers never are.
+ * search term or an e-mail; token segments are masked), status and time; bodies, cookies and auth headers
+ * never are. Errors go through an allow-list serializer that drops query parameters and quoted values.
  */
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
   return {
@@ -17,14 +19,22 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
         "*.password",
         "*.passwordHash",
         "*.token",
+        "*.tokenHash",
+        "*.secret",
+        "*.leadSecret",
+        "*.sessionToken",
+        "*.unsubscribeToken",
+        "*.params",
+        "*.email",
       ],
       censor: "[redacted]",
     },
     serializers: {
+      err: serializeError,
       req(request: FastifyRequest) {
         return {
           method: request.method,
-          path: request.url.split("?")[0],
+          path: redactPath(request.url.split("?")[0] ?? ""),
           remoteAddress: request.ip,
         };
       },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 
 export type StaffRole = "admin" | "manager" | "agent";
@@ -13,6 +13,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's validation schemas, for tests that generate requests against them. */
+  schema: FastifySchema | undefined;
 }
 
 declare module "fastify" {
@@ -32,7 +34,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     // HEAD routes are derived by Fastify from their GET route and share its config.
     if (route.method === "HEAD") return;
     const access = (route.config as { access?: Access } | undefined)?.access;
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, access, schema: route.schema });
     if (access === undefined && route.url.startsWith("/api")) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
     }

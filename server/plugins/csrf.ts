@@ -2,6 +2,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "./error-handler";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route takes cross-site form posts (only the one-click unsubscribe of RFC 8058, which mail apps
+     * send from elsewhere). It must change nothing but what its unguessable URL names.
+     */
+    crossSiteForm?: boolean;
+  }
+}
+
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function allowedContentType(request: FastifyRequest): boolean {
@@ -16,13 +26,14 @@ function allowedContentType(request: FastifyRequest): boolean {
 
 /**
  * CSRF defence without tokens (DESIGN.md section 6): a write must be JSON (or multipart) — which a
- * cross-site form cannot send without a preflight — and must not come from a foreign origin.
+ * cross-site form cannot send without a preflight — and must not come from a foreign origin. Every write
+ * is checked, not only /api/ ones; the one exemption is declared on its route (`crossSiteForm`).
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
 
   app.addHook("onRequest", async (request) => {
-    if (!stateChanging.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (!stateChanging.has(request.method) || request.routeOptions.config.crossSiteForm === true) return;
     if (!allowedContentType(request)) {
       throw new HttpError(403, "Requests that change data must be sent as JSON.", "csrf_content_type");
     }

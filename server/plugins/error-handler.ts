@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiError } from "../../contract/errors";
+import { isDataError, isMultipartParseError } from "./bad-input-errors";
 
 /** An error whose message and status are safe to show to the caller. */
 export class HttpError extends Error {
@@ -63,6 +64,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
+
+    if (isDataError(error)) {
+      return reply
+        .status(400)
+        .send({ message: "The request holds a value that cannot be stored", code: "invalid_value" });
+    }
+    if (isMultipartParseError(error, request.headers["content-type"])) {
+      return reply
+        .status(400)
+        .send({ message: "The upload could not be read; send it again", code: "invalid_multipart" });
+    }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
-/** The routes' contract schemas as an OpenAPI document at GET /api/docs (DESIGN.md section 6). */
+/** The routes' contract schemas as an OpenAPI document at GET /api/docs (DESIGN.md section 6), staff-only in production. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -13,5 +13,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     hideUntagged: false,
   });
-  app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
+  // The API's map helps an attacker more than a visitor: in production only staff may read it.
+  const access = app.config.isProduction ? "staff" : "public";
+  app.get("/api/docs", { config: { access }, schema: { hide: true } }, async () => app.swagger());
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { type AppDependencies, buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,6 +23,44 @@ export async function buildTestApp(
   deps: Pick<AppDependencies, "mailWorkerOptions"> = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
+  const app = await buildAppOn(testDatabase.handle, env, deps);
+  return {
+    ...app,
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
+
+/**
+ * Two apps on one database, as two processes behind a load balancer: on PostgreSQL each has its own
+ * connection pool; on PGlite they share the one instance.
+ */
+export async function buildTestAppPair(env: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
+  const testDatabase: TestDatabase = await createTestDatabase();
+  const first = await buildAppOn(testDatabase.handle, env, {});
+  const second = await buildAppOn(await testDatabase.openAnother(), env, {});
+  let closed = false;
+  const closeBoth = async () => {
+    if (closed) return;
+    closed = true;
+    await first.close();
+    await second.close();
+    await testDatabase.dispose();
+  };
+  return [
+    { ...first, close: closeBoth },
+    { ...second, close: closeBoth },
+  ];
+}
+
+/** The app on a database that someone else disposes of; `close` closes the app only. */
+async function buildAppOn(
+  database: DatabaseHandle,
+  env: Record<string, string>,
+  deps: Pick<AppDependencies, "mailWorkerOptions">,
+): Promise<TestApp> {
   const config = {
     ...loadConfig({
       NODE_ENV: "test",
@@ -42,16 +80,13 @@ export async function buildTestApp(
       callback();
     },
   });
-  const app = await buildApp(config, { ...deps, database: testDatabase.handle, logStream });
+  const app = await buildApp(config, { ...deps, database, logStream });
   await app.ready();
   return {
     app,
-    db: testDatabase.handle.db,
-    database: testDatabase.handle,
+    db: database.db,
+    database,
     logs: () => chunks.join(""),
-    async close() {
-      await app.close();
-      await testDatabase.dispose();
-    },
+    close: () => app.close(),
   };
 }

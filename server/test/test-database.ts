@@ -27,6 +27,11 @@ export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>):
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /**
+   * Another handle on the same database, as a second process would have: on PostgreSQL its own pool, on
+   * PGlite (one process by nature) the same instance. Closed by `dispose`.
+   */
+  openAnother(): Promise<DatabaseHandle>;
   /** Closes the connection and drops what was made for this test. */
   dispose(): Promise<void>;
 }
@@ -40,15 +45,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const snapshot = new Blob([await readFile(snapshotPath)]);
     const pglite = await createPglite(undefined, snapshot);
     const handle = await openDatabase({ driver: "pglite", pglite });
-    return { handle, dispose: () => handle.close() };
+    return { handle, openAnother: async () => handle, dispose: () => handle.close() };
   }
   const template = inject("postgresTemplate");
   const name = `${template}_${randomBytes(6).toString("hex")}`;
   await withAdminClient((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   const handle = await openDatabase({ driver: "postgres", url: postgresUrl(name), poolSize: 5 });
+  const others: DatabaseHandle[] = [];
   return {
     handle,
+    async openAnother() {
+      const other = await openDatabase({ driver: "postgres", url: postgresUrl(name), poolSize: 5 });
+      others.push(other);
+      return other;
+    },
     async dispose() {
+      for (const other of others) await other.close();
       await handle.close();
       await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },

@@ -17,6 +17,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     leadId: text("lead_id"),
+    /** Commercial e-mail only: the one-click unsubscribe URL sent as List-Unsubscribe (RFC 8058). */
+    unsubscribeUrl: text("unsubscribe_url"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

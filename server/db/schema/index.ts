@@ -4,4 +4,5 @@ export * from "./guides";
 export * from "./leads";
 export * from "./pools";
 export * from "./settings";
+export * from "./throttles";
 export * from "./users";

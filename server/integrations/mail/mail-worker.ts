@@ -20,6 +20,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  unsubscribe_url: string | null;
   attempts: number;
 }
 
@@ -108,7 +109,7 @@ export class MailWorker {
         LIMIT ${this.batchSize}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, to_address, subject, text_body, html_body, attempts`);
+      RETURNING id, to_address, subject, text_body, html_body, unsubscribe_url, attempts`);
     const rows = (result as unknown as { rows: ClaimedRow[] }).rows;
     for (const row of rows) await this.deliver(row);
     return rows.length;
@@ -122,6 +123,12 @@ export class MailWorker {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
+        headers: row.unsubscribe_url
+          ? {
+              "List-Unsubscribe": `<${row.unsubscribe_url}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            }
+          : undefined,
       });
       await this.db.execute(
         sql`UPDATE email_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${row.id}`,

@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   leadId?: string;
+  /** Set on commercial e-mail: mail apps then offer one-click unsubscribe (List-Unsubscribe, RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function enqueueEmails(db: Database, emails: OutgoingEmail[]): Prom
       textBody: e.text,
       htmlBody: e.html ?? null,
       leadId: e.leadId ?? null,
+      unsubscribeUrl: e.unsubscribeUrl ?? null,
     })),
   );
 }

@@ -1,15 +1,15 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { resetPasswordInputSchema, updateAgentInputSchema } from "../../../contract/admin";
 import { agentSchema } from "../../../contract/crm";
+import { idParamsSchema } from "../../../contract/safe-text";
 import { users } from "../../db/schema/index";
 import { HttpError } from "../../plugins/error-handler";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions.repository";
 import { type UserRow, userDisplayName } from "../auth/users.repository";
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParamsSchema;
 const toAgent = (u: UserRow) => ({
   id: u.id,
   fullName: userDisplayName(u),

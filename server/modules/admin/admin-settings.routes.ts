@@ -10,6 +10,7 @@ import {
   updateAdminSettingsInputSchema,
 } from "../../../contract/admin";
 import { type LeadFlowVariantSetting, leadFlowVariantSettings } from "../../../contract/leads";
+import { idParamsSchema } from "../../../contract/safe-text";
 import type { Database } from "../../db/client";
 import { emailOutbox, settings } from "../../db/schema/index";
 import { S3Storage } from "../../integrations/storage/s3-storage";
@@ -83,7 +84,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/outbox/:id/retry",
-    { config: { access }, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { config: { access }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const [row] = await db
         .update(emailOutbox)

@@ -143,13 +143,33 @@ describe("settings, outbox and system", () => {
 });
 
 describe("CSV export", () => {
-  it("escapes cells that a spreadsheet would run as formulas", () => {
+  it("quotes every cell and neutralises what a spreadsheet would run as a formula", () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvCell("+1 416")).toBe("'+1 416");
-    expect(csvCell("-5")).toBe("'-5");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("+1 416")).toBe(`"'+1 416"`);
+    expect(csvCell("-5")).toBe(`"'-5"`);
+    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvCell("\t=1+1")).toBe(`"'\t'=1+1"`);
+    expect(csvCell("\r=1+1")).toBe(`"'\r=1+1"`);
+    expect(csvCell("  =1+1")).toBe(`"  '=1+1"`);
+    // A separator followed by a formula character: a ;-separated locale (fr-CA) splits the cell there.
+    expect(csvCell("x;=1+1")).toBe(`"x;'=1+1"`);
+    expect(csvCell("x, @SUM(A1)")).toBe(`"x, '@SUM(A1)"`);
+    expect(csvCell("a\t+b|-c")).toBe(`"a\t'+b|'-c"`);
     expect(csvCell("Plain, with comma")).toBe('"Plain, with comma"');
-    expect(csvCell(null)).toBe("");
+    expect(csvCell("(416) 555-0123")).toBe('"(416) 555-0123"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+  });
+
+  it("neutralises the cell of a lead named x;=1+1 in the export", async () => {
+    const lead = await createLead(t.db, { fullName: "x;=1+1", city: "Semicolonville", type: "cash" });
+    const res = await call("GET", "/api/admin/leads/export.csv?q=semicolonville", managerCookie);
+    expect(res.statusCode).toBe(200);
+    const row = res.body.split("\r\n").find((line) => line.startsWith(`"${lead.id}"`));
+    expect(row).toContain(`,"x;'=1+1",`);
+    expect(row).not.toContain(";=1+1");
+    // Every cell of the row is quoted.
+    expect(row?.match(/^("([^"]|"")*",)*"([^"]|"")*"$/)).not.toBeNull();
   });
 
   it("exports the current filter with a header row", async () => {
@@ -163,9 +183,9 @@ describe("CSV export", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]?.startsWith("ID,Created,Type,Status,Name")).toBe(true);
+    expect(lines[0]?.startsWith('"ID","Created","Type","Status","Name"')).toBe(true);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(",'=cmd|' /C calc'!A0,");
+    expect(lines[1]).toContain(`,"'=cmd|' /C calc'!A0",`);
     expect(res.body).not.toContain("Other Person");
   });
 });

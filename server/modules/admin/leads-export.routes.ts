@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { leadListQuerySchema } from "../../../contract/crm";
 import { listLeadPage } from "../leads/leads-staff.repository";
 
-/** A cell that a spreadsheet would run as a formula is prefixed with ' (OWASP CSV injection). */
+/**
+ * One CSV cell, neutralised per OWASP's CSV-injection guidance: every cell is quoted; a cell starting
+ * (after spaces) with = + - @ tab or CR gets a leading ', and so does every such character that follows
+ * a separator (, ; tab |) inside it, because a spreadsheet in a locale whose separator is ; (fr-CA)
+ * splits the cell there and would run what follows.
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(/^( *)([=+\-@\t\r])/, "$1'$2").replace(/([,;\t|] *)([=+\-@\t\r])/g, "$1'$2");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 const columns = [
@@ -39,7 +44,7 @@ export const leadsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = { q: request.query.q || undefined, type: request.query.type };
-      const lines = [columns.map(([, label]) => label).join(",")];
+      const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
       let cursor: { createdAt: string; id: string } | undefined;
       do {
         const page = await listLeadPage(app.database.db, { ...filter, limit: 500, cursor });

@@ -11,13 +11,26 @@ import {
 import { HttpError } from "../../plugins/error-handler";
 import { recordActivity } from "../client-portal/client-portal.repository";
 import { authenticate, registerStaff } from "./auth.service";
-import { LoginThrottle } from "./login-throttle";
 import { ABSOLUTE_LIFETIME_MS, createSession, deleteSession, SESSION_COOKIE } from "./sessions.repository";
+import {
+  clearSignInFailures,
+  purgeSignInFailures,
+  recordSignInFailure,
+  signInRetryAfter,
+} from "./sign-in-throttle.repository";
 import { countUsers, toPublicUser, userDisplayName } from "./users.repository";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
   const { db } = app.database;
+
+  // Failures older than the window count for nothing; drop them now and then.
+  const purge = setInterval(() => {
+    purgeSignInFailures(app.database).catch((error: unknown) =>
+      app.log.warn({ err: error }, "sign-in throttle: purge failed"),
+    );
+  }, 60_000);
+  purge.unref();
+  app.addHook("onClose", async () => clearInterval(purge));
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
     // A new token at every sign-in; the one the browser had before stops working.
@@ -33,21 +46,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function login(request: FastifyRequest<{ Body: LoginInput }>, reply: FastifyReply, kind: UserType) {
-    const key = `${request.ip}|${request.body.email.toLowerCase()}`;
-    const wait = throttle.retryAfterSeconds(key);
+    const { email } = request.body;
+    const wait = await signInRetryAfter(app.database, request.ip, email);
     if (wait > 0) {
       reply.header("Retry-After", String(wait));
       throw new HttpError(429, "Too many failed sign-in attempts. Please wait and try again.", "rate_limited");
     }
     try {
       const user = await authenticate(db, request.body.email, request.body.password, kind);
-      throttle.reset(key);
+      await clearSignInFailures(app.database, request.ip, email);
       await signIn(request, reply, user.id);
       if (user.userType === "client")
         await recordActivity(db, user.id, "Signed in to the portal", userDisplayName(user));
       return toPublicUser(user);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) throttle.recordFailure(key);
+      if (error instanceof HttpError && error.statusCode === 401) {
+        await recordSignInFailure(app.database, request.ip, email);
+      }
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
 import type { UserRow } from "./users.repository";
@@ -59,12 +59,42 @@ export async function findSessionUser(db: Database, token: string): Promise<User
   return row.user;
 }
 
-export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Channel on which every process hears that sessions ended, to close their live streams (decision 008). */
+export const SESSION_ENDS_CHANNEL = "portal_session_ends";
+
+/** One ended session (by token hash) or every session of a user. Never a token, only its hash. */
+export type SessionEnd = { tokenHash: string } | { userId: number };
+
+async function announceSessionEnd(db: Database, end: SessionEnd): Promise<void> {
+  await db.execute(sql`select pg_notify(${SESSION_ENDS_CHANNEL}, ${JSON.stringify(end)})`);
 }
 
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await announceSessionEnd(db, { tokenHash });
+}
+
+/** Signs a user out everywhere (deactivation, password reset). */
 export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await announceSessionEnd(db, { userId });
+}
+
+/**
+ * When a live session will end by itself (absolute expiry or idle timeout), without touching it; undefined
+ * when it has already ended.
+ */
+export async function sessionDeadline(db: Database, tokenHash: string): Promise<Date | undefined> {
+  const now = Date.now();
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(users.isActive, true)));
+  if (!row) return undefined;
+  const deadline = Math.min(row.expiresAt.getTime(), row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS);
+  return deadline > now ? new Date(deadline) : undefined;
 }
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {

@@ -10,6 +10,7 @@ import {
   staffClientSchema,
   updateClientProfileInputSchema,
 } from "../../../contract/client-portal";
+import { idParamsSchema, safeString } from "../../../contract/safe-text";
 import { messages, users } from "../../db/schema/index";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { forbidden } from "../../plugins/auth";
@@ -115,7 +116,7 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/client/checklist/:taskId",
     {
       config: { access: "client" },
-      schema: { params: z.object({ taskId: z.string().max(40) }), body: checklistUpdateInputSchema },
+      schema: { params: z.object({ taskId: safeString().max(40) }), body: checklistUpdateInputSchema },
     },
     async (request, reply) => {
       const text = allTasks.get(request.params.taskId);
@@ -217,7 +218,7 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const clientParams = z.object({ id: z.coerce.number().int().positive() });
+  const clientParams = idParamsSchema;
 
   app.get(
     "/api/staff/clients/:id/messages",

@@ -1,22 +1,68 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { LiveEvent } from "../../../contract/crm";
+import { hashToken, SESSION_ENDS_CHANNEL, type SessionEnd, sessionDeadline } from "../auth/sessions.repository";
 
 const HEARTBEAT_MS = 15_000;
+/** Deadlines further away are checked again at this interval (timers cannot wait 30 days). */
+const MAX_DEADLINE_WAIT_MS = 60 * 60 * 1000;
+/** A safety net for ends that were not announced (a row changed by hand): every stream is rechecked. */
+const RECHECK_MS = 30_000;
+
+interface OpenStream {
+  tokenHash: string;
+  userId: number;
+  close(): void;
+}
 
 /**
  * Server-sent events for staff screens: every lead, note and reminder change, from any process.
  * The client refetches what an event names; when the stream is down it polls every 2 s instead.
+ * A stream lives no longer than its session: sign-out, password reset, deactivation (announced by any
+ * process) and expiry close it at once (decision 008).
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const open = new Set<() => void>();
-  const closeAll = () => {
-    for (const close of open) close();
-  };
-  // Draining: end every stream now; EventSource reconnects (retry 2 s) to a process that is ready.
-  app.onDrain(closeAll);
-  app.addHook("preClose", async () => closeAll());
+  const { db } = app.database;
+  const open = new Set<OpenStream>();
+  let stopListening: (() => Promise<void>) | undefined;
 
-  app.get("/api/events", { config: { access: "staff" } }, (request, reply) => {
+  const endMatching = (end: SessionEnd) => {
+    for (const stream of open) {
+      if ("tokenHash" in end ? stream.tokenHash === end.tokenHash : stream.userId === end.userId) stream.close();
+    }
+  };
+  const recheck = async (stream: OpenStream) => {
+    if (!open.has(stream)) return;
+    if (!(await sessionDeadline(db, stream.tokenHash).catch(() => new Date()))) stream.close();
+  };
+  const sweep = setInterval(() => {
+    for (const stream of open) void recheck(stream);
+  }, RECHECK_MS);
+  sweep.unref();
+
+  app.addHook("onReady", async () => {
+    stopListening = await app.database.listen(SESSION_ENDS_CHANNEL, (payload) => {
+      try {
+        endMatching(JSON.parse(payload) as SessionEnd);
+      } catch {
+        // Not ours to understand; ignore.
+      }
+    });
+  });
+  // Draining: end every stream now; EventSource reconnects (retry 2 s) to a process that is ready.
+  app.onDrain(() => {
+    for (const stream of open) stream.close();
+  });
+  app.addHook("preClose", async () => {
+    clearInterval(sweep);
+    for (const stream of open) stream.close();
+    await stopListening?.();
+  });
+
+  app.get("/api/events", { config: { access: "staff" } }, async (request, reply) => {
+    // access "staff" guarantees a user and a session here.
+    const tokenHash = hashToken(request.sessionToken ?? "");
+    const userId = request.user?.id ?? 0;
+    const firstDeadline = await sessionDeadline(db, tokenHash);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -29,15 +75,32 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     const send = (event: LiveEvent) => res.write(`data: ${JSON.stringify(event)}\n\n`);
     const unsubscribe = app.events.subscribe(send);
     const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
-    const close = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(close);
-      app.metrics.liveStreams.set(open.size);
-      res.end();
+    let deadlineTimer: NodeJS.Timeout | undefined;
+    const stream: OpenStream = {
+      tokenHash,
+      userId,
+      close() {
+        if (!open.delete(stream)) return;
+        app.metrics.liveStreams.set(open.size);
+        clearInterval(heartbeat);
+        clearTimeout(deadlineTimer);
+        unsubscribe();
+        res.end();
+      },
     };
-    open.add(close);
+    // The session may be used elsewhere and live on: at its deadline, look again.
+    const armDeadline = (deadline: Date | undefined) => {
+      if (!deadline) return stream.close();
+      const wait = Math.min(Math.max(0, deadline.getTime() - Date.now()), MAX_DEADLINE_WAIT_MS);
+      deadlineTimer = setTimeout(() => {
+        void sessionDeadline(db, tokenHash)
+          .catch(() => undefined)
+          .then((next) => open.has(stream) && armDeadline(next));
+      }, wait);
+    };
+    open.add(stream);
     app.metrics.liveStreams.set(open.size);
-    request.raw.on("close", close);
+    armDeadline(firstDeadline);
+    request.raw.on("close", () => stream.close());
   });
 };

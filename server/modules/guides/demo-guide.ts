@@ -2,10 +2,13 @@ import type { PersonalisedGuide } from "../../../contract/guides";
 import type { Database } from "../../db/client";
 import { findGuideBySlug } from "./guides.repository";
 
-/** The sample guide of /guide-demo: the pricing guide of the library, framed as a personal guide. */
-export async function demoGuide(db: Database): Promise<PersonalisedGuide> {
+/**
+ * The sample guide of /guide-demo: the pricing guide of the library, framed as a personal guide;
+ * undefined while that guide is missing (an unseeded or edited library).
+ */
+export async function demoGuide(db: Database): Promise<PersonalisedGuide | undefined> {
   const guide = await findGuideBySlug(db, "pricing-strategy");
-  if (!guide) throw new Error("the guide library is not seeded");
+  if (!guide) return undefined;
   return {
     title: "Your Home Selling Guide: Pricing Strategy",
     introduction:

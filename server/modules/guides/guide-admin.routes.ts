@@ -13,13 +13,14 @@ import {
   sectionImageUrlInputSchema,
   uploadImageResponseSchema,
 } from "../../../contract/guides";
+import { idParamsSchema } from "../../../contract/safe-text";
 import { guideSections, guideTopics } from "../../db/schema/index";
 import { detectImageType } from "../../integrations/storage/detect-image-type";
 import { HttpError } from "../../plugins/error-handler";
 import { sanitizeGuideHtml } from "./guide-html";
 import { findTopic, listSections, toSection, toTopic } from "./guides.repository";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const access = ["admin", "manager"] as const;
 const guideNotFound = () => new HttpError(404, "Guide not found", "not_found");
 const sectionNotFound = () => new HttpError(404, "Section not found", "not_found");

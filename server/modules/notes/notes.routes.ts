@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createNoteInputSchema, noteSchema, updateNoteInputSchema } from "../../../contract/crm";
 import { leadIdSchema } from "../../../contract/leads";
+import { idParamsSchema } from "../../../contract/safe-text";
 import { notes } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { forbidden } from "../../plugins/auth";
@@ -12,7 +13,7 @@ import { insertHistory } from "../history/history.repository";
 import { requireLead } from "../leads/leads-staff.service";
 import { findNote, listNotes, type NoteRow, noteWithAuthor } from "./notes.repository";
 
-const noteParams = z.object({ id: z.coerce.number().int().positive() });
+const noteParams = idParamsSchema;
 const noteNotFound = () => new HttpError(404, "Note not found", "not_found");
 
 /** DESIGN.md 5.5: a note may be changed by its author, a manager or an admin. */

@@ -2,12 +2,13 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Pool, poolInputSchema, poolSchema } from "../../../contract/admin";
+import { idParamsSchema } from "../../../contract/safe-text";
 import type { Database } from "../../db/client";
 import { agentPoolMembers, agentPools, users } from "../../db/schema/index";
 import { HttpError } from "../../plugins/error-handler";
 import { userDisplayName } from "../auth/users.repository";
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParamsSchema;
 const poolNotFound = () => new HttpError(404, "Pool not found", "not_found");
 
 async function listPools(db: Database): Promise<Pool[]> {

@@ -8,6 +8,7 @@ import {
   updateReminderInputSchema,
 } from "../../../contract/crm";
 import { leadIdSchema } from "../../../contract/leads";
+import { idParamsSchema } from "../../../contract/safe-text";
 import { reminders } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { HttpError } from "../../plugins/error-handler";
@@ -16,7 +17,7 @@ import { displayValue, insertHistory, type NewHistoryRow } from "../history/hist
 import { requireLead } from "../leads/leads-staff.service";
 import { findReminder, listReminders, type ReminderRow, toReminder } from "./reminders.repository";
 
-const reminderParams = z.object({ id: z.coerce.number().int().positive() });
+const reminderParams = idParamsSchema;
 const reminderNotFound = () => new HttpError(404, "Reminder not found", "not_found");
 
 export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -32,6 +32,7 @@ export function sellersGuideEmail(options: {
 <a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a></p>`;
   return {
     kind: "sellers_guide",
+    unsubscribeUrl: options.unsubscribeUrl,
     to: options.to,
     subject: `Your personalized seller's guide: ${options.topic}`,
     text,

@@ -183,11 +183,29 @@ describe("guide e-mail and unsubscribe", () => {
     expect(mail.raw).toContain("Maple Key Realty");
     const unsubscribe = /http:\/\/portal\.test(\/unsubscribe\/[A-Za-z0-9_-]{32})/.exec(mail.raw)?.[1];
     expect(unsubscribe).toBeDefined();
+    // RFC 8058 one-click headers, naming the same link.
+    // (nodemailer folds the long header line; unfold it as a mail reader would.)
+    expect(mail.raw.replace(/\r?\n[ \t]+/g, " ")).toContain(`List-Unsubscribe: <http://portal.test${unsubscribe}>`);
+    expect(mail.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
+    // A plain GET (a link scanner) changes nothing: it shows a button.
     const page = await t.app.inject({ method: "GET", url: unsubscribe ?? "" });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<h1 style="font-size:1.5rem">You&#39;re unsubscribed</h1>');
-    expect(page.body).toContain("You will not receive any more e-mails from Maple Key Realty.");
+    expect(page.body).toContain('<h1 style="font-size:1.5rem">Unsubscribe from our e-mails</h1>');
+    expect(page.body).toContain(`<form method="post" action="${unsubscribe}"><button type="submit"`);
+    const [untouched] = await t.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(untouched?.doNotEmail).toBe(false);
+
+    // The button posts the form (same origin, form content type).
+    const done = await t.app.inject({
+      method: "POST",
+      url: unsubscribe ?? "",
+      headers: { ...sameOrigin, "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('<h1 style="font-size:1.5rem">You&#39;re unsubscribed</h1>');
+    expect(done.body).toContain("You will not receive any more e-mails from Maple Key Realty.");
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead?.doNotEmail).toBe(true);
 
@@ -205,7 +223,49 @@ describe("guide e-mail and unsubscribe", () => {
     expect(peer.received.some((m) => m.to.includes("represented@example.com"))).toBe(false);
   });
 
+  it("unsubscribes with a mail app's cross-site one-click POST (RFC 8058)", async () => {
+    const leadId = await questionnaireLead({ movingTimeline: 6, email: "seller.oneclick@example.com" });
+    await generate("Curb Appeal Tips", leadId);
+    const mail = await peer.waitFor((m) => m.to.includes("seller.oneclick@example.com"));
+    const url = /List-Unsubscribe:\s+<http:\/\/portal\.test(\/unsubscribe\/[A-Za-z0-9_-]{32})>/.exec(mail.raw)?.[1];
+    expect(url).toBeDefined();
+    const res = await t.app.inject({
+      method: "POST",
+      url: url ?? "",
+      headers: { origin: "https://mail.example.net", "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(res.statusCode).toBe(200);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead?.doNotEmail).toBe(true);
+    // Multipart, the other encoding RFC 8058 allows, works too (and a repeat is harmless).
+    const again = await t.app.inject({
+      method: "POST",
+      url: url ?? "",
+      headers: { origin: "https://mail.example.net", "content-type": "multipart/form-data; boundary=x" },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("still refuses cross-site form posts everywhere else", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/leads/partial",
+      headers: { origin: "https://mail.example.net", "content-type": "application/x-www-form-urlencoded" },
+      payload: "topics=x",
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it("answers an unknown unsubscribe link with a 404 page", async () => {
+    const post = await t.app.inject({
+      method: "POST",
+      url: `/unsubscribe/${"C".repeat(32)}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(post.statusCode).toBe(404);
     const res = await t.app.inject({ method: "GET", url: `/unsubscribe/${"B".repeat(32)}` });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("Link not recognised");

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { safeString } from "../../../contract/safe-text";
 import { escapeHtml } from "../../integrations/mail/outbox";
 import { renderShell } from "../../plugins/page-shell";
 import { htmlToText } from "../guides/guide-html";
@@ -12,7 +13,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/guides/:slug",
-    { config: { access: "public" }, schema: { params: z.object({ slug: z.string().max(200) }) } },
+    { config: { access: "public" }, schema: { params: z.object({ slug: safeString().max(200) }) } },
     async (request, reply) => {
       const guide = await findGuideBySlug(db, request.params.slug);
       reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache");

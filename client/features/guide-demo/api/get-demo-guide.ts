@@ -3,10 +3,10 @@ import type { PersonalisedGuide } from "../../../../contract/guides";
 import { apiJson } from "../../../lib/api-client";
 import { demoGuideFallback } from "./demo-guide-fallback";
 
-/** GET /api/debug/guide; on any failure the built-in sample guide is used (spec section 7). */
+/** GET /api/guides/demo (the spec's /api/debug/guide, which production does not serve); on any failure the built-in sample guide is used (spec section 7). */
 export async function fetchDemoGuide(): Promise<PersonalisedGuide> {
   try {
-    const { content } = await apiJson<{ content: PersonalisedGuide; token: string }>("GET", "/api/debug/guide");
+    const { content } = await apiJson<{ content: PersonalisedGuide; token: string }>("GET", "/api/guides/demo");
     return content;
   } catch (error) {
     console.warn("Demo guide unavailable, showing the built-in sample:", error);

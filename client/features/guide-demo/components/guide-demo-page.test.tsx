@@ -27,7 +27,7 @@ beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   api.setRoutes({
     "GET /api/brokerage": { json: testBrokerage },
-    "GET /api/debug/guide": { json: { content: served, token: "demo" } },
+    "GET /api/guides/demo": { json: { content: served, token: "demo" } },
   });
 });
 
@@ -59,7 +59,7 @@ describe("GuideDemoPage", () => {
 
   it("falls back to the built-in guide when the demo guide cannot be loaded", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    api.setRoutes({ "GET /api/debug/guide": { status: 500, json: { message: "Internal error" } } });
+    api.setRoutes({ "GET /api/guides/demo": { status: 500, json: { message: "Internal error" } } });
     renderWithProviders(<GuideDemoPage />, { path: "/guide-demo" });
     expect(await screen.findByRole("heading", { name: demoGuideFallback.title })).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
