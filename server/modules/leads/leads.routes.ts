@@ -17,7 +17,6 @@ import { getSetting } from "../settings/settings.repository";
 import { toStaffLead } from "./leads.mapping";
 import { findLead, leadFlowStats } from "./leads.repository";
 import { saveLead } from "./leads.service";
-import { visitorId } from "./visitor";
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -29,11 +28,9 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     kind: "partial" | "final",
   ) {
-    const visitor = visitorId(request, reply, app.config.isProduction);
     const result = await saveLead(app.database, {
       input: request.body,
       kind,
-      visitorId: visitor,
       ip: request.ip,
       publicUrl: app.config.publicUrl,
     });
@@ -44,7 +41,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       queued =
         (await sendGuideOnce(db, app.ai, {
           leadId: result.id,
-          visitorId: visitor,
+          leadSecret: request.body.leadSecret,
           publicUrl: app.config.publicUrl,
         }).catch((error: unknown) => {
           request.log.error({ err: error }, "could not send the requested guide");
