@@ -14,6 +14,7 @@ import {
   uploadImageResponseSchema,
 } from "../../../contract/guides";
 import { guideSections, guideTopics } from "../../db/schema/index";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { detectImageType } from "../../integrations/storage/detect-image-type";
 import { HttpError } from "../../plugins/error-handler";
 import { sanitizeGuideHtml } from "./guide-html";
@@ -42,12 +43,14 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/guides/topics",
     { config: { access }, schema: { body: guideTopicInputSchema, response: { 201: guideTopicSchema } } },
     async (request, reply) => {
+      // The conflict rule, not the check above it, decides a race between two creations of one slug.
       if (!(await slugFree(request.body.slug))) throw slugTaken();
       const [row] = await db
         .insert(guideTopics)
         .values({ ...request.body, description: request.body.description || null })
+        .onConflictDoNothing({ target: guideTopics.slug })
         .returning();
-      if (!row) throw new Error("insert returned no row");
+      if (!row) throw slugTaken();
       return reply.status(201).send(toTopic(row));
     },
   );
@@ -65,7 +68,10 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(guideTopics)
         .set({ ...request.body, description: request.body.description || null, updatedAt: new Date() })
         .where(eq(guideTopics.id, request.params.id))
-        .returning();
+        .returning()
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? slugTaken() : error;
+        });
       if (!row) throw guideNotFound();
       return toTopic(row);
     },
