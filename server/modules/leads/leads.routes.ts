@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -25,7 +25,6 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function handleSave(
     request: FastifyRequest<{ Body: z.output<typeof publicLeadInputSchema> }>,
-    reply: FastifyReply,
     kind: "partial" | "final",
   ) {
     const result = await saveLead(app.database, {
@@ -55,13 +54,13 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/leads/partial",
     { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema },
-    (request, reply) => handleSave(request, reply, "partial"),
+    (request) => handleSave(request, "partial"),
   );
 
   app.post(
     "/api/leads",
     { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema },
-    (request, reply) => handleSave(request, reply, "final"),
+    (request) => handleSave(request, "final"),
   );
 
   app.get(
