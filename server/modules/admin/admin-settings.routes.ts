@@ -102,12 +102,21 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(emailOutbox)
       .groupBy(emailOutbox.status);
     const count = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
+    const [oldest] = await db
+      .select({ seconds: sql<number | null>`floor(extract(epoch from now() - min(${emailOutbox.createdAt})))::int` })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, "pending"));
     return {
       database: app.database.driver,
       aiProvider: app.config.ai.provider,
       smtpConfigured: Boolean(app.config.smtpUrl),
       storage: app.storage instanceof S3Storage ? ("s3" as const) : ("disk" as const),
-      outbox: { pending: count("pending"), sent: count("sent"), failed: count("failed") },
+      outbox: {
+        pending: count("pending"),
+        sent: count("sent"),
+        failed: count("failed"),
+        oldestPendingSeconds: oldest?.seconds ?? null,
+      },
     };
   });
 };

@@ -57,10 +57,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => handleSave(request, "partial"),
   );
 
-  app.post(
-    "/api/leads",
-    { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema },
-    (request) => handleSave(request, "final"),
+  app.post("/api/leads", { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema }, (request) =>
+    handleSave(request, "final"),
   );
 
   app.get(
