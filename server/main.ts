@@ -19,8 +19,11 @@ async function main() {
   const database = config.databaseUrl
     ? await openDatabase({ driver: "postgres", url: config.databaseUrl })
     : await openDatabase({ driver: "pglite", dataDir: path.join(config.dataDir, "pg") });
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, config);
+  // Migrations and seeding under one lock: any number of processes may start together (issue 14).
+  let seeded = false;
+  await database.migrate(async () => {
+    seeded = await seedDatabase(database.db, config);
+  });
 
   const app = await buildApp(config, { database });
 

@@ -24,8 +24,11 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Runs one fixed statement without the query builder, for the few hot paths that need it. */
   query<Row>(statement: PreparedSql, params: unknown[]): Promise<Row[]>;
-  /** Applies the committed SQL migrations (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations (idempotent), then runs `thenUnderLock` (the seed) before the
+   * lock is released: processes starting together on one PostgreSQL migrate and seed one after another.
+   */
+  migrate(thenUnderLock?: () => Promise<unknown>): Promise<void>;
   /** LISTEN on a channel (own connection on PostgreSQL, kept alive); returns the function that stops it. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -64,13 +67,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const result = await pool.query({ name: statement.name, text: statement.text, values: params });
         return result.rows as Row[];
       },
-      async migrate() {
+      async migrate(thenUnderLock) {
         // The lock lives on its own connection so that a pool of one can still run the migration.
         const client = new pg.Client({ connectionString: options.url });
         await client.connect();
         try {
           await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
           await migratePostgres(db as never, { migrationsFolder });
+          await thenUnderLock?.();
         } finally {
           await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
           await client.end();
@@ -89,7 +93,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async query<Row>(statement: PreparedSql, params: unknown[]) {
       return (await pglite.query<Row>(statement.text, params)).rows;
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async migrate(thenUnderLock) {
+      await migratePglite(db as never, { migrationsFolder });
+      await thenUnderLock?.();
+    },
     async listen(channel, onPayload) {
       const stop = await pglite.listen(channel, onPayload);
       return async () => {

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A free loopback port (the OS picks it; released at once for the child to take). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server (`server/main.ts`) as a child process, as `npm start` runs it. */
+export class ServerProcess {
+  child: ChildProcess | undefined;
+  output = "";
+  exitCode: number | null = null;
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  start(): void {
+    this.output = "";
+    this.exitCode = null;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        HOST: "127.0.0.1",
+        PORT: String(this.port),
+        CLIENT_DIR: ".tmp/no-client",
+        ...this.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (d: Buffer) => {
+      this.output += d.toString();
+    });
+    child.stderr?.on("data", (d: Buffer) => {
+      this.output += d.toString();
+    });
+    child.on("exit", (code, signal) => {
+      this.exitCode = code ?? (signal ? -1 : 0);
+    });
+    this.child = child;
+  }
+
+  /** Resolves once GET /api/health answers 200; rejects if the process exits or `timeoutMs` passes. */
+  async waitHealthy(timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (this.exitCode !== null) throw new Error(`server exited (${this.exitCode}):\n${this.output.slice(-2000)}`);
+      try {
+        const res = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server not healthy in ${timeoutMs} ms:\n${this.output.slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** SIGKILL: no shutdown hook runs, as in a crash or `kill -9`. */
+  async kill(signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
+    const child = this.child;
+    if (!child || this.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill(signal);
+    await exited;
+  }
+}
