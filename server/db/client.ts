@@ -29,8 +29,12 @@ export interface DatabaseHandle {
    * lock is released: processes starting together on one PostgreSQL migrate and seed one after another.
    */
   migrate(thenUnderLock?: () => Promise<unknown>): Promise<void>;
-  /** LISTEN on a channel (own connection on PostgreSQL, kept alive); returns the function that stops it. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (own connection on PostgreSQL, kept alive); returns the function that stops it.
+   * `onReconnect` runs after the connection was lost and is listening again: notifications sent in
+   * between are lost, so listeners must catch up.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The embedded engine, when the driver is PGlite. */
   pglite?: PGlite;
@@ -80,7 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           await client.end();
         }
       },
-      listen: (channel, onPayload) => listenPostgres(options.url, channel, onPayload),
+      listen: (channel, onPayload, onReconnect) => listenPostgres(options.url, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -114,24 +118,47 @@ async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
+  // Retries until listening again, also when a reconnect attempt itself fails (the database still down):
+  // a LISTEN connection that gave up after one failed attempt left this process deaf for good (issue 14).
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, 1000);
+  };
+  const connect = async (again: boolean) => {
     const c = new pg.Client({ connectionString: url });
     c.on("notification", (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
     c.on("error", () => {
       c.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+      if (client === c) client = undefined;
+      scheduleRetry();
     });
-    await c.connect();
-    await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    } catch (error) {
+      c.end().catch(() => {});
+      if (!again) throw error;
+      scheduleRetry();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
     client = c;
+    if (again) onReconnect?.();
   };
-  await connect();
+  await connect(false);
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
