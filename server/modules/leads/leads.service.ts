@@ -23,7 +23,7 @@ export function newLeadId(): string {
 /** Raw submissions kept per lead, newest last (the spec's formData and the full body, for audit). */
 const MAX_KEPT_SUBMISSIONS = 25;
 
-export const leadConflict = () => new HttpError(409, "This lead was started in another browser.", "lead_conflict");
+const leadConflict = () => new HttpError(409, "This lead was started in another browser.", "lead_conflict");
 
 export interface SaveLeadRequest {
   input: PublicLead;
