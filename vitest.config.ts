@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -9,6 +9,11 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
+          // *.postgres.test.ts need a real PostgreSQL (several processes on one database): PostgreSQL pass only.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DB_DRIVER === "postgres" ? [] : ["**/*.postgres.test.ts"]),
+          ],
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -67,6 +67,12 @@ export const systemStatusSchema = z.object({
   aiProvider: z.enum(["builtin", "openai"]),
   smtpConfigured: z.boolean(),
   storage: z.enum(["disk", "s3"]),
-  outbox: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  outbox: z.object({
+    pending: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    /** Age in seconds of the oldest e-mail still waiting to go out; null when none waits. */
+    oldestPendingSeconds: z.number().int().nullable(),
+  }),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -5,6 +5,14 @@ import { safeString, safeText } from "./safe-text";
 export { CONSENT_TEXT_VERSION, consentText, LEAD_ID_PATTERN, REPRESENTED_TAG } from "./constants";
 
 export const leadIdSchema = safeString().regex(LEAD_ID_PATTERN, "Invalid lead id: expected lead_{timestamp}_{random}");
+/**
+ * The proof that a browser owns a lead (decision 005): at least 128 random bits, made by the browser with
+ * the lead id before the first save and sent with every save of that lead. The server keeps only its hash.
+ */
+export const leadSecretSchema = safeString().regex(
+  /^[A-Za-z0-9_-]{22,128}$/,
+  "Invalid lead secret: expected 22 to 128 base64url characters",
+);
 export const leadStatuses = ["Partial", "Contacted", "Qualified Lead"] as const;
 export const provinces = ["ON", "BC", "QC", "AB", "MB", "NS", "NB", "SK", "NL", "PE", "NT", "YT", "NU"] as const;
 export const movingTimeframes = ["immediately", "within3months", "3-6months", "6-12months", "over1year"] as const;
@@ -38,6 +46,8 @@ const utmSchema = z
  */
 export const publicLeadInputSchema = z.object({
   id: leadIdSchema.optional(),
+  /** Proves ownership of `id`; without it a save may only create a lead, never change one. */
+  leadSecret: leadSecretSchema.optional(),
   leadType: z.enum(["agent", "cash", "Sell with Agent", "Cash Offer"]).optional(),
   type: z.enum(["realtor", "cash", "agent"]).optional(),
   status: z.enum(leadStatuses).optional(),

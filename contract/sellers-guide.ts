@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { personalisedGuideSchema } from "./guides";
-import { leadIdSchema } from "./leads";
+import { leadIdSchema, leadSecretSchema } from "./leads";
 import { safeString, safeText } from "./safe-text";
 
 /** Guide tokens are 192 random bits, base64url. */
@@ -10,6 +10,8 @@ export const generateGuideInputSchema = z.object({
   /** The topic's title (or slug) as the visitor chose it. */
   topic: safeString().trim().min(1, "Topic is required").max(120),
   leadId: leadIdSchema.optional(),
+  /** The secret the lead was saved with (decision 005): a guide is attached only to a lead it proves. */
+  leadSecret: leadSecretSchema.optional(),
   sessionId: safeString().max(100).optional(),
 });
 export type GenerateGuideInput = z.infer<typeof generateGuideInputSchema>;

@@ -89,8 +89,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authPlugin);
   // After auth, so that its access guard applies to /api/docs too; before every route it documents.
   await app.register(openApiPlugin);
-  await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
   await app.register(metricsPlugin);
+  await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
   await app.register(eventsPlugin);
   await app.register(storagePlugin);
   await app.register(aiPlugin);

@@ -28,8 +28,14 @@ async function main() {
   const database = config.databaseUrl
     ? await openDatabase({ driver: "postgres", url: config.databaseUrl })
     : await openDatabase({ driver: "pglite", dataDir: path.join(config.dataDir, "pg") });
-  // Under WORKERS the primary migrates and seeds once before forking; workers start on a ready database.
-  const seeded = cluster.isWorker ? false : (await database.migrate(), await seedDatabase(database.db, config));
+  // Migrations and seeding under one lock: any number of processes may start together. Under WORKERS the
+  // primary does both before forking; workers start on a ready database.
+  let seeded = false;
+  if (!cluster.isWorker) {
+    await database.migrate(async () => {
+      seeded = await seedDatabase(database.db, config);
+    });
+  }
   if (clustered && cluster.isPrimary) {
     await database.close();
     runPrimary(config, {

@@ -76,20 +76,16 @@ export function useLiveEvents(): { live: boolean } {
     const throttle = createThrottledInvalidator(queryClient);
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
-    // Data read before the stream opened may have missed an event, so it is refetched on open. On the
-    // first connection that is what was cached before this screen mounted (the screen's own first fetches
-    // run alongside the connection); after a drop it is everything.
-    const mountedAt = Date.now();
-    let dropped = false;
+    // Whatever was read before the stream opened may have missed an event, so every live query is
+    // refetched when the stream opens, the first time and after each drop (issue 14). The screen's own
+    // first fetch runs alongside the connection: a lead committed after that read began but before the
+    // stream opened would otherwise stay missing until the next event. An in-flight fetch is replaced.
 
     const connect = () => {
       source = new EventSource("/api/events");
       source.onopen = () => {
         setLive(true);
-        const stale = (q: Query) =>
-          dropped || (q.state.dataUpdatedAt < mountedAt && q.state.fetchStatus !== "fetching");
-        throttle.invalidate(cache.findAll({ predicate: (q) => !!scopeOf(q) && stale(q) }));
-        dropped = false;
+        throttle.invalidate(cache.findAll({ predicate: (q) => !!scopeOf(q) }));
       };
       source.onmessage = (message: MessageEvent<string>) => {
         let event: LiveEvent;
@@ -109,7 +105,6 @@ export function useLiveEvents(): { live: boolean } {
       };
       source.onerror = () => {
         setLive(false);
-        dropped = true;
         // The browser retries by itself unless it closed the stream for good.
         if (source?.readyState === EventSource.CLOSED) reopen = setTimeout(connect, REOPEN_MS);
       };

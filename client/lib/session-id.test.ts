@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { leadIdSchema } from "../../contract/leads";
-import { createSessionId, getSessionId, renewSessionId, SESSION_ID_KEY } from "./session-id";
+import {
+  createSessionId,
+  getLeadSecret,
+  getSessionId,
+  renewSessionId,
+  SESSION_ID_KEY,
+  SESSION_SECRET_KEY,
+  withLeadSecret,
+} from "./session-id";
 
 afterEach(() => window.localStorage.clear());
 
@@ -29,5 +37,23 @@ describe("session id", () => {
     const renewed = renewSessionId();
     expect(renewed).not.toBe(first);
     expect(getSessionId()).toBe(renewed);
+  });
+});
+
+describe("lead secret", () => {
+  it("is made once per lead id, kept beside the session id, and at least 128 bits", () => {
+    const id = getSessionId();
+    const secret = getLeadSecret(id);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(window.localStorage.getItem(SESSION_SECRET_KEY)).toBe(`${id} ${secret}`);
+    expect(getLeadSecret(id)).toBe(secret);
+    expect(withLeadSecret({ id, name: "Sam" })).toEqual({ id, name: "Sam", leadSecret: secret });
+  });
+
+  it("is new for a renewed session id, and absent when the lead has no id", () => {
+    const first = getLeadSecret(getSessionId());
+    const renewed = renewSessionId();
+    expect(getLeadSecret(renewed)).not.toBe(first);
+    expect(withLeadSecret<{ id?: string; name: string }>({ name: "Sam" })).toEqual({ name: "Sam" });
   });
 });

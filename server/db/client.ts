@@ -24,10 +24,17 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Runs one fixed statement without the query builder, for the few hot paths that need it. */
   query<Row>(statement: PreparedSql, params: unknown[]): Promise<Row[]>;
-  /** Applies the committed SQL migrations (idempotent). */
-  migrate(): Promise<void>;
-  /** LISTEN on a channel (own connection on PostgreSQL, kept alive); returns the function that stops it. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Applies the committed SQL migrations (idempotent), then runs `thenUnderLock` (the seed) before the
+   * lock is released: processes starting together on one PostgreSQL migrate and seed one after another.
+   */
+  migrate(thenUnderLock?: () => Promise<unknown>): Promise<void>;
+  /**
+   * LISTEN on a channel (own connection on PostgreSQL, kept alive); returns the function that stops it.
+   * `onReconnect` runs after the connection was lost and is listening again: notifications sent in
+   * between are lost, so listeners must catch up.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The embedded engine, when the driver is PGlite. */
   pglite?: PGlite;
@@ -64,19 +71,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const result = await pool.query({ name: statement.name, text: statement.text, values: params });
         return result.rows as Row[];
       },
-      async migrate() {
+      async migrate(thenUnderLock) {
         // The lock lives on its own connection so that a pool of one can still run the migration.
         const client = new pg.Client({ connectionString: options.url });
         await client.connect();
         try {
           await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
           await migratePostgres(db as never, { migrationsFolder });
+          await thenUnderLock?.();
         } finally {
           await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
           await client.end();
         }
       },
-      listen: (channel, onPayload) => listenPostgres(options.url, channel, onPayload),
+      listen: (channel, onPayload, onReconnect) => listenPostgres(options.url, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -89,7 +97,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async query<Row>(statement: PreparedSql, params: unknown[]) {
       return (await pglite.query<Row>(statement.text, params)).rows;
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async migrate(thenUnderLock) {
+      await migratePglite(db as never, { migrationsFolder });
+      await thenUnderLock?.();
+    },
     async listen(channel, onPayload) {
       const stop = await pglite.listen(channel, onPayload);
       return async () => {
@@ -107,24 +118,47 @@ async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
+  // Retries until listening again, also when a reconnect attempt itself fails (the database still down):
+  // a LISTEN connection that gave up after one failed attempt left this process deaf for good (issue 14).
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, 1000);
+  };
+  const connect = async (again: boolean) => {
     const c = new pg.Client({ connectionString: url });
     c.on("notification", (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
     c.on("error", () => {
       c.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+      if (client === c) client = undefined;
+      scheduleRetry();
     });
-    await c.connect();
-    await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    } catch (error) {
+      c.end().catch(() => {});
+      if (!again) throw error;
+      scheduleRetry();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
     client = c;
+    if (again) onReconnect?.();
   };
-  await connect();
+  await connect(false);
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);

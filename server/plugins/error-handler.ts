@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiError } from "../../contract/errors";
+import { isUniqueViolation } from "../db/unique-violation";
 import { isDataError, isMultipartParseError } from "./bad-input-errors";
 
 /** An error whose message and status are safe to show to the caller. */
@@ -79,6 +80,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.status(status).send({ message: error.message, code: defaultCode(status) });
+    }
+    // Backstop for races a route did not foresee: a concurrent request wrote the same key first.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, "unique violation answered with 409");
+      return reply.status(409).send({ message: "This was just saved by another request.", code: "conflict" });
     }
     request.log.error({ err: error }, "request failed");
     return reply

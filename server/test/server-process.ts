@@ -1,51 +1,90 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { postgresUrl, testDriver, withAdminClient } from "./test-database";
 
-export interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  /** Everything the process printed so far. */
-  output(): string;
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-}
-
-/**
- * Starts the real server (`server/main.ts`) as a child process and waits for its banner. The database is
- * whatever `env` says: DATABASE_URL for PostgreSQL, otherwise PGlite under DATA_DIR.
- */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DEMO: "false", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`));
-    }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
+/** A free loopback port (the OS picks it; released at once for the child to take). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
     });
   });
-  return { url, child, output: () => output, exited };
+}
+
+/** The real server (`server/main.ts`) as a child process, as `npm start` runs it. */
+export class ServerProcess {
+  child: ChildProcess | undefined;
+  output = "";
+  exitCode: number | null = null;
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  start(): void {
+    this.output = "";
+    this.exitCode = null;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        HOST: "127.0.0.1",
+        PORT: String(this.port),
+        CLIENT_DIR: ".tmp/no-client",
+        ...this.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (d: Buffer) => {
+      this.output += d.toString();
+    });
+    child.stderr?.on("data", (d: Buffer) => {
+      this.output += d.toString();
+    });
+    child.on("exit", (code, signal) => {
+      this.exitCode = code ?? (signal ? -1 : 0);
+    });
+    this.child = child;
+  }
+
+  /** Resolves once GET /api/health answers 200; rejects if the process exits or `timeoutMs` passes. */
+  async waitHealthy(timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (this.exitCode !== null) throw new Error(`server exited (${this.exitCode}):\n${this.output.slice(-2000)}`);
+      try {
+        const res = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server not healthy in ${timeoutMs} ms:\n${this.output.slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** SIGKILL: no shutdown hook runs, as in a crash or `kill -9`. */
+  async kill(signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
+    const child = this.child;
+    if (!child || this.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill(signal);
+    await exited;
+  }
 }
 
 /** An empty place for a server process to keep its data: a new PostgreSQL database or a PGlite folder. */

@@ -24,6 +24,9 @@ export class SmtpPeer {
   private server: SMTPServer | undefined;
   port = 0;
 
+  /** `delayMs`: how long the peer takes to accept each message (a slow receiving server). */
+  constructor(private readonly options: { delayMs?: number } = {}) {}
+
   async start(port = 0): Promise<void> {
     this.server = new SMTPServer({
       authOptional: true,
@@ -33,11 +36,15 @@ export class SmtpPeer {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          this.received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("latin1")),
-          });
-          callback();
+          const accept = () => {
+            this.received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("latin1")),
+            });
+            callback();
+          };
+          if (this.options.delayMs) setTimeout(accept, this.options.delayMs);
+          else accept();
         });
       },
     });

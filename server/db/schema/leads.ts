@@ -29,8 +29,12 @@ export const leads = pgTable(
   {
     /** Client-made `lead_{timestamp}_{random}`, or made by the server in the same shape. */
     id: text("id").primaryKey(),
-    /** The visitor (cookie) that first saved this id; other visitors may not write to it. */
-    visitorId: text("visitor_id"),
+    /**
+     * SHA-256 (hex) of the secret the browser made with this id and sent with its first save (decision 005).
+     * Public saves must carry the same secret; null means no public owner (staff, seed, import): never
+     * writable through public routes.
+     */
+    ownerKeyHash: text("owner_key_hash"),
     type: text("type", { enum: ["realtor", "cash"] })
       .notNull()
       .default("realtor"),

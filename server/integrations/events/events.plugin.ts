@@ -7,12 +7,16 @@ import type { Database } from "../../db/client";
 export const EVENTS_CHANNEL = "portal_events";
 
 type Listener = (event: LiveEvent) => void;
+type GapListener = () => void;
 
 declare module "fastify" {
   interface FastifyInstance {
     events: {
-      /** Subscribes to changes made by any process sharing the database; returns the unsubscribe function. */
-      subscribe(listener: Listener): () => void;
+      /**
+       * Subscribes to changes made by any process sharing the database; returns the unsubscribe function.
+       * `onGap` runs when events may have been lost (the LISTEN connection dropped and came back).
+       */
+      subscribe(listener: Listener, onGap?: GapListener): () => void;
       /**
        * Announces a change made outside a transaction, batched: one NOTIFY per BATCH_MS carries every
        * event of that window. NOTIFY serialises commits, so one per public save would cap lead capture.
@@ -37,6 +41,7 @@ export async function publishEvent(db: Database, event: LiveEvent): Promise<void
 /** LISTEN/NOTIFY fan-out: every process hears every change, so live updates work across processes. */
 export const eventsPlugin = fp(async (app: FastifyInstance) => {
   const listeners = new Set<Listener>();
+  const gapListeners = new Set<GapListener>();
   let stop: (() => Promise<void>) | undefined;
 
   let pending: LiveEvent[] = [];
@@ -67,9 +72,13 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.decorate("events", {
-    subscribe(listener: Listener) {
+    subscribe(listener: Listener, onGap?: GapListener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (onGap) gapListeners.add(onGap);
+      return () => {
+        listeners.delete(listener);
+        if (onGap) gapListeners.delete(onGap);
+      };
     },
     publishSoon(event: LiveEvent) {
       pending.push(event);
@@ -78,15 +87,22 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook("onReady", async () => {
-    stop = await app.database.listen(EVENTS_CHANNEL, (payload) => {
-      let parsed: LiveEvent | LiveEvent[];
-      try {
-        parsed = JSON.parse(payload) as LiveEvent | LiveEvent[];
-      } catch {
-        return;
-      }
-      for (const event of [parsed].flat()) for (const listener of listeners) listener(event);
-    });
+    stop = await app.database.listen(
+      EVENTS_CHANNEL,
+      (payload) => {
+        let parsed: LiveEvent | LiveEvent[];
+        try {
+          parsed = JSON.parse(payload) as LiveEvent | LiveEvent[];
+        } catch {
+          return;
+        }
+        for (const event of [parsed].flat()) for (const listener of listeners) listener(event);
+      },
+      () => {
+        app.log.warn("live events: LISTEN connection restored; open streams are told to catch up");
+        for (const onGap of [...gapListeners]) onGap();
+      },
+    );
   });
   app.addHook("preClose", async () => {
     if (timer) {
@@ -95,5 +111,6 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
     }
     await stop?.();
     listeners.clear();
+    gapListeners.clear();
   });
 });

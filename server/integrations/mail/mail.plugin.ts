@@ -27,7 +27,19 @@ export const mailPlugin = fp(async (app: FastifyInstance, opts: { workerOptions?
         }),
         mailFrom,
         app.log,
-        opts.workerOptions,
+        {
+          ...opts.workerOptions,
+          observer: {
+            sent({ kind, createdAt }) {
+              app.metrics.emailsSent.inc({ kind });
+              // The staff alert of a final lead is written in the lead's transaction: its age is speed-to-lead.
+              if (kind === "new_lead") app.metrics.speedToLead.observe((Date.now() - createdAt.getTime()) / 1000);
+            },
+            failed({ kind }) {
+              app.metrics.emailsFailed.inc({ kind });
+            },
+          },
+        },
       )
     : undefined;
   app.decorate("mail", { kick: () => worker?.kick(), worker });

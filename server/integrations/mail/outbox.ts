@@ -41,22 +41,33 @@ export function escapeHtml(value: string): string {
 
 export interface OutboxStats {
   pending: number;
+  sent: number;
   failed: number;
-  /** Age of the oldest pending e-mail that is due, 0 when none is. */
+  /** Age of the oldest pending e-mail, 0 when none waits. */
   oldestPendingAgeSeconds: number;
+  /** Age of the oldest e-mail that is due now and not yet claimed: large only when no worker is working. */
+  oldestDueAgeSeconds: number;
 }
 
-/** The queue's health in one read: what waits, what gave up, and how long the oldest due row has waited. */
+/** The queue's state in one read, for System Settings, /metrics and readiness. */
 export async function outboxStats(db: Database): Promise<OutboxStats> {
-  const result = await db.execute<{ pending: number; failed: number; oldest: number | null }>(sql`
+  const result = await db.execute(sql`
     SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE status = 'sent')::int AS sent,
            count(*) FILTER (WHERE status = 'failed')::int AS failed,
-           extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending' AND next_attempt_at <= now()))::float8 AS oldest
+           extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending'))::float8 AS oldest,
+           extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE status = 'pending' AND next_attempt_at <= now()))::float8 AS oldest_due
     FROM email_outbox`);
-  const row = (result as unknown as { rows: { pending: number; failed: number; oldest: number | null }[] }).rows[0];
+  const row = (
+    result as unknown as {
+      rows: { pending: number; sent: number; failed: number; oldest: number | null; oldest_due: number | null }[];
+    }
+  ).rows[0];
   return {
     pending: row?.pending ?? 0,
+    sent: row?.sent ?? 0,
     failed: row?.failed ?? 0,
     oldestPendingAgeSeconds: Math.max(0, row?.oldest ?? 0),
+    oldestDueAgeSeconds: Math.max(0, row?.oldest_due ?? 0),
   };
 }

@@ -13,6 +13,7 @@ import { type LeadFlowVariantSetting, leadFlowVariantSettings } from "../../../c
 import { idParamsSchema } from "../../../contract/safe-text";
 import type { Database } from "../../db/client";
 import { emailOutbox, settings } from "../../db/schema/index";
+import { outboxStats } from "../../integrations/mail/outbox";
 import { S3Storage } from "../../integrations/storage/s3-storage";
 import { HttpError } from "../../plugins/error-handler";
 import { getBrokerage, getSetting } from "../settings/settings.repository";
@@ -98,17 +99,18 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/admin/system", { config: { access }, schema: { response: { 200: systemStatusSchema } } }, async () => {
-    const counts = await db
-      .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
-      .from(emailOutbox)
-      .groupBy(emailOutbox.status);
-    const count = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
+    const stats = await outboxStats(db);
     return {
       database: app.database.driver,
       aiProvider: app.config.ai.provider,
       smtpConfigured: Boolean(app.config.smtpUrl),
       storage: app.storage instanceof S3Storage ? ("s3" as const) : ("disk" as const),
-      outbox: { pending: count("pending"), sent: count("sent"), failed: count("failed") },
+      outbox: {
+        pending: stats.pending,
+        sent: stats.sent,
+        failed: stats.failed,
+        oldestPendingSeconds: stats.pending > 0 ? Math.floor(stats.oldestPendingAgeSeconds) : null,
+      },
     };
   });
 };

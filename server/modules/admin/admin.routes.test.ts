@@ -140,6 +140,23 @@ describe("settings, outbox and system", () => {
     expect(system).toMatchObject({ aiProvider: "builtin", smtpConfigured: false, storage: "disk" });
     expect(system.outbox.pending).toBeGreaterThanOrEqual(1);
   });
+
+  it("shows the queue's pending and failed counts and the age of the oldest pending e-mail", async () => {
+    await t.db.delete(emailOutbox);
+    const empty = (await call("GET", "/api/admin/system", managerCookie)).json();
+    expect(empty.outbox).toEqual({ pending: 0, sent: 0, failed: 0, oldestPendingSeconds: null });
+    const base = { kind: "new_lead", toAddress: "a@b.test", subject: "S", textBody: "T" };
+    await t.db.insert(emailOutbox).values([
+      { ...base, createdAt: new Date(Date.now() - 125_000) },
+      { ...base, createdAt: new Date(Date.now() - 5_000) },
+      { ...base, status: "failed", createdAt: new Date(Date.now() - 999_000) },
+      { ...base, status: "sent" },
+    ]);
+    const { outbox } = (await call("GET", "/api/admin/system", managerCookie)).json();
+    expect(outbox).toMatchObject({ pending: 2, sent: 1, failed: 1 });
+    expect(outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(125);
+    expect(outbox.oldestPendingSeconds).toBeLessThan(135);
+  });
 });
 
 describe("CSV export", () => {

@@ -73,8 +73,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     res.write("retry: 2000\n\n: connected\n\n");
     const send = (event: LiveEvent) => res.write(`data: ${JSON.stringify(event)}\n\n`);
-    const unsubscribe = app.events.subscribe(send);
     const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+    // When events may have been lost, the stream ends: the browser reconnects and refetches what it shows.
+    const unsubscribe = app.events.subscribe(send, () => stream.close());
     let deadlineTimer: NodeJS.Timeout | undefined;
     const stream: OpenStream = {
       tokenHash,

@@ -82,6 +82,35 @@ describe("guide topics", () => {
     expect(updated.json()).toMatchObject({ title: "Moving With Pets and Kids", description: null });
     expect((await call("PUT", "/api/guides/topics/999999", manager, newTopic)).statusCode).toBe(404);
   });
+
+  it("answers one 201 and only 409s when one slug is created several times at once", async () => {
+    const topic = { ...newTopic, slug: "race-slug", title: "Racing Topic" };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call("POST", "/api/guides/topics", manager, topic)),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) {
+      expect(a.json()).toMatchObject({ code: "conflict", message: "Another guide already uses this slug" });
+    }
+    const topics = (await call("GET", "/api/guides/topics", manager)).json() as { slug: string }[];
+    expect(topics.filter((x) => x.slug === "race-slug")).toHaveLength(1);
+  });
+
+  it("answers 409 when two topics are renamed to one slug at once", async () => {
+    const ids: number[] = [];
+    for (const slug of ["rename-a", "rename-b"]) {
+      ids.push(
+        (await call("POST", "/api/guides/topics", manager, { ...newTopic, slug, title: `Topic ${slug}` })).json().id,
+      );
+    }
+    const answers = await Promise.all(
+      ids.map((id) =>
+        call("PUT", `/api/guides/topics/${id}`, manager, { ...newTopic, slug: "renamed-same", title: "Same" }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
 });
 
 describe("guide sections", () => {

@@ -15,6 +15,7 @@ import {
 } from "../../../contract/guides";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { guideSections, guideTopics } from "../../db/schema/index";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { detectImageType } from "../../integrations/storage/detect-image-type";
 import { HttpError } from "../../plugins/error-handler";
 import { sanitizeGuideHtml } from "./guide-html";
@@ -43,12 +44,14 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/guides/topics",
     { config: { access }, schema: { body: guideTopicInputSchema, response: { 201: guideTopicSchema } } },
     async (request, reply) => {
+      // The conflict rule, not the check above it, decides a race between two creations of one slug.
       if (!(await slugFree(request.body.slug))) throw slugTaken();
       const [row] = await db
         .insert(guideTopics)
         .values({ ...request.body, description: request.body.description || null })
+        .onConflictDoNothing({ target: guideTopics.slug })
         .returning();
-      if (!row) throw new Error("insert returned no row");
+      if (!row) throw slugTaken();
       return reply.status(201).send(toTopic(row));
     },
   );
@@ -66,7 +69,10 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(guideTopics)
         .set({ ...request.body, description: request.body.description || null, updatedAt: new Date() })
         .where(eq(guideTopics.id, request.params.id))
-        .returning();
+        .returning()
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? slugTaken() : error;
+        });
       if (!row) throw guideNotFound();
       return toTopic(row);
     },

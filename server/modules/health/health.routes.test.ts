@@ -1,13 +1,22 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
-import { newLeadId, sameOrigin } from "../../test/factories";
+import { createUser, newLeadId, sameOrigin } from "../../test/factories";
+import { SmtpPeer } from "../../test/smtp-peer";
 
 const METRICS_TOKEN = "metrics-token-0123456789";
+const peer = new SmtpPeer();
 let t: TestApp;
+let staffEmail: string;
 beforeAll(async () => {
-  t = await buildTestApp({ METRICS_TOKEN });
+  await peer.start();
+  t = await buildTestApp({ METRICS_TOKEN, SMTP_URL: peer.url }, { mailWorkerOptions: { pollMs: 100 } });
+  staffEmail = (await createUser(t.db, { role: "agent" })).email;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await peer.stop();
+});
 
 const scrape = async () =>
   (await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
@@ -52,17 +61,19 @@ describe("metrics", () => {
     expect(wrong.statusCode).toBe(401);
   });
 
-  it("counts a final lead, its queued alert, and request durations per route", async () => {
+  it("counts a final lead, its staff alert sent (speed-to-lead), the queue and request durations", async () => {
     const before = await scrape();
     const leadLabels = 'flow="final",variant="two-step",status="Contacted"';
     const leadsBefore = sample(before, "leads_captured_total", leadLabels) || 0;
-    const pendingBefore = sample(before, "outbox_pending");
+    const sentBefore = sample(before, "emails_sent_total", 'kind="new_lead"') || 0;
+    const speedBefore = sample(before, "speed_to_lead_seconds_count");
     const res = await t.app.inject({
       method: "POST",
       url: "/api/leads",
       headers: sameOrigin,
       payload: {
         id: newLeadId(),
+        leadSecret: randomBytes(18).toString("base64url"),
         leadType: "agent",
         variant: "two-step",
         name: "Metric Seller",
@@ -74,11 +85,15 @@ describe("metrics", () => {
       },
     });
     expect(res.statusCode).toBe(200);
+    await peer.waitFor((email) => email.to.includes(staffEmail) && email.raw.includes("Metric Seller"));
+    await expect.poll(async () => sample(await scrape(), "emails_sent_total", 'kind="new_lead"')).toBe(sentBefore + 1);
     const after = await scrape();
     expect(sample(after, "leads_captured_total", leadLabels)).toBe(leadsBefore + 1);
-    expect(sample(after, "outbox_pending")).toBeGreaterThan(pendingBefore);
+    expect(sample(after, "speed_to_lead_seconds_count")).toBe(speedBefore + 1);
+    expect(sample(after, "speed_to_lead_seconds_bucket", 'le="5"')).toBe(speedBefore + 1);
+    expect(sample(after, "outbox_pending")).toBe(0);
     expect(sample(after, "outbox_failed")).toBe(0);
-    expect(sample(after, "outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(0);
+    expect(sample(after, "outbox_oldest_pending_age_seconds")).toBe(0);
     expect(
       sample(after, "http_request_duration_seconds_count", 'method="POST",route="/api/leads",status_code="200"'),
     ).toBe(1);

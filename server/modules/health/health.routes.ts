@@ -3,7 +3,7 @@ import { healthLiveSchema, healthReadySchema, healthResponseSchema } from "../..
 import { outboxStats } from "../../integrations/mail/outbox";
 import { migrationsApplied } from "./health.repository";
 
-/** Due e-mail older than this, with SMTP configured, means the queue is stalled. */
+/** An e-mail due this long without a worker claiming it, with SMTP configured, means the queue is stalled. */
 const QUEUE_STALLED_AFTER_SECONDS = 600;
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -52,7 +52,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           checks.migrations = await withTimeout(migrationsApplied(db));
           checks.database = true;
           const stats = await withTimeout(outboxStats(db));
-          checks.queue = !app.mail.worker || stats.oldestPendingAgeSeconds < QUEUE_STALLED_AFTER_SECONDS;
+          checks.queue = !app.mail.worker || stats.oldestDueAgeSeconds < QUEUE_STALLED_AFTER_SECONDS;
         } catch (error) {
           app.log.warn({ err: error }, "readiness check failed");
         }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OpenAiPeer } from "../../test/openai-peer";
-import { emptyDataStore, type ServerProcess, startServerProcess } from "../../test/server-process";
+import { emptyDataStore, freePort, ServerProcess } from "../../test/server-process";
 
 const peer = new OpenAiPeer();
 let store: Awaited<ReturnType<typeof emptyDataStore>>;
@@ -9,15 +9,16 @@ let server: ServerProcess;
 beforeAll(async () => {
   peer.delayMs = 2500; // guide generation stays in flight across the SIGTERM
   store = await emptyDataStore();
-  server = await startServerProcess({
+  server = new ServerProcess(await freePort(), {
     ...store.env,
     AI_BASE_URL: await peer.start(),
     SHUTDOWN_DRAIN_MS: "1500",
-    RATE_LIMIT_GUIDES_PER_MINUTE: "100",
   });
-}, 90_000);
+  server.start();
+  await server.waitHealthy(90_000);
+}, 120_000);
 afterAll(async () => {
-  if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  await server.kill();
   await peer.stop();
   await store.dispose();
 });
@@ -32,7 +33,7 @@ describe("stopping a process (SIGTERM)", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalledAt = Date.now();
-    server.child.kill("SIGTERM");
+    const stopped = server.kill("SIGTERM");
     let notReadyAfter = Number.POSITIVE_INFINITY;
     while (Date.now() - signalledAt < 1500) {
       const ready = await fetch(`${server.url}/api/health/ready`);
@@ -47,7 +48,7 @@ describe("stopping a process (SIGTERM)", () => {
     const answer = await inFlight;
     expect(answer.status).toBe(200);
     expect((await answer.json()).content.title).toBe("A Plan for Selling Your Condo");
-    const code = await server.exited;
-    expect(code, server.output()).toBe(0);
+    await stopped;
+    expect(server.exitCode, server.output).toBe(0);
   }, 30_000);
 });

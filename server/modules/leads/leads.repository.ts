@@ -14,10 +14,17 @@ export async function findLeadForUpdate(db: Database, id: string): Promise<LeadR
   return row;
 }
 
-export async function insertLead(db: Database, values: LeadValues & { id: string }): Promise<LeadRow> {
-  const [row] = await db.insert(leads).values(values).returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
+/**
+ * Creates the row of a new id, owned by `ownerKeyHash`, and locks it; false (and nothing written) when the id
+ * exists. Concurrent calls for one id wait for each other instead of failing on the primary key.
+ */
+export async function claimLeadId(db: Database, id: string, ownerKeyHash: string | null): Promise<boolean> {
+  const rows = await db
+    .insert(leads)
+    .values({ id, ownerKeyHash })
+    .onConflictDoNothing({ target: leads.id })
+    .returning({ id: leads.id });
+  return rows.length > 0;
 }
 
 export async function updateLead(db: Database, id: string, values: LeadValues): Promise<LeadRow> {
@@ -85,11 +92,11 @@ const jsonKeys = new Set<LeadKey>(["topics", "utm", "formData"]);
 const col = (key: LeadKey) => `"${leadColumns[key].name}"`;
 
 function buildUpsertPartialSql(maxKeptSubmissions: number): PreparedSql {
-  // $1 id, $2 visitor, $3 form data, $4 type, $5 completedEmail, $6 completedContact, $7 source, $8 utm, then mergedKeys.
+  // $1 id, $2 owner key hash, $3 form data, $4 type, $5 completedEmail, $6 completedContact, $7 source, $8 utm, then mergedKeys.
   const merged = mergedKeys.map((key, i) => ({ key, param: `$${i + 9}${jsonKeys.has(key) ? "::jsonb" : ""}` }));
   return {
-    name: "leads_upsert_partial_v3",
-    text: `INSERT INTO leads (id, visitor_id, status, form_data, type, completed_email, completed_contact, source, utm, ${merged
+    name: "leads_upsert_partial_v4",
+    text: `INSERT INTO leads (id, owner_key_hash, status, form_data, type, completed_email, completed_contact, source, utm, ${merged
       .map((m) => col(m.key))
       .join(", ")})
 VALUES ($1, $2, 'Partial', $3::jsonb, coalesce($4::text, 'realtor'), coalesce($5::boolean, false), coalesce($6::boolean, false), $7, $8::jsonb, ${merged
@@ -102,7 +109,7 @@ ON CONFLICT (id) DO UPDATE SET
   form_data = jsonb_path_query_array(coalesce(leads.form_data, '[]'::jsonb) || excluded.form_data, '$[last - ${maxKeptSubmissions - 1} to last]'),
   ${merged.map((m) => `${col(m.key)} = coalesce(excluded.${col(m.key)}, leads.${col(m.key)})`).join(",\n  ")},
   updated_at = now()
-WHERE leads.visitor_id IS NULL OR leads.visitor_id = excluded.visitor_id
+WHERE leads.owner_key_hash = excluded.owner_key_hash
 RETURNING id, status`,
   };
 }
@@ -111,20 +118,20 @@ let upsertPartialSql: PreparedSql | undefined;
 
 /**
  * One fixed statement for partial progress (the hot path of every flow step): inserts the lead, or merges
- * the given fields into it when the same visitor saved it before. Returns undefined when the id belongs
- * to another visitor. The status only leaves 'Partial' through the transactional path.
+ * the given fields into it when the save proves the same owner secret. Returns undefined when the id
+ * exists with another owner or none (a null hash never matches: such leads are not publicly writable). The status only leaves 'Partial' through the transactional path.
  */
 export async function upsertPartialLead(
   database: DatabaseHandle,
   id: string,
-  values: LeadValues & { visitorId: string; formData: unknown[] },
+  values: LeadValues & { formData: unknown[] },
   maxKeptSubmissions: number,
 ): Promise<{ id: string; status: string } | undefined> {
   upsertPartialSql ??= buildUpsertPartialSql(maxKeptSubmissions);
   const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
   const params = [
     id,
-    values.visitorId,
+    values.ownerKeyHash ?? null,
     json(values.formData),
     values.type ?? null,
     values.completedEmail ?? null,

@@ -1,14 +1,17 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../contract/leads";
 import { emailOutbox, leads } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
-import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
+import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
+import { listStaffEmails } from "./leads.repository";
 
 let t: TestApp;
 let staffCookie: string;
-const visitorA = "sp_visitor=visitorAAAAAAAAAAAAAAAAAAAAAA";
-const visitorB = "sp_visitor=visitorBBBBBBBBBBBBBBBBBBBBBB";
+/** Lead secrets as browsers make them (decision 005): 128+ random bits, base64url. */
+const secretA = randomBytes(16).toString("base64url");
+const secretB = randomBytes(16).toString("base64url");
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,8 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function save(url: "/api/leads/partial" | "/api/leads", payload: unknown, cookie = visitorA) {
-  return t.app.inject({ method: "POST", url, headers: { ...sameOrigin, cookie }, payload: payload as object });
+/** A public save with `secret` added to an object payload (null: sent without a secret). */
+function save(url: "/api/leads/partial" | "/api/leads", payload: unknown, secret: string | null = secretA) {
+  const body =
+    secret && payload && typeof payload === "object" && !Array.isArray(payload)
+      ? { leadSecret: secret, ...payload }
+      : payload;
+  return t.app.inject({ method: "POST", url, headers: sameOrigin, payload: body as object });
 }
 async function row(id: string) {
   const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));
@@ -290,30 +298,116 @@ describe("final shapes", () => {
   });
 });
 
-describe("visitor binding", () => {
-  it("refuses with 409 a save of the same id from another visitor, and changes nothing", async () => {
+describe("lead ownership by a browser-made secret", () => {
+  it("refuses with 409 a save of the same id with another or no secret, and changes nothing", async () => {
     const id = newLeadId();
-    await save("/api/leads/partial", { id, topics: ["Repair Checklist"] }, visitorA);
-    const partial = await save("/api/leads/partial", { id, email: "thief@example.com" }, visitorB);
-    expect(partial.statusCode).toBe(409);
-    expect(partial.json().code).toBe("lead_conflict");
-    const final = await save("/api/leads", { id, name: "Thief" }, visitorB);
-    expect(final.statusCode).toBe(409);
-    expect(await row(id)).toMatchObject({ email: null, fullName: null, status: "Partial" });
+    await save("/api/leads/partial", { id, topics: ["Repair Checklist"] }, secretA);
+    const before = await row(id);
+    for (const secret of [secretB, null]) {
+      const partial = await save("/api/leads/partial", { id, email: "thief@example.com" }, secret);
+      expect(partial.statusCode).toBe(409);
+      expect(partial.json().code).toBe("lead_conflict");
+      const final = await save("/api/leads", { id, name: "Thief", email: "thief@example.com" }, secret);
+      expect(final.statusCode).toBe(409);
+      const consultation = await save("/api/leads/partial", { id, sendGuideLeadEmail: true, name: "T" }, secret);
+      expect(consultation.statusCode).toBe(409);
+    }
+    expect(await row(id)).toEqual(before);
+    expect(await outboxFor(id)).toEqual([]);
   });
 
-  it("gives a new visitor a cookie that binds their lead", async () => {
+  it("accepts a retried first save and the final after the first answer was lost", async () => {
     const id = newLeadId();
-    const first = await t.app.inject({
-      method: "POST",
-      url: "/api/leads/partial",
-      headers: sameOrigin,
-      payload: { id },
+    // The first save commits but its answer never reaches the browser: nothing of it is kept client-side.
+    await save("/api/leads/partial", { id, type: "cash", topics: ["Pricing Strategy"] });
+    const retry = await save("/api/leads/partial", { id, type: "cash", topics: ["Pricing Strategy"] });
+    expect(retry.statusCode).toBe(200);
+    const final = await save("/api/leads", {
+      id,
+      leadType: "cash",
+      name: "Robin Lost",
+      email: "robin@example.com",
+      phone: "(416) 555-0199",
     });
-    const cookie = first.cookies.find((c) => c.name === "sp_visitor");
-    expect(cookie?.httpOnly).toBe(true);
-    const again = await save("/api/leads/partial", { id, movingReason: "retirement" }, `sp_visitor=${cookie?.value}`);
-    expect(again.statusCode).toBe(200);
+    expect(final.statusCode).toBe(200);
+    expect(final.json()).toEqual({ ok: true, id, status: "Contacted" });
+    const rows = await t.db.select().from(leads).where(eq(leads.id, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      fullName: "Robin Lost",
+      email: "robin@example.com",
+      phone: "(416) 555-0199",
+      status: "Contacted",
+    });
+    // Only the hash is stored; the kept submissions never hold the secret.
+    expect(rows[0]?.ownerKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows[0])).not.toContain(secretA);
+  });
+
+  it("keeps a lead saved without a secret closed to every later public save", async () => {
+    const created = await save("/api/leads", { name: "No Secret", email: "nosecret@example.com" }, null);
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id as string;
+    const before = await row(id);
+    for (const secret of [secretA, null]) {
+      expect((await save("/api/leads/partial", { id, name: "Overwritten" }, secret)).statusCode).toBe(409);
+      expect((await save("/api/leads", { id, name: "Overwritten" }, secret)).statusCode).toBe(409);
+    }
+    expect(await row(id)).toEqual(before);
+  });
+
+  it("refuses public partial and final saves that name a staff-created or a client's lead", async () => {
+    const staffLead = await createLead(t.db, { status: "Partial", fullName: "Staff Made", email: "staff@example.com" });
+    const clientLead = await createLead(t.db, { fullName: "Casey Client", email: "casey@example.com" });
+    await createUser(t.db, { userType: "client", leadId: clientLead.id });
+    for (const lead of [staffLead, clientLead]) {
+      const before = await row(lead.id);
+      for (const secret of [secretA, null]) {
+        const partial = await save(
+          "/api/leads/partial",
+          { id: lead.id, name: "Intruder", email: "x@example.com" },
+          secret,
+        );
+        expect(partial.statusCode).toBe(409);
+        const final = await save("/api/leads", { id: lead.id, name: "Intruder", email: "x@example.com" }, secret);
+        expect(final.statusCode).toBe(409);
+      }
+      expect(await row(lead.id)).toEqual(before);
+      expect(await outboxFor(lead.id)).toEqual([]);
+    }
+  });
+});
+
+/** One new-lead alert: exactly one outbox row for each staff recipient, none twice. */
+async function expectOneAlertPerStaffMember(id: string) {
+  const alerts = (await outboxFor(id)).filter((m) => m.kind === "new_lead");
+  expect(alerts.map((a) => a.toAddress).sort()).toEqual((await listStaffEmails(t.db)).sort());
+  expect(alerts.length).toBeGreaterThan(0);
+}
+
+describe("concurrent saves of one id", () => {
+  it("answers 8 concurrent finals of a new id with 2xx, one row and one staff alert", async () => {
+    const id = newLeadId();
+    const final = { id, leadType: "agent", name: "Double Click", email: "double@example.com", phone: "4165550100" };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => save("/api/leads", final)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const rows = await t.db.select().from(leads).where(eq(leads.id, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ fullName: "Double Click", status: "Contacted" });
+    await expectOneAlertPerStaffMember(id);
+  });
+
+  it("answers mixed concurrent partial and final saves of a new id with 2xx and one alert", async () => {
+    const id = newLeadId();
+    const calls = Array.from({ length: 8 }, (_, i) =>
+      i % 2 === 0
+        ? save("/api/leads/partial", { id, topics: ["Pricing Strategy"] })
+        : save("/api/leads", { id, name: "Mixed Saves", email: "mixed@example.com" }),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(await t.db.select().from(leads).where(eq(leads.id, id))).toHaveLength(1);
+    await expectOneAlertPerStaffMember(id);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -17,7 +17,6 @@ import { getSetting } from "../settings/settings.repository";
 import { toStaffLead } from "./leads.mapping";
 import { findLead, leadFlowStats } from "./leads.repository";
 import { saveLead } from "./leads.service";
-import { visitorId } from "./visitor";
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -26,14 +25,11 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function handleSave(
     request: FastifyRequest<{ Body: z.output<typeof publicLeadInputSchema> }>,
-    reply: FastifyReply,
     kind: "partial" | "final",
   ) {
-    const visitor = visitorId(request, reply, app.config.isProduction);
     const result = await saveLead(app.database, {
       input: request.body,
       kind,
-      visitorId: visitor,
       ip: request.ip,
       publicUrl: app.config.publicUrl,
     });
@@ -45,7 +41,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       queued =
         (await sendGuideOnce(db, app.ai, {
           leadId: result.id,
-          visitorId: visitor,
+          leadSecret: request.body.leadSecret,
           publicUrl: app.config.publicUrl,
         }).catch((error: unknown) => {
           request.log.error({ err: error }, "could not send the requested guide");
@@ -59,13 +55,11 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/leads/partial",
     { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema },
-    (request, reply) => handleSave(request, reply, "partial"),
+    (request) => handleSave(request, "partial"),
   );
 
-  app.post(
-    "/api/leads",
-    { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema },
-    (request, reply) => handleSave(request, reply, "final"),
+  app.post("/api/leads", { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema }, (request) =>
+    handleSave(request, "final"),
   );
 
   app.get(

@@ -10,8 +10,9 @@ import { insertHistory } from "../history/history.repository";
 import { pickFromPool } from "../pools/routing.service";
 import { getBrokerage } from "../settings/settings.repository";
 import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
+import { leadOwnerKeyHash, ownsLead } from "./lead-owner";
 import { type LeadValues, mapPublicLead } from "./leads.mapping";
-import { findLeadForUpdate, insertLead, listStaffEmails, updateLead, upsertPartialLead } from "./leads.repository";
+import { claimLeadId, findLeadForUpdate, listStaffEmails, updateLead, upsertPartialLead } from "./leads.repository";
 
 type PublicLead = z.output<typeof publicLeadInputSchema>;
 
@@ -22,12 +23,11 @@ export function newLeadId(): string {
 /** Raw submissions kept per lead, newest last (the spec's formData and the full body, for audit). */
 const MAX_KEPT_SUBMISSIONS = 25;
 
-const conflict = () => new HttpError(409, "This lead was started in another browser.", "lead_conflict");
+const leadConflict = () => new HttpError(409, "This lead was started in another browser.", "lead_conflict");
 
 export interface SaveLeadRequest {
   input: PublicLead;
   kind: "partial" | "final";
-  visitorId: string;
   ip: string;
   publicUrl: string;
 }
@@ -43,39 +43,46 @@ export interface SaveLeadResult {
 
 /**
  * Saves a public lead submission (partial progress or final) in one transaction with the e-mails it
- * causes. Rules (DESIGN.md 5.8 and 6): the id is bound to the visitor that first saved it; a partial
- * save never moves a lead back to 'Partial'; re-sending a final lead updates the one row and alerts once.
+ * causes. Rules (DESIGN.md 5.8 and 6, decision 005): a lead belongs to the secret it was first saved with,
+ * and a lead saved without one (or made by staff, seeding, import) has no public owner and refuses every
+ * public save (409, nothing changed); a partial save never moves a lead back to 'Partial'; re-sending a
+ * final lead updates the one row and alerts once, also when the sends race.
  */
 export async function saveLead(database: DatabaseHandle, request: SaveLeadRequest): Promise<SaveLeadResult> {
-  const { input, kind, visitorId } = request;
+  const { input, kind } = request;
   const id = input.id ?? newLeadId();
+  const ownerKeyHash = leadOwnerKeyHash(input.leadSecret);
+  // The kept submission never holds the secret: the server stores only its hash.
+  const { leadSecret: _secret, ...body } = input;
   // Plain progress (most saves) needs neither e-mail nor a status change: one statement does it.
   if (kind === "partial" && !input.notify && !input.sendGuideLeadEmail && !input.consent) {
-    const values: LeadValues & { visitorId: string; formData: unknown[] } = {
+    const values: LeadValues & { formData: unknown[] } = {
       ...mapPublicLead(input),
-      visitorId,
-      formData: [{ at: new Date().toISOString(), kind, body: input }],
+      ownerKeyHash,
+      formData: [{ at: new Date().toISOString(), kind, body }],
     };
     if (input.source) values.source = input.source;
     if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
     const saved = await upsertPartialLead(database, id, values, MAX_KEPT_SUBMISSIONS);
-    if (!saved) throw conflict();
+    if (!saved) throw leadConflict();
     return { ...saved, queuedEmails: false, announced: false };
   }
   return database.db.transaction(async (tx) => {
-    const existing = await findLeadForUpdate(tx, id);
-    if (existing?.visitorId && existing.visitorId !== visitorId) throw conflict();
+    // Insert-or-lock: a new id gets its row and owner at once under a conflict rule, so concurrent first
+    // saves of one id never both insert; every later save waits on the row lock and sees the one before.
+    const created = await claimLeadId(tx, id, ownerKeyHash);
+    const existing = created ? undefined : await findLeadForUpdate(tx, id);
+    if (existing && !ownsLead(existing, ownerKeyHash)) throw leadConflict();
     const mapped = mapPublicLead(input);
     const now = new Date();
 
     const target = kind === "final" ? "Contacted" : input.sendGuideLeadEmail ? "Qualified Lead" : "Partial";
     const status = !existing || existing.status === "Partial" ? target : existing.status;
 
-    const submission = { at: now.toISOString(), kind, body: input };
+    const submission = { at: now.toISOString(), kind, body };
     const values: LeadValues = {
       ...mapped,
       status,
-      visitorId: existing?.visitorId ?? visitorId,
       formData: [...(existing?.formData ?? []), submission].slice(-MAX_KEPT_SUBMISSIONS),
     };
     if (!existing) {
@@ -97,7 +104,7 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     else if (kind === "partial" && input.notify && !existing?.staffNotifiedAt) alert = "lead_started";
     if (alert) values.staffNotifiedAt = existing?.staffNotifiedAt ?? now;
 
-    let lead = existing ? await updateLead(tx, id, values) : await insertLead(tx, { ...values, id });
+    let lead = await updateLead(tx, id, values);
     // A finished lead goes to the next agent of its pool, who alone gets the alert.
     const pick = firstFinal && !lead.agentId ? await pickFromPool(tx, lead.type) : undefined;
     if (pick) {

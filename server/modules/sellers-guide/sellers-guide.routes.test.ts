@@ -1,14 +1,18 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, sellersGuides } from "../../db/schema/index";
+import { leads, sellersGuides, users } from "../../db/schema/index";
+import { seedDemoClient } from "../../db/seed/demo-client";
+import { seedDemoUsers } from "../../db/seed/demo-users";
 import { seedGuides } from "../../db/seed/guides";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
-import { createUser, newLeadId, sameOrigin } from "../../test/factories";
+import { createLead, createUser, newLeadId, sameOrigin } from "../../test/factories";
 import { SmtpPeer } from "../../test/smtp-peer";
 
 let t: TestApp;
 const peer = new SmtpPeer();
-const visitor = "sp_visitor=guideVisitorAAAAAAAAAAAAAAA";
+/** The browser-made lead secret (decision 005) this test's visitor sends with every lead call. */
+const secret = randomBytes(16).toString("base64url");
 
 beforeAll(async () => {
   await peer.start();
@@ -24,8 +28,12 @@ afterAll(async () => {
   await peer.stop();
 });
 
-const post = (url: string, payload: unknown, cookie = visitor) =>
-  t.app.inject({ method: "POST", url, headers: { ...sameOrigin, cookie }, payload: payload as object });
+/** A public POST; lead calls (saves, guide generation) carry `leadSecret` unless it is null. */
+const post = (url: string, payload: unknown, leadSecret: string | null = secret) => {
+  const carriesSecret = leadSecret && (url.startsWith("/api/leads") || url === "/api/sellers-guide/generate");
+  const body = carriesSecret ? { leadSecret, ...(payload as object) } : payload;
+  return t.app.inject({ method: "POST", url, headers: sameOrigin, payload: body as object });
+};
 
 async function questionnaireLead(answers: Record<string, unknown>) {
   const id = newLeadId();
@@ -105,14 +113,37 @@ describe("personalised guide", () => {
     );
   });
 
-  it("refuses another visitor's lead with 409", async () => {
+  it("refuses another visitor's lead, or no secret, with 409 and attaches nothing", async () => {
     const leadId = await questionnaireLead({ movingTimeline: 3 });
-    const res = await post(
-      "/api/sellers-guide/generate",
-      { topic: "Pricing Strategy", leadId },
-      "sp_visitor=someoneElseBBBBBBBBBBBBBBBB",
-    );
-    expect(res.statusCode).toBe(409);
+    for (const other of [randomBytes(16).toString("base64url"), null]) {
+      const res = await post("/api/sellers-guide/generate", { topic: "Pricing Strategy", leadId }, other);
+      expect(res.statusCode).toBe(409);
+    }
+    expect(await t.db.select().from(sellersGuides).where(eq(sellersGuides.leadId, leadId))).toEqual([]);
+  });
+
+  it("never writes or attaches to a staff-created lead or the demo client's lead through public calls", async () => {
+    const staffLead = await createLead(t.db, { status: "Partial" });
+    await seedDemoUsers(t.db);
+    await seedDemoClient(t.db);
+    const [demoClient] = await t.db.select().from(users).where(eq(users.email, "client@demo.test"));
+    const [demoLead] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, demoClient?.leadId ?? ""));
+    expect(demoLead).toBeDefined();
+    for (const lead of [staffLead, demoLead as typeof staffLead]) {
+      const guidesBefore = await t.db.select().from(sellersGuides).where(eq(sellersGuides.leadId, lead.id));
+      for (const other of [secret, null]) {
+        const intruder = { id: lead.id, name: "Intruder", email: "intruder@example.com" };
+        expect((await post("/api/leads/partial", intruder, other)).statusCode).toBe(409);
+        expect((await post("/api/leads", intruder, other)).statusCode).toBe(409);
+        const res = await post("/api/sellers-guide/generate", { topic: "Pricing Strategy", leadId: lead.id }, other);
+        expect(res.statusCode).toBe(409);
+      }
+      expect(await t.db.select().from(leads).where(eq(leads.id, lead.id))).toEqual([lead]);
+      expect(await t.db.select().from(sellersGuides).where(eq(sellersGuides.leadId, lead.id))).toEqual(guidesBefore);
+    }
   });
 });
 

@@ -14,7 +14,6 @@ import {
 } from "../../../contract/sellers-guide";
 import { leads, sellersGuides } from "../../db/schema/index";
 import { HttpError } from "../../plugins/error-handler";
-import { visitorId } from "../leads/visitor";
 import { followUpQuestions } from "./questions";
 import { generateSellersGuide } from "./sellers-guide.service";
 
@@ -37,11 +36,11 @@ export const sellersGuideRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public", rateLimit: generationLimit },
       schema: { body: generateGuideInputSchema, response: { 200: generateGuideResponseSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await generateSellersGuide(db, app.ai, {
         topic: request.body.topic,
         leadId: request.body.leadId,
-        visitorId: visitorId(request, reply, app.config.isProduction),
+        leadSecret: request.body.leadSecret,
         publicUrl: app.config.publicUrl,
       });
       if (result.queuedEmail) app.mail.kick();

@@ -8,6 +8,7 @@ import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
 import { findGuideBySlug } from "../guides/guides.repository";
+import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
 import type { LeadRow } from "../leads/leads.mapping";
 import { getBrokerage } from "../settings/settings.repository";
 import { sellersGuideEmail } from "./guide-email";
@@ -33,7 +34,8 @@ function answersOf(lead: LeadRow | undefined): GuideAnswers {
 export interface GenerateRequest {
   topic: string;
   leadId?: string;
-  visitorId: string;
+  /** The lead's owner secret (decision 005): a guide is attached only to a lead the caller owns. */
+  leadSecret?: string;
   publicUrl: string;
 }
 
@@ -58,7 +60,8 @@ export async function generateSellersGuide(
   let lead: LeadRow | undefined;
   if (request.leadId) {
     [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
-    if (lead?.visitorId && lead.visitorId !== request.visitorId) {
+    // Staff-made, seeded, imported and clients' leads have no public owner: nobody may attach to them.
+    if (lead && !ownsLead(lead, leadOwnerKeyHash(request.leadSecret))) {
       throw new HttpError(409, "This lead was started in another browser.", "lead_conflict");
     }
   }
@@ -101,7 +104,7 @@ export async function generateSellersGuide(
 export async function sendGuideOnce(
   db: Database,
   ai: AiProvider,
-  request: { leadId: string; visitorId: string; publicUrl: string },
+  request: { leadId: string; leadSecret?: string; publicUrl: string },
 ): Promise<boolean> {
   const [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
   if (!lead || !mayEmailSeller(lead)) return false;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchLeadPage } from "../../../lib/lead-pages";
+import { liveMeta, pollWhenOffline } from "../../../lib/live-events";
 
 export const ADMIN_LEADS_PAGE_SIZE = 25;
 
@@ -25,11 +26,17 @@ export const adminLeadsQueryOptions = (filter: LeadFilter, cursor?: string) =>
   queryOptions({
     queryKey: ["admin", "leads", { q: filter.q.trim(), type: filter.type ?? null, cursor: cursor ?? null }],
     queryFn: () => fetchLeadPage({ ...filter, cursor, limit: ADMIN_LEADS_PAGE_SIZE }),
+    // New and changed leads show within 2 s (issue 14): live events, polling while the stream is down.
+    meta: liveMeta({ on: ["lead"] }),
     staleTime: 0,
     refetchOnMount: true,
   });
 
 /** One page of leads; the previous page stays on screen while the next one (or a new search) loads. */
-export function useAdminLeads(filter: LeadFilter, cursor?: string) {
-  return useQuery({ ...adminLeadsQueryOptions(filter, cursor), placeholderData: keepPreviousData });
+export function useAdminLeads(filter: LeadFilter, cursor: string | undefined, live: boolean) {
+  return useQuery({
+    ...adminLeadsQueryOptions(filter, cursor),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollWhenOffline(live),
+  });
 }

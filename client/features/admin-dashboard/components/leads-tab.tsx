@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { LiveStatus } from "../../../components/live-status";
+import { useLiveEvents } from "../../../lib/live-events";
 import { useAgents } from "../api/get-agents";
 import { type LeadFilter, useAdminLeads } from "../api/get-leads";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
@@ -16,7 +18,8 @@ export function LeadsTab() {
   const q = useDebouncedValue(search, 300);
   const filter: LeadFilter = { q, type };
   const cursor = cursors[cursors.length - 1];
-  const leads = useAdminLeads(filter, cursor);
+  const { live } = useLiveEvents();
+  const leads = useAdminLeads(filter, cursor, live);
   const agents = useAgents();
 
   const resetPaging = () => setCursors([undefined]);
@@ -32,6 +35,7 @@ export function LeadsTab() {
   return (
     <section aria-label="Leads" className="grid gap-4">
       <LeadFilters search={search} type={type} filter={filter} onSearch={handleSearch} onType={handleType} />
+      <LiveStatus live={live} />
       {agents.isError && (
         <ErrorState
           text="Agent names could not be loaded, so leads cannot be assigned right now."

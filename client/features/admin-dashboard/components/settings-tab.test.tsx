@@ -30,7 +30,7 @@ const system = {
   aiProvider: "builtin",
   smtpConfigured: false,
   storage: "disk",
-  outbox: { pending: 0, sent: 1, failed: 1 },
+  outbox: { pending: 0, sent: 1, failed: 1, oldestPendingSeconds: null },
 };
 const routes = {
   "GET /api/admin/settings": { json: settings },
@@ -77,6 +77,7 @@ describe("SettingsTab", () => {
     renderWithProviders(<SettingsTab />);
     expect(await screen.findByText("No SMTP: e-mails stay in the outbox below")).toBeVisible();
     expect(screen.getByText("0 pending · 1 sent · 1 failed")).toBeVisible();
+    expect(screen.getByText("None waiting")).toBeVisible();
     expect(await screen.findAllByText("Lead assigned to you: Jordan Seller (Cash Offer)")).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "Failed" }));

@@ -23,6 +23,10 @@ export function SystemStatusPanel() {
     },
     { label: "Image storage", value: storage === "s3" ? "S3-compatible" : "Local disk" },
     { label: "Outbox", value: `${outbox.pending} pending · ${outbox.sent} sent · ${outbox.failed} failed` },
+    {
+      label: "Oldest waiting e-mail",
+      value: outbox.oldestPendingSeconds === null ? "None waiting" : `${outbox.oldestPendingSeconds} s old`,
+    },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

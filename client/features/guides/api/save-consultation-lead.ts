@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { CONSENT_TEXT_VERSION, type LeadSaveResponse, type PublicLeadInput } from "../../../../contract/leads";
 import { apiJson } from "../../../lib/api-client";
-import { getSessionId, renewSessionId } from "../../../lib/session-id";
+import { getSessionId, renewSessionId, withLeadSecret } from "../../../lib/session-id";
 
 export interface ConsultationRequest {
   firstName: string;
@@ -32,7 +32,11 @@ export function consultationLead({ firstName, email, phone, topic }: Consultatio
 
 /** POST /api/leads/partial with sendGuideLeadEmail: the server stores 'Qualified Lead' and alerts staff. */
 export async function saveConsultationLead(request: ConsultationRequest): Promise<LeadSaveResponse> {
-  const saved = await apiJson<LeadSaveResponse>("POST", "/api/leads/partial", consultationLead(request));
+  const saved = await apiJson<LeadSaveResponse>(
+    "POST",
+    "/api/leads/partial",
+    withLeadSecret(consultationLead(request)),
+  );
   // A later request from this browser is a new lead, not an edit of this one.
   renewSessionId();
   return saved;

@@ -58,6 +58,7 @@ describe("ConsultationForm", () => {
     expect(post?.url).toBe("/api/leads/partial");
     expect(post?.body).toEqual({
       id: expect.stringMatching(/^lead_\d{13}_[a-z0-9]{9}$/),
+      leadSecret: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
       firstName: "Dana",
       fullName: "Dana",
       email: "dana@example.ca",

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LeadFlowVariantSetting } from "../../../../contract/leads";
-import { SESSION_ID_KEY } from "../../../lib/session-id";
+import { SESSION_ID_KEY, SESSION_SECRET_KEY } from "../../../lib/session-id";
 import { type LoopbackRequest, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { testBrokerage } from "../testing/render-flow";
@@ -63,8 +63,10 @@ describe("LeadFlowPage", () => {
     renderWithProviders(<LeadFlowPage type="cash-offer" />, { path: "/lead-flow/cash-offer" });
     expect(await screen.findByRole("heading", { level: 1, name: "Where is your property?" })).toBeInTheDocument();
     await waitFor(() => expect(posts("/api/leads/partial")).toHaveLength(1));
+    const id = window.localStorage.getItem(SESSION_ID_KEY);
     expect(posts("/api/leads/partial")[0]?.body).toEqual({
-      id: window.localStorage.getItem(SESSION_ID_KEY),
+      id,
+      leadSecret: window.localStorage.getItem(SESSION_SECRET_KEY)?.replace(`${id} `, ""),
       leadType: "Cash Offer",
       status: "Partial",
       variant: "four-card",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getLeadSecret } from "../../../lib/session-id";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { generateGuideWithRetry } from "./generate-guide";
 
@@ -27,7 +28,8 @@ describe("generateGuideWithRetry", () => {
         ++calls === 1 ? { status: 503, json: { message: "Unavailable" } } : { json: { token: TOKEN } },
     });
     await expect(generateGuideWithRetry(input)).resolves.toBe(TOKEN);
-    expect(api.requests.map((r) => r.body)).toEqual([input, input]);
+    const sent = { ...input, leadSecret: getLeadSecret(input.leadId) };
+    expect(api.requests.map((r) => r.body)).toEqual([sent, sent]);
   });
 
   it("retries without the lead id when the lead belongs to another browser (409)", async () => {
@@ -38,7 +40,8 @@ describe("generateGuideWithRetry", () => {
           : { json: { token: TOKEN } },
     });
     await expect(generateGuideWithRetry(input)).resolves.toBe(TOKEN);
-    expect(api.requests.map((r) => r.body)).toEqual([input, { topic: "Pricing Strategy" }]);
+    const sent = { ...input, leadSecret: getLeadSecret(input.leadId) };
+    expect(api.requests.map((r) => r.body)).toEqual([sent, { topic: "Pricing Strategy" }]);
   });
 
   it("resolves with null after two failures", async () => {

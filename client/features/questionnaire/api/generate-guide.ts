@@ -1,5 +1,6 @@
 import type { GenerateGuideInput } from "../../../../contract/sellers-guide";
 import { ApiRequestError, apiJson } from "../../../lib/api-client";
+import { getLeadSecret } from "../../../lib/session-id";
 
 interface GenerateGuideResponse {
   token: string;
@@ -7,13 +8,14 @@ interface GenerateGuideResponse {
 
 /** POST /api/sellers-guide/generate: the visitor's guide on their topic; resolves with its token. */
 export async function generateGuide(input: GenerateGuideInput): Promise<string> {
-  const { token } = await apiJson<GenerateGuideResponse>("POST", "/api/sellers-guide/generate", input);
+  const body = input.leadId ? { ...input, leadSecret: getLeadSecret(input.leadId) } : input;
+  const { token } = await apiJson<GenerateGuideResponse>("POST", "/api/sellers-guide/generate", body);
   return token;
 }
 
 /**
  * Tries twice (DESIGN.md 5.1); resolves with the token, or null when both attempts failed (each is logged).
- * A 409 means the lead id belongs to another browser, so the retry asks for a guide without it.
+ * A 409 means the lead is not this browser's (decision 005), so the retry asks for a guide without it.
  */
 export async function generateGuideWithRetry(input: GenerateGuideInput): Promise<string | null> {
   let request = input;

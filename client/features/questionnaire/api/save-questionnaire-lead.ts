@@ -1,5 +1,6 @@
 import { CONSENT_TEXT_VERSION, type LeadSaveResponse, type PublicLeadInput } from "../../../../contract/leads";
 import { apiJson } from "../../../lib/api-client";
+import { withLeadSecret } from "../../../lib/session-id";
 import { captureAttribution } from "../../../lib/utm";
 import { NOT_MOVING, type QuestionnaireAnswers } from "../utils/questionnaire-steps";
 import { SAVE_TIMEOUT_MS } from "../utils/timers";
@@ -28,7 +29,10 @@ export async function saveQuestionnaireLead(lead: PublicLeadInput): Promise<bool
     timer = setTimeout(() => reject(new Error(`no answer in ${SAVE_TIMEOUT_MS} ms`)), SAVE_TIMEOUT_MS);
   });
   try {
-    const response = await Promise.race([apiJson<LeadSaveResponse>("POST", "/api/leads/partial", lead), timeout]);
+    const response = await Promise.race([
+      apiJson<LeadSaveResponse>("POST", "/api/leads/partial", withLeadSecret(lead)),
+      timeout,
+    ]);
     return response?.ok === true;
   } catch (error) {
     console.warn("Questionnaire progress could not be saved; continuing:", error);

@@ -81,9 +81,14 @@ describe("Questionnaire", () => {
 
     await reach("Creating your personalized guide about Pricing Strategy");
     const id = window.localStorage.getItem("session-id");
+    // Every save and the guide request carry the secret made with the id (decision 005), the same each time.
+    const leadSecret = window.localStorage.getItem("session-secret")?.split(" ")[1];
+    expect(window.localStorage.getItem("session-secret")).toBe(`${id} ${leadSecret}`);
+    expect(leadSecret).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(partials().every((p) => p.leadSecret === leadSecret)).toBe(true);
     expect(partials()).toEqual([
-      { id, status: "Partial", topics: ["Pricing Strategy"], source: "direct" },
-      { id, status: "Partial", topics: ["Pricing Strategy"], source: "direct", movingTimeline: 6 },
+      { id, leadSecret, status: "Partial", topics: ["Pricing Strategy"], source: "direct" },
+      { id, leadSecret, status: "Partial", topics: ["Pricing Strategy"], source: "direct", movingTimeline: 6 },
       expect.objectContaining({ movingTimeline: 6, movingReason: "downsizing" }),
       expect.objectContaining({ movingReason: "downsizing", movingLocation: "Halifax, NS" }),
       expect.objectContaining({ movingLocation: "Halifax, NS", hasSoldBefore: true }),
@@ -95,7 +100,9 @@ describe("Questionnaire", () => {
         consentTextVersion: CONSENT_TEXT_VERSION,
       }),
     ]);
-    expect(generations().map((r) => r.body)).toEqual([{ topic: "Pricing Strategy", leadId: id, sessionId: id }]);
+    expect(generations().map((r) => r.body)).toEqual([
+      { topic: "Pricing Strategy", leadId: id, sessionId: id, leadSecret },
+    ]);
     // The guide is ready at once here, but the screen stays for 2 s.
     expect(location.history.at(-1)).toBe("/");
     await act(() => vi.advanceTimersByTimeAsync(1600));

@@ -1,0 +1,224 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createPglite } from "../db/client";
+import { freePort, ServerProcess } from "./server-process";
+
+/**
+ * Lead capture under crashes (issue 14): several clients save partial and final leads against the real
+ * server while it is killed with SIGKILL again and again; each client retries, with the same id and
+ * secret, every save that got no answer. Shared by the fault test and bench/durability.ts.
+ */
+export interface KillCycleOptions {
+  /** PostgreSQL URL of an empty database; PGlite in a fresh data directory when undefined. */
+  databaseUrl?: string;
+  cycles: number;
+  clients: number;
+  /** How long the server runs under load before each kill (a random time up to this). */
+  maxUptimeMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface KillCycleReport {
+  database: "pglite" | "postgres";
+  cycles: number;
+  finalsSent: number;
+  /** Finals the server answered 200. */
+  acknowledged: number;
+  /** Acknowledged finals not stored as 'Contacted' with the name, e-mail and phone the client sent. */
+  lost: number;
+  /** Finals the server refused (any answer other than 200): the seller would see an error. */
+  stuck: number;
+  /** Stored finals with more than one staff alert, and with none. */
+  duplicateAlerts: number;
+  missingAlerts: number;
+  /** Saves that got no answer (connection lost) and were retried. */
+  retried: number;
+  restartMs: number[];
+}
+
+interface ClientLead {
+  id: string;
+  secret: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function newLead(client: number, n: number): ClientLead {
+  const tag = randomBytes(4).toString("hex");
+  return {
+    id: `lead_${Date.now()}_${tag}${client % 10}`,
+    secret: randomBytes(16).toString("base64url"),
+    name: `Crash Test ${client}-${n}`,
+    email: `crash.${client}.${n}.${tag}@example.test`,
+    phone: `416-555-${String(1000 + ((client * 97 + n) % 9000)).padStart(4, "0")}`,
+  };
+}
+
+export async function runKillCycles(options: KillCycleOptions): Promise<KillCycleReport> {
+  const log = options.log ?? (() => {});
+  const dataDir = options.databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), "seller-portal-kill-"));
+  const server = new ServerProcess(await freePort(), {
+    DEMO: "false",
+    RATE_LIMIT_LEADS_PER_MINUTE: "1000000",
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir as string }),
+  });
+  const report: KillCycleReport = {
+    database: options.databaseUrl ? "postgres" : "pglite",
+    cycles: options.cycles,
+    finalsSent: 0,
+    acknowledged: 0,
+    lost: 0,
+    stuck: 0,
+    duplicateAlerts: 0,
+    missingAlerts: 0,
+    retried: 0,
+    restartMs: [],
+  };
+  const acknowledged: ClientLead[] = [];
+  let loading = true;
+
+  /** Sends one save until the server answers (retrying while it is down); returns the status. */
+  async function send(url: string, body: object): Promise<number> {
+    const giveUpAt = Date.now() + 300_000;
+    for (;;) {
+      try {
+        const res = await fetch(`${server.url}${url}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      } catch {
+        // No answer: the server died before, during or after the commit. Same id, same secret: again.
+        report.retried++;
+        if (Date.now() > giveUpAt) throw new Error(`no answer for ${url} in 300 s`);
+        await wait(100);
+      }
+    }
+  }
+
+  async function client(c: number) {
+    for (let n = 0; loading; n++) {
+      const lead = newLead(c, n);
+      const base = { id: lead.id, leadSecret: lead.secret, leadType: n % 2 ? "cash" : "agent" };
+      await send("/api/leads/partial", { ...base, city: "Toronto", province: "ON" });
+      await send("/api/leads/partial", { ...base, street: `${n} Maple Avenue`, propertyCondition: "Good" });
+      report.finalsSent++;
+      const status = await send("/api/leads", {
+        ...base,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        consent: true,
+      });
+      if (status === 200) acknowledged.push(lead);
+      else {
+        report.stuck++;
+        log(`final ${lead.id} refused with ${status}`);
+      }
+    }
+  }
+
+  try {
+    server.start();
+    await server.waitHealthy(120_000);
+    const clients = Array.from({ length: options.clients }, (_, c) => client(c));
+    for (let cycle = 1; cycle <= options.cycles; cycle++) {
+      await wait(200 + Math.random() * ((options.maxUptimeMs ?? 1500) - 200));
+      await server.kill("SIGKILL");
+      const t0 = Date.now();
+      server.start();
+      await server.waitHealthy(120_000);
+      report.restartMs.push(Date.now() - t0);
+      log(`cycle ${cycle}: killed, back in ${Date.now() - t0} ms, ${acknowledged.length} finals acknowledged`);
+    }
+    loading = false;
+    await Promise.all(clients);
+  } finally {
+    loading = false;
+    await server.kill("SIGTERM");
+  }
+  report.acknowledged = acknowledged.length;
+
+  const rows = await readStored(options.databaseUrl, dataDir);
+  for (const lead of acknowledged) {
+    const row = rows.leads.get(lead.id);
+    const intact =
+      row &&
+      row.status === "Contacted" &&
+      row.full_name === lead.name &&
+      row.email === lead.email &&
+      row.phone === lead.phone;
+    if (!intact) report.lost++;
+  }
+  for (const [id, row] of rows.leads) {
+    if (!row.submitted_at) continue;
+    const alerts = rows.alerts.get(id) ?? 0;
+    if (alerts > 1) report.duplicateAlerts++;
+    if (alerts === 0) report.missingAlerts++;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  return report;
+}
+
+interface StoredLead {
+  id: string;
+  status: string;
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  submitted_at: string | null;
+}
+
+/** Every lead of the run (all were made by it) and its count of new-lead alerts, read straight from the database. */
+async function readStored(databaseUrl: string | undefined, dataDir: string | undefined) {
+  const leadsSql = "SELECT id, status, full_name, email, phone, submitted_at FROM leads";
+  const alertsSql = "SELECT lead_id, count(*)::int AS n FROM email_outbox WHERE kind = 'new_lead' GROUP BY lead_id";
+  let leadRows: StoredLead[];
+  let alertRows: { lead_id: string; n: number }[];
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      leadRows = (await client.query<StoredLead>(leadsSql)).rows;
+      alertRows = (await client.query<{ lead_id: string; n: number }>(alertsSql)).rows;
+    } finally {
+      await client.end();
+    }
+  } else {
+    const pglite = await createPglite(path.join(dataDir as string, "pg"));
+    try {
+      leadRows = (await pglite.query<StoredLead>(leadsSql)).rows;
+      alertRows = (await pglite.query<{ lead_id: string; n: number }>(alertsSql)).rows;
+    } finally {
+      await pglite.close();
+    }
+  }
+  return {
+    leads: new Map(leadRows.map((r) => [r.id, r])),
+    alerts: new Map(alertRows.map((r) => [r.lead_id, r.n])),
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export function formatReport(r: KillCycleReport): string {
+  return [
+    `${r.database}: ${r.cycles} kill cycles, ${r.finalsSent} finals sent`,
+    `acknowledged ${r.acknowledged}, lost ${r.lost}, stuck (final refused) ${r.stuck}`,
+    `duplicate alerts ${r.duplicateAlerts}, missing alerts ${r.missingAlerts}, unanswered saves retried ${r.retried}`,
+    `restart p50 ${percentile(r.restartMs, 50)} ms, max ${Math.max(0, ...r.restartMs)} ms`,
+  ].join("; ");
+}
