@@ -1,5 +1,7 @@
-// The real app plus two reference routes, for bench/lead-capture.ts. Run as a child process so that
-// the load generator does not share the server's event loop.
+// The real app plus two reference routes, for the load benchmarks. Run as a child process so that the
+// load generator does not share the server's event loop. BENCH_WORKERS > 1 (PostgreSQL only) runs that
+// many processes sharing one port through node:cluster, as WORKERS does for `npm start`.
+import cluster from "node:cluster";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +12,7 @@ import { leads } from "../server/db/schema/index";
 import { newLeadId } from "../server/modules/leads/leads.service";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const workers = databaseUrl ? Number(process.env.BENCH_WORKERS ?? 1) : 1;
 const config = loadConfig({
   NODE_ENV: "production",
   DEMO: "false",
@@ -19,27 +22,45 @@ const config = loadConfig({
   PUBLIC_URL: "http://127.0.0.1",
 });
 const database = databaseUrl
-  ? await openDatabase({ driver: "postgres", url: databaseUrl, poolSize: 20 })
+  ? await openDatabase({ driver: "postgres", url: databaseUrl, poolSize: Math.ceil(20 / workers) })
   : await openDatabase({ driver: "pglite", dataDir: path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "pg") });
-await database.migrate();
-const app = await buildApp(config, { database });
 
-// A bare route: the same plugin chain (CSRF, sessions, JSON parsing), no work.
-app.post("/api/bench/bare", { config: { access: "public" } }, async () => ({ ok: true }));
-// The least a lead save could do: one INSERT of an id.
-app.post("/api/bench/insert", { config: { access: "public" } }, async () => {
-  const id = newLeadId();
-  await database.db.insert(leads).values({ id });
-  return { ok: true, id };
-});
-
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-console.log(`BENCH_URL http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+if (workers > 1 && cluster.isPrimary) {
+  await database.migrate();
+  await database.close();
+  let listening = 0;
+  cluster.on("listening", (_worker, address) => {
+    if (++listening === workers) console.log(`BENCH_URL http://127.0.0.1:${address.port}`);
   });
+  for (let i = 0; i < workers; i++) cluster.fork();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+    });
+  }
+} else {
+  if (cluster.isPrimary) await database.migrate();
+  const app = await buildApp(config, { database });
+
+  // A bare route: the same plugin chain (CSRF, sessions, JSON parsing), no work.
+  app.post("/api/bench/bare", { config: { access: "public" } }, async () => ({ ok: true }));
+  // The least a lead save could do: one INSERT of an id.
+  app.post("/api/bench/insert", { config: { access: "public" } }, async () => {
+    const id = newLeadId();
+    await database.db.insert(leads).values({ id });
+    return { ok: true, id };
+  });
+
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (cluster.isPrimary)
+    console.log(`BENCH_URL http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, async () => {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    });
+  }
 }
