@@ -30,7 +30,8 @@ afterAll(async () => {
 
 describe("WORKERS=2 on PostgreSQL", () => {
   it("serves from two processes, sums their metrics, restarts one that dies and stops cleanly", async () => {
-    expect(server.output).toContain("2 worker processes");
+    // The primary prints its banner once both workers listen; /api/health answers as soon as one does.
+    await expect.poll(() => server.output, { timeout: 30_000 }).toContain("2 worker processes");
     expect(workerPids()).toHaveLength(2);
 
     for (let i = 0; i < 20; i++) expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
