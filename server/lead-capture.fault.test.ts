@@ -1,24 +1,23 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatReport, runKillCycles } from "./test/kill-cycles";
-import { postgresUrl, testDriver, withAdminClient } from "./test/test-database";
+import { emptyDataStore } from "./test/server-process";
 
 // The real server as a child process, killed with SIGKILL under load (issue 14), on this pass's engine.
-const dbName = `fault_${randomBytes(6).toString("hex")}`;
+let store: Awaited<ReturnType<typeof emptyDataStore>> | undefined;
 
 afterAll(async () => {
-  if (testDriver === "postgres")
-    await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
+  await store?.dispose();
 });
 
 describe("lead capture under kill -9", () => {
   it("keeps every acknowledged final with its contact details, refuses none, alerts once per final", async () => {
-    let databaseUrl: string | undefined;
-    if (testDriver === "postgres") {
-      await withAdminClient((c) => c.query(`CREATE DATABASE "${dbName}"`));
-      databaseUrl = postgresUrl(dbName);
-    }
-    const report = await runKillCycles({ databaseUrl, cycles: 3, clients: 4, maxUptimeMs: 1500 });
+    store = await emptyDataStore();
+    const report = await runKillCycles({
+      databaseUrl: store.env.DATABASE_URL,
+      cycles: 3,
+      clients: 4,
+      maxUptimeMs: 1500,
+    });
     console.log(`fault test: ${formatReport(report)}`);
     expect(report.restartMs).toHaveLength(3);
     expect(report.acknowledged).toBeGreaterThan(0);

@@ -1,23 +1,22 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, ServerProcess } from "./test/server-process";
-import { postgresUrl, withAdminClient } from "./test/test-database";
+import { emptyDataStore, freePort, ServerProcess } from "./test/server-process";
 
 // Collected only in the PostgreSQL pass (vitest.config.ts): several processes on one PGlite is not a mode.
-const name = `startup_${randomBytes(6).toString("hex")}`;
 const servers: ServerProcess[] = [];
+let store: Awaited<ReturnType<typeof emptyDataStore>> | undefined;
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill()));
-  await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  await store?.dispose();
 });
 
 describe("start-up on an empty PostgreSQL database", () => {
   it("brings up 3 processes started at the same moment: all serve /api/health, seeded once", async () => {
-    await withAdminClient((c) => c.query(`CREATE DATABASE "${name}"`));
+    store = await emptyDataStore();
+    const databaseUrl = store.env.DATABASE_URL as string;
     for (let i = 0; i < 3; i++) {
-      servers.push(new ServerProcess(await freePort(), { DATABASE_URL: postgresUrl(name), DEMO: "true" }));
+      servers.push(new ServerProcess(await freePort(), { DATABASE_URL: databaseUrl, DEMO: "true" }));
     }
     for (const server of servers) server.start();
     await Promise.all(servers.map((s) => s.waitHealthy(90_000)));
@@ -27,7 +26,7 @@ describe("start-up on an empty PostgreSQL database", () => {
       expect(server.exitCode).toBeNull();
     }
     // Seeds ran once: one row per demo account, one lead and guide for the demo client, one brokerage.
-    const client = new pg.Client({ connectionString: postgresUrl(name) });
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const one = async (text: string) => (await client.query<{ n: number }>(text)).rows[0]?.n;
     const counts = {
