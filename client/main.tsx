@@ -1,5 +1,3 @@
-// Before anything parses with zod: no eval under the CSP.
-import "../contract/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";

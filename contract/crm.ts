@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
 import { MAX_INT4, safeString, safeText } from "./safe-text";

@@ -1,5 +1,7 @@
+import "./zod-config";
 import { z } from "zod";
 import { LEAD_ID_PATTERN } from "./constants";
+import { leadFlowVariantSettings, leadFlowVariants } from "./lead-flow-variants";
 import { safeString, safeText } from "./safe-text";
 
 export { CONSENT_TEXT_VERSION, consentText, LEAD_ID_PATTERN, REPRESENTED_TAG } from "./constants";
@@ -18,10 +20,12 @@ export const provinces = ["ON", "BC", "QC", "AB", "MB", "NS", "NB", "SK", "NL", 
 export const movingTimeframes = ["immediately", "within3months", "3-6months", "6-12months", "over1year"] as const;
 export const conditionChoices = ["Excellent", "Good", "Fair", "Poor"] as const;
 export const contactMethods = ["Phone", "Email", "Text"] as const;
-export const leadFlowVariants = ["four-card", "two-step"] as const;
-export type LeadFlowVariant = (typeof leadFlowVariants)[number];
-export const leadFlowVariantSettings = ["four-card", "two-step", "split"] as const;
-export type LeadFlowVariantSetting = (typeof leadFlowVariantSettings)[number];
+export {
+  type LeadFlowVariant,
+  type LeadFlowVariantSetting,
+  leadFlowVariantSettings,
+  leadFlowVariants,
+} from "./lead-flow-variants";
 
 const text = safeText;
 /** An optional e-mail: empty means not given; anything else must look like an e-mail. */

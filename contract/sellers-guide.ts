@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { personalisedGuideSchema } from "./guides";
 import { leadIdSchema, leadSecretSchema } from "./leads";

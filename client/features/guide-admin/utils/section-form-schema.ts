@@ -1,3 +1,4 @@
+import "../../../../contract/zod-config";
 import { z } from "zod";
 import { guideSectionInputSchema } from "../../../../contract/guides";
 

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { CONSENT_TEXT_VERSION, type LeadSaveResponse } from "../../../../contract/leads";
+import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
+import type { LeadSaveResponse } from "../../../../contract/leads";
 import { apiJson } from "../../../lib/api-client";
 
 export interface DemoLeadRequest {

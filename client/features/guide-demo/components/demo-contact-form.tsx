@@ -1,3 +1,4 @@
+import "../../../../contract/zod-config";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";

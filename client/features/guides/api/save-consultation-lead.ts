@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { CONSENT_TEXT_VERSION, type LeadSaveResponse, type PublicLeadInput } from "../../../../contract/leads";
+import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
+import type { LeadSaveResponse, PublicLeadInput } from "../../../../contract/leads";
 import { apiJson } from "../../../lib/api-client";
 import { getSessionId, renewSessionId, withLeadSecret } from "../../../lib/session-id";
 

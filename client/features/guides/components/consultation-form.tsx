@@ -1,3 +1,4 @@
+import "../../../../contract/zod-config";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";

@@ -1,7 +1,7 @@
 import { Banknote, CheckCircle2, Handshake, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearch } from "wouter";
-import { leadFlowVariants } from "../../../../contract/leads";
+import { leadFlowVariants } from "../../../../contract/lead-flow-variants";
 
 interface SellOption {
   title: string;

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { CONSENT_TEXT_VERSION, type PublicLeadInput, REPRESENTED_TAG } from "../../../../contract/leads";
+import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../../contract/constants";
+import type { PublicLeadInput } from "../../../../contract/leads";
 import { Button } from "../../../components/ui/button";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";

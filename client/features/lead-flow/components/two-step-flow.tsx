@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { CONSENT_TEXT_VERSION, type PublicLeadInput, REPRESENTED_TAG } from "../../../../contract/leads";
+import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../../contract/constants";
+import type { PublicLeadInput } from "../../../../contract/leads";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
 import { useFocusHeading } from "../utils/use-focus-heading";
 import { AlreadyWorkingScreen } from "./already-working-screen";

@@ -1,3 +1,4 @@
+import "../../../../contract/zod-config";
 import { z } from "zod";
 import type { UpdateLeadInput } from "../../../../contract/crm";
 import { movingTimeframes, provinces, type StaffLead } from "../../../../contract/leads";

@@ -1,3 +1,4 @@
+import "../../../../contract/zod-config";
 import { format, formatISO, isValid, parse } from "date-fns";
 import { z } from "zod";
 import { createReminderInputSchema } from "../../../../contract/crm";

@@ -1,4 +1,5 @@
-import { CONSENT_TEXT_VERSION, type LeadSaveResponse, type PublicLeadInput } from "../../../../contract/leads";
+import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
+import type { LeadSaveResponse, PublicLeadInput } from "../../../../contract/leads";
 import { apiJson } from "../../../lib/api-client";
 import { withLeadSecret } from "../../../lib/session-id";
 import { captureAttribution } from "../../../lib/utm";
