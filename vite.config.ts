@@ -2,17 +2,17 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+// `vite build` makes the browser's bundle (with a manifest the server reads for preload links);
+// `vite build --ssr ssr/entry-server.tsx` makes the server-rendering entry for public pages.
+export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: "../dist/client",
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? { outDir: "../dist/ssr", emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : { outDir: "../dist/client", emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: { "/api": { target: `http://127.0.0.1:${process.env.PORT ?? 5000}`, changeOrigin: false } },
   },
-});
+}));

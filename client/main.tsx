@@ -1,8 +1,10 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppProviders } from "./app/providers";
-import { AppRouter } from "./app/router";
+import { hydrate } from "@tanstack/react-query";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { createQueryClient } from "./lib/query-client";
 import { captureAttribution } from "./lib/utm";
+import { readPayload } from "./ssr/ssr-payload";
 import "./styles.css";
 
 // Whatever page a visitor lands on, its utm_* parameters and referrer are kept for their lead.
@@ -11,10 +13,19 @@ captureAttribution();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// A server-rendered public page: its data comes with it, so hydration renders the same markup without
+// asking the API again.
+const payload = readPayload();
+if (payload) hydrate(queryClient, payload.queries);
+
+const app = <App queryClient={queryClient} seed={payload?.seed} />;
+if (payload && root.firstElementChild) {
+  // In a transition, hydration yields to the browser between components, so taps and typing are not
+  // held up while the page becomes interactive.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -24,6 +24,7 @@ import { historyRoutes } from "./modules/history/history.routes";
 import { leadsRoutes } from "./modules/leads/leads.routes";
 import { leadsStaffRoutes } from "./modules/leads/leads-staff.routes";
 import { notesRoutes } from "./modules/notes/notes.routes";
+import { pagesPlugin } from "./modules/pages/pages.plugin";
 import { poolsRoutes } from "./modules/pools/pools.routes";
 import { reassignPlugin } from "./modules/pools/reassign.plugin";
 import { remindersRoutes } from "./modules/reminders/reminders.routes";
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(storagePlugin);
   await app.register(aiPlugin);
   await app.register(staticFilesPlugin, { clientDir: config.clientDir });
+  await app.register(pagesPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -14,10 +14,15 @@ export interface LoadWhenVisibleProps {
  */
 export function LoadWhenVisible({ children, minHeight, rootMargin = "300px" }: LoadWhenVisibleProps) {
   const spot = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === "undefined");
+  // Starts hidden everywhere, the server included, so hydration matches the server's HTML.
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     if (visible || !spot.current) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setVisible(true);

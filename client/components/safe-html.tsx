@@ -2,11 +2,38 @@ import { clsx } from "clsx";
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
 
-const ALLOWED_TAGS = ["p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "u", "h2", "h3", "h4", "blockquote", "a"];
-const ALLOWED_ATTR = ["href", "title"];
+export const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "h2",
+  "h3",
+  "h4",
+  "blockquote",
+  "a",
+];
+export const ALLOWED_ATTR = ["href", "title"];
+
+let serverSanitizer: ((html: string) => string) | null = null;
+
+/** Server rendering has no DOM for DOMPurify: the SSR entry installs a sanitiser with the same allow-list. */
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
 
 /** The allow-list of DESIGN.md 6: everything else (scripts, handlers, styles, images) is dropped. */
 export function sanitizeHtml(html: string): string {
+  if (typeof window === "undefined") {
+    if (!serverSanitizer) throw new Error("No HTML sanitiser for server rendering");
+    return serverSanitizer(html);
+  }
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 

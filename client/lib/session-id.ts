@@ -44,6 +44,8 @@ function writeStorage(key: string, value: string): void {
 
 /** The stored session id, or a new one (stored) when there is none or the stored value is malformed. */
 export function getSessionId(): string {
+  // Server rendering: no visitor storage; the browser reads the real id when the page hydrates.
+  if (typeof window === "undefined") return createSessionId();
   const stored = readStorage(SESSION_ID_KEY);
   if (stored && LEAD_ID_PATTERN.test(stored)) return stored;
   const id = createSessionId();

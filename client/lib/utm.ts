@@ -57,6 +57,8 @@ function write(attribution: Attribution): void {
  * that UTM parameters seen later fill in a session that arrived without any.
  */
 export function captureAttribution(): Attribution {
+  // Server rendering: nothing to record; the browser captures the visit when the page hydrates.
+  if (typeof window === "undefined") return { source: "direct" };
   const stored = read();
   const utm = parseUtm(window.location.search);
   if (stored) {

@@ -1,19 +1,20 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config";
 
-/** Helmet with a CSP that the built client satisfies: everything from our own origin, no inline script. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const s3Origin = opts.config.s3?.publicUrl ? new URL(opts.config.s3.publicUrl).origin : undefined;
-  await app.register(helmet, {
+/** Helmet's options: a CSP that the built client satisfies, everything from our own origin, no inline script. */
+function helmetOptions(config: Config): HelmetOptions {
+  const s3Origin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
-        // React and Radix set inline style attributes.
+        // React and Radix set inline style attributes; public pages inline their CSS.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...(s3Origin ? [s3Origin] : [])],
         fontSrc: ["'self'", "data:"],
@@ -22,10 +23,39 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { con
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         // Only behind TLS: on plain-HTTP local runs it would break same-origin requests in some browsers.
-        upgradeInsecureRequests: opts.config.isProduction ? [] : null,
+        upgradeInsecureRequests: config.isProduction ? [] : null,
       },
     },
-    hsts: opts.config.isProduction,
+    hsts: config.isProduction,
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet sets, worked out once: helmet runs against a recording response at start-up. They
+ * depend only on the configuration, and @fastify/helmet rebuilt them (re-parsing the CSP) on every request.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(helmetOptions(config))({} as IncomingMessage, recorder, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const headers = securityHeaders(opts.config);
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(headers);
   });
 });

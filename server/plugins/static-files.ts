@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiError } from "../../contract/errors";
 
@@ -18,8 +18,9 @@ declare module "fastify" {
 }
 
 /**
- * Serves the built client: hashed assets cached for a year, index.html never cached, and the SPA
- * shell for every non-API GET that matches no file. Unknown /api/* paths get a JSON 404.
+ * Serves the built client: hashed assets cached for a year, and every non-API GET that matches no file
+ * as a page (server/modules/pages: rendered on the server, or the SPA shell). Unknown /api/* paths get a
+ * JSON 404.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
   const indexFile = path.join(opts.clientDir, "index.html");
@@ -42,15 +43,12 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     });
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.status(200).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(shell);
-
-  app.get("/", { config: { access: "public" } }, (_request, reply) => sendShell(reply));
+  app.get("/", { config: { access: "public" } }, (request, reply) => app.sendPage(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
-    if (!isApi && (request.method === "GET" || request.method === "HEAD")) return sendShell(reply);
+    if (!isApi && (request.method === "GET" || request.method === "HEAD")) return app.sendPage(request, reply);
     const body: ApiError = { message: `No route for ${request.method} ${pathname}`, code: "not_found" };
     return reply.status(404).send(body);
   });

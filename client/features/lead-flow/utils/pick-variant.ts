@@ -1,4 +1,8 @@
-import { type LeadFlowVariant, type LeadFlowVariantSetting, leadFlowVariants } from "../../../../contract/lead-flow-variants";
+import {
+  type LeadFlowVariant,
+  type LeadFlowVariantSetting,
+  leadFlowVariants,
+} from "../../../../contract/lead-flow-variants";
 
 /** `?variant=two-step|four-card` previews that reading (DESIGN.md 5.2); anything else is ignored. */
 export function previewVariant(search: string): LeadFlowVariant | null {

@@ -1,0 +1,100 @@
+// The one server-side rendering entry for public pages (built by `vite build --ssr`, loaded by
+// server/modules/pages). Staff screens are not rendered here: the server sends them the plain shell.
+import { PassThrough } from "node:stream";
+import { dehydrate } from "@tanstack/react-query";
+import { renderToPipeableStream } from "react-dom/server";
+import sanitize from "sanitize-html";
+import { Router } from "wouter";
+import { App } from "../app/app";
+import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitizer } from "../components/safe-html";
+import { createQueryClient } from "../lib/query-client";
+import { type FetchJson, matchPublicPage, type PageHead } from "./public-pages";
+import { serializePayload } from "./ssr-payload";
+
+export type { FetchJson } from "./public-pages";
+
+export interface RenderRequest {
+  pathname: string;
+  /** The query string without `?`. */
+  search: string;
+  fetchJson: FetchJson;
+  seed: number;
+}
+
+export type RenderResult =
+  | { kind: "client" }
+  | { kind: "redirect"; location: string }
+  | {
+      kind: "page";
+      status: number;
+      cache: "public" | "private";
+      html: string;
+      payload: string;
+      /** The page's own module (client manifest key), whose chunks the browser should preload. */
+      module: string;
+      head?: PageHead;
+    };
+
+const RENDER_TIMEOUT_MS = 5000;
+
+// CMS and AI HTML is rendered only through the allow-list sanitiser; on the server that is sanitize-html.
+setServerSanitizer((html) =>
+  sanitize(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: { a: ALLOWED_ATTR, "*": ["title"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+  }),
+);
+
+/**
+ * Loads the page's data into a fresh query cache, then renders the app with React's streaming renderer.
+ * The stream is collected whole (onAllReady): every page's data is already loaded, so nothing would
+ * stream later, and a complete body can carry an ETag and be compressed as one.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const page = matchPublicPage(request.pathname, request.search);
+  if (!page) return { kind: "client" };
+  const queryClient = createQueryClient();
+  const loaded = await page.load({ queryClient, fetchJson: request.fetchJson });
+  if (loaded && "redirect" in loaded) return { kind: "redirect", location: loaded.redirect };
+
+  const ssrContext: { redirectTo?: string } = {};
+  const html = await renderToString(
+    <Router ssrPath={request.pathname} ssrSearch={request.search} ssrContext={ssrContext}>
+      <App queryClient={queryClient} seed={request.seed} />
+    </Router>,
+  );
+  if (ssrContext.redirectTo) return { kind: "redirect", location: ssrContext.redirectTo };
+  const payload = serializePayload({ seed: request.seed, queries: dehydrate(queryClient) });
+  queryClient.clear();
+  const head = loaded && "head" in loaded ? loaded.head : undefined;
+  return { kind: "page", status: page.status, cache: page.cache, html, payload, module: page.module, head };
+}
+
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const stream = renderToPipeableStream(element, {
+      // Never outline a large Suspense boundary into a later chunk: its reveal would need an inline
+      // script, which our CSP (script-src 'self') refuses. The body goes out whole anyway.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+      },
+      onAllReady() {
+        if (failed) {
+          reject(failed);
+          return;
+        }
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        sink.on("error", reject);
+        stream.pipe(sink);
+      },
+    });
+    setTimeout(() => stream.abort(new Error("Server rendering timed out")), RENDER_TIMEOUT_MS).unref();
+  });
+}

@@ -1,0 +1,101 @@
+import type { Page, Request } from "@playwright/test";
+import type { PersonalisedGuide } from "../contract/guides";
+import { expect, test } from "./fixtures";
+
+// Every public page arrives rendered and React hydrates that same markup. A mismatch makes React log a
+// console.error (and re-render on the client), which the fixture turns into a failure; warnings are
+// collected here too, so a hydration warning of any level fails.
+
+function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" && /hydrat|did not match|server rendered/i.test(message.text())) {
+      warnings.push(message.text());
+    }
+  });
+  return warnings;
+}
+
+/** Resolves once React has attached to #root (its container gets a __reactContainer$ key). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+async function generateGuideToken(
+  page: Page,
+  baseURL: string | undefined,
+): Promise<PersonalisedGuide & { token: string }> {
+  const response = await page.request.post("/api/sellers-guide/generate", {
+    data: { topic: "Pricing Strategy" },
+    headers: { origin: baseURL as string },
+  });
+  expect(response.status()).toBe(200);
+  const { token, content } = (await response.json()) as { token: string; content: PersonalisedGuide };
+  return { ...content, token };
+}
+
+test("every public page hydrates its server-rendered HTML without a warning and stays interactive", async ({
+  page,
+  baseURL,
+}) => {
+  const warnings = collectWarnings(page);
+  const guide = await generateGuideToken(page, baseURL);
+  const pages: Array<[string, () => Promise<void>]> = [
+    [
+      "/",
+      () =>
+        expect(
+          page.getByRole("region", { name: "Seller questionnaire" }).getByText("What do you need help with?"),
+        ).toBeVisible(),
+    ],
+    [
+      "/guides/pricing-strategy",
+      () => expect(page.getByRole("heading", { level: 1, name: "Pricing Strategy" })).toBeVisible(),
+    ],
+    ["/db-guide-demo", () => expect(page.getByRole("heading", { name: "Seller's Guide Library" })).toBeVisible()],
+    ["/guide-demo", () => expect(page.getByRole("heading", { level: 2, name: "Introduction" })).toBeVisible()],
+    [
+      "/lead-flow/cash-offer",
+      () => expect(page.getByRole("heading", { name: "Where is your property?" })).toBeVisible(),
+    ],
+    [
+      "/lead-flow/realtor?variant=two-step",
+      () => expect(page.getByRole("heading", { name: "Tell Us About Your Property" })).toBeVisible(),
+    ],
+    [
+      `/sellers-guide/${guide.token}`,
+      () => expect(page.getByRole("heading", { level: 1, name: guide.title })).toBeVisible(),
+    ],
+    ["/no-such-page", () => expect(page.getByText("404 Page Not Found")).toBeVisible()],
+  ];
+  for (const [url, visible] of pages) {
+    const api: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() !== "GET" || !["fetch", "xhr"].includes(request.resourceType())) return;
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/") && path !== "/api/user" && path !== "/api/guides/track") api.push(path);
+    };
+    page.on("request", onRequest);
+    const response = await page.goto(url);
+    expect(response?.headers()["content-type"], url).toContain("text/html");
+    expect(await response?.text(), `${url} is server-rendered`).toContain('id="ssr-data"');
+    await waitForHydration(page);
+    await visible();
+    page.off("request", onRequest);
+    // The page's data came with the HTML: hydration asked the API for none of it.
+    expect(api, `${url} fetched its data again`).toEqual([]);
+  }
+  expect(warnings).toEqual([]);
+});
+
+test("a hydrated landing page answers the first click: the questionnaire moves on", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const questionnaire = page.getByRole("region", { name: "Seller questionnaire" });
+  await questionnaire.getByRole("button").first().click();
+  await expect(page.getByRole("heading", { name: "When are you planning to move?" })).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { escapeHtml } from "../../integrations/mail/outbox";
+import type { PageHead } from "./ssr-entry";
+
+export interface PageHtmlParts {
+  /** The server-rendered app, placed inside #root. */
+  body: string;
+  /** The serialized SSR payload (already safe inside a script element). */
+  payload: string;
+  /** Chunk URLs the page needs beyond the entry, preloaded so hydration does not wait on a waterfall. */
+  preloads: string[];
+  head?: PageHead;
+  canonical: string;
+}
+
+/** A rendered public page: the template with the page's head, preload links, body and data. */
+export function pageHtml(template: string, parts: PageHtmlParts): string {
+  const tags = parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  tags.push(`<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`);
+  let html = template;
+  if (parts.head) {
+    const title = escapeHtml(parts.head.title);
+    const description = escapeHtml(parts.head.description);
+    tags.push(
+      `<meta property="og:type" content="article" />`,
+      `<meta property="og:title" content="${title}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      `<meta property="og:url" content="${escapeHtml(parts.canonical)}" />`,
+      parts.head.image ? `<meta property="og:image" content="${escapeHtml(parts.head.image)}" />` : "",
+      `<meta name="twitter:card" content="summary_large_image" />`,
+    );
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`);
+  }
+  return html
+    .replace("</head>", `${tags.filter(Boolean).join("\n")}\n</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${parts.body}</div><script type="application/json" id="ssr-data">${parts.payload}</script>`,
+    );
+}
