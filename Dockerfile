@@ -32,4 +32,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM drains (not ready at once, in-flight requests finish) within SHUTDOWN_DRAIN_MS + 4.5 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# The compiled server (npm run build): no TypeScript transpiling at start-up.
+CMD ["node", "dist/server/main.js"]

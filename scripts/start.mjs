@@ -1,13 +1,21 @@
-// `npm start`: builds the client when it is missing or older than its sources, then runs the server.
-import { spawn, spawnSync } from "node:child_process";
+// `npm start`: builds what is missing or older than its sources (the first start builds everything),
+// then runs the compiled server in this same process: no TypeScript at run time, no second Node process.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import module from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { requireProjectRuntime } from "./runtime.mjs";
 
 requireProjectRuntime();
 
-const builtIndex = "dist/client/index.html";
-const sources = ["client", "contract", "vite.config.ts", "package-lock.json"];
+const outputs = {
+  client: { built: "dist/ssr/entry-server.js", sources: ["client", "contract", "vite.config.ts", "package-lock.json"] },
+  server: { built: "dist/server/main.js", sources: ["server", "contract", "package-lock.json", "scripts/build.mjs"] },
+};
+
+// Tests do not change what runs, so editing one does not rebuild.
+const ignored = (name) => name === "node_modules" || name.startsWith(".") || /\.(test|spec)\.tsx?$/.test(name);
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -15,25 +23,27 @@ function newestMtime(entry) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const child of readdirSync(entry)) {
-    if (child === "node_modules" || child.startsWith(".")) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+    if (!ignored(child)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
   }
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map(newestMtime));
-if (builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? "Building the client (first start)..." : "Client sources changed; rebuilding...");
-  const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
-    stdio: "inherit",
-  });
+const stale = Object.entries(outputs)
+  .filter(([, { built, sources }]) => {
+    const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+    return builtAt < Math.max(...sources.map(newestMtime));
+  })
+  .map(([part]) => part);
+if (stale.length > 0) {
+  console.log(
+    existsSync(outputs.server.built)
+      ? `Sources changed; rebuilding (${stale.join(", ")})...`
+      : "Building (first start)...",
+  );
+  const build = spawnSync(process.execPath, ["scripts/build.mjs", ...stale], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  spawnSync(process.execPath, ["scripts/compress-assets.mjs"], { stdio: "inherit" });
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts", ...process.argv.slice(2)], {
-  stdio: "inherit",
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// V8 keeps the compiled code of the server and its dependencies on disk: later starts skip recompiling it.
+module.enableCompileCache?.(path.resolve("node_modules/.cache/seller-portal-compile"));
+await import(pathToFileURL(path.resolve(outputs.server.built)).href);

@@ -25,8 +25,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(
   ["component tests", bin("vitest"), ["run", "--project", "client"]],
-  ["client build", process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]],
-  ["asset compression", process.execPath, ["scripts/compress-assets.mjs"]],
+  ["build (client, server rendering, server)", process.execPath, ["scripts/build.mjs"]],
   ["browser tests", bin("playwright"), ["test"]],
 );
 
