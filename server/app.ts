@@ -1,4 +1,5 @@
 import "../contract/zod-config";
+import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -84,6 +85,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(errorHandlerPlugin);
   await app.register(lifecyclePlugin);
   await app.register(securityHeadersPlugin, { config });
+  // Rendered pages and JSON go out compressed (brotli or gzip, as the client accepts); built assets are
+  // already compressed on disk and served as they are; the live-event stream is never compressed.
+  await app.register(compress, { global: true, encodings: ["br", "gzip"] });
   await app.register(accessPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin);

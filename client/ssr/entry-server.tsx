@@ -1,7 +1,7 @@
 // The one server-side rendering entry for public pages (built by `vite build --ssr`, loaded by
 // server/modules/pages). Staff screens are not rendered here: the server sends them the plain shell.
 import { PassThrough } from "node:stream";
-import { dehydrate } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
 import sanitize from "sanitize-html";
 import { Router } from "wouter";
@@ -65,10 +65,25 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     </Router>,
   );
   if (ssrContext.redirectTo) return { kind: "redirect", location: ssrContext.redirectTo };
-  const payload = serializePayload({ seed: request.seed, queries: dehydrate(queryClient) });
+  const payload = serializePayload({ seed: request.seed, queries: withoutTimestamps(dehydrate(queryClient)) });
   queryClient.clear();
   const head = loaded && "head" in loaded ? loaded.head : undefined;
   return { kind: "page", status: page.status, cache: page.cache, html, payload, module: page.module, head };
+}
+
+/**
+ * The same data renders the same bytes, so a page's ETag changes only with its content. The times are not
+ * needed in the browser: queries never go stale there (lib/query-client.ts) and its cache starts empty.
+ */
+function withoutTimestamps(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
 }
 
 function renderToString(element: React.ReactNode): Promise<string> {

@@ -70,8 +70,9 @@ async function buildAppOn(
       PUBLIC_URL: "http://portal.test",
       ...env,
     }),
-    // API tests do not need the built client; the SPA fallback then serves a stand-in page.
-    clientDir: path.resolve(".tmp/no-client"),
+    // API tests do not need the built client; the SPA fallback then serves a stand-in page. Page tests
+    // pass CLIENT_DIR with a client (and dist/ssr beside it) that they built.
+    clientDir: path.resolve(env.CLIENT_DIR ?? ".tmp/no-client"),
   };
   const chunks: string[] = [];
   const logStream = new Writable({

@@ -150,23 +150,7 @@ describe("HTML sanitising", () => {
 });
 
 describe("search engines", () => {
-  it("serves /guides/{slug} HTML with title, meta description, canonical, Open Graph and the guide text", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/guides/pricing-strategy" });
-    expect(res.statusCode).toBe(200);
-    const guide = (await t.app.inject({ method: "GET", url: "/api/guides/slug/pricing-strategy" })).json();
-    expect(res.body).toContain("<title>Pricing Strategy – Seller&#39;s Guide</title>");
-    expect(res.body).toContain('<link rel="canonical" href="http://portal.test/guides/pricing-strategy" />');
-    expect(res.body).toContain('<meta property="og:title"');
-    expect(res.body).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(res.body).toContain(guide.sections[1].title.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
-  });
-
-  it("answers an unknown guide page with a 404 status (the SPA shows the not-found page)", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/guides/nope" });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers["content-type"]).toMatch(/text\/html/);
-  });
-
+  // Guide pages themselves (server-rendered, with their meta): server/modules/pages/pages.plugin.test.ts.
   it("lists / and the twelve guides in /sitemap.xml and has robots.txt", async () => {
     const sitemap = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);

@@ -49,6 +49,16 @@ export function GuideSections({ sections }: GuideSectionsProps) {
           <span aria-hidden="true">›</span>
         </Button>
       </nav>
+      {/* The other sections stay in the page, hidden: the server-rendered HTML then carries the whole
+          guide for search engines and readers without JavaScript, and Next shows one without a request. */}
+      {sections.map((other, i) =>
+        i === index ? null : (
+          <section key={other.id} hidden>
+            <h2>{other.title}</h2>
+            <SafeHtml html={other.content} />
+          </section>
+        ),
+      )}
     </article>
   );
 }

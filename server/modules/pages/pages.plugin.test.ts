@@ -1,0 +1,228 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedGuides } from "../../db/seed/guides";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { sameOrigin } from "../../test/factories";
+
+// Public pages are fetched as a client without JavaScript would: the main content must be in the HTML.
+// The pages need the built client and SSR entry, so this file builds them (a few seconds) into .tmp.
+const buildDir = path.resolve(".tmp/pages-test");
+const clientDir = path.join(buildDir, "client");
+let t: TestApp;
+
+function vite(args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "error", ...args],
+    {
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0) throw new Error(`vite build ${args.join(" ")} failed:\n${result.stderr}`);
+}
+
+beforeAll(async () => {
+  rmSync(buildDir, { recursive: true, force: true });
+  vite(["--outDir", clientDir]);
+  vite(["--ssr", "ssr/entry-server.tsx", "--outDir", path.join(buildDir, "ssr")]);
+  t = await buildTestApp({ CLIENT_DIR: clientDir, RATE_LIMIT_GUIDES_PER_MINUTE: "1000" });
+  await seedGuides(t.db);
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** Text as React writes it into HTML. */
+const html = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+/** The HTML inside #root, i.e. what React rendered (not the payload script or the head). */
+function rendered(body: string): string {
+  const start = body.indexOf('<div id="root">');
+  const end = body.indexOf('<script type="application/json" id="ssr-data">');
+  expect(start, "the page has #root").toBeGreaterThan(-1);
+  expect(end, "the page carries its data").toBeGreaterThan(start);
+  return body.slice(start, end);
+}
+
+async function topicTitles(): Promise<string[]> {
+  return ((await get("/api/guides/topics")).json() as Array<{ title: string }>).map((topic) => topic.title);
+}
+
+describe("public pages without JavaScript", () => {
+  it("/ has the questionnaire's first question and every topic to choose from", async () => {
+    const res = await get("/");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const body = rendered(res.body);
+    expect(body).toContain(html("We're here to make home selling easier."));
+    expect(body).toContain("What do you need help with?");
+    const titles = await topicTitles();
+    expect(titles).toHaveLength(12);
+    for (const title of titles) expect(body).toContain(html(title));
+    // The topic picker's 3 cards and the two ways to sell are there too.
+    expect(body).toContain(html("Browse our free seller's guides"));
+    expect(body.match(/aria-label="Choose /g)).toHaveLength(3);
+    expect(body).toContain("With a Real Estate Agent");
+    expect(body).toContain("Maple Key Realty");
+  });
+
+  it("/guides/{slug} has the guide's first section, the whole guide text and its own title and meta", async () => {
+    const res = await get("/guides/pricing-strategy");
+    expect(res.statusCode).toBe(200);
+    const guide = (await get("/api/guides/slug/pricing-strategy")).json();
+    const body = rendered(res.body);
+    expect(body).toContain(
+      `<h1 class="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Pricing Strategy</h1>`,
+    );
+    expect(body).toMatch(new RegExp(`id="guide-section-title"[^>]*>${html(guide.sections[0].title)}</h2>`));
+    expect(body).toMatch(/Section (<!-- -->)?1(<!-- -->)? of/);
+    expect(res.body).toContain("<title>Pricing Strategy – Seller&#39;s Guide</title>");
+    expect(res.body).toContain('<link rel="canonical" href="http://portal.test/guides/pricing-strategy" />');
+    expect(res.body).toContain('<meta property="og:title"');
+    expect(res.body).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    for (const section of guide.sections) expect(body).toContain(html(section.title));
+  });
+
+  it("answers an unknown guide page with a 404 status (the SPA shows the not-found page)", async () => {
+    const res = await get("/guides/nope");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+  });
+
+  it("/lead-flow/{type} has the lead flow's first card; an unknown type redirects to /", async () => {
+    const res = await get("/lead-flow/cash-offer");
+    expect(res.statusCode).toBe(200);
+    const body = rendered(res.body);
+    expect(body).toContain("Where is your property?");
+    expect(body).toContain("Instant Cash Offer");
+    const twoStep = rendered((await get("/lead-flow/realtor?variant=two-step")).body);
+    expect(twoStep).toContain("Tell Us About Your Property");
+    const unknown = await get("/lead-flow/timeshare");
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe("/");
+  });
+
+  it("/db-guide-demo has the library's topics", async () => {
+    const body = rendered((await get("/db-guide-demo")).body);
+    expect(body).toContain(html("Seller's Guide Library"));
+    for (const title of await topicTitles()) expect(body).toContain(html(title));
+  });
+
+  it("/guide-demo has the sample guide's introduction", async () => {
+    const body = rendered((await get("/guide-demo")).body);
+    expect(body).toContain(">Introduction</h2>");
+  });
+
+  it("/sellers-guide/{token} has the personal guide's title and introduction, and stays out of shared caches", async () => {
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/sellers-guide/generate",
+      headers: sameOrigin,
+      payload: { topic: "Pricing Strategy" },
+    });
+    expect(made.statusCode).toBe(200);
+    const { token, content } = made.json();
+    const res = await get(`/sellers-guide/${token}`);
+    expect(res.statusCode).toBe(200);
+    const body = rendered(res.body);
+    expect(body).toContain(html(content.title));
+    expect(body).toContain(html(content.introduction.split("\n\n")[0].trim()));
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    const gone = await get(`/sellers-guide/${"x".repeat(32)}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('id="ssr-data"');
+  });
+
+  it("an unknown address renders the 404 page with a 404 status", async () => {
+    const res = await get("/this/route/does/not/exist");
+    expect(res.statusCode).toBe(404);
+    expect(rendered(res.body)).toContain("404 Page Not Found");
+    expect(res.body).toContain("Did you forget to add the page to the router?");
+  });
+
+  it("staff screens get the client-rendered shell", async () => {
+    for (const url of ["/auth", "/dashboard", "/leads/lead_1700000000000_abc", "/guide-admin"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain("ssr-data");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+});
+
+describe("what the browser gets with a page", () => {
+  it("hands over the page's data (no second request) and preloads the page's code", async () => {
+    const res = await get("/guides/pricing-strategy");
+    const payload = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(payload).toBeDefined();
+    const data = JSON.parse(payload as string) as {
+      seed: number;
+      queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown; status: string } }> };
+    };
+    expect(Number.isInteger(data.seed)).toBe(true);
+    const keys = data.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(expect.arrayContaining(['["guide-topics","slug","pricing-strategy"]', '["brokerage"]']));
+    const guide = data.queries.queries.find((query) => query.queryKey[1] === "slug");
+    expect(guide?.state.status).toBe("success");
+    expect(guide?.state.data).toEqual((await get("/api/guides/slug/pricing-strategy")).json());
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads.some((href) => href?.includes("guide-page"))).toBe(true);
+  });
+
+  it("inlines the stylesheet on public pages: no render-blocking CSS request", async () => {
+    const res = await get("/");
+    expect(res.body).toMatch(/<style>[^<]*\.bg-slate-50\{/);
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it("lets shared caches keep public HTML briefly and revalidates it with an ETag", async () => {
+    const first = await get("/guides/pricing-strategy");
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, must-revalidate");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await get("/guides/pricing-strategy", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+
+    // A content change (an admin edits the guide) changes the ETag, so the next visit gets the new page.
+    const { db } = t;
+    const { guideTopics } = await import("../../db/schema/index");
+    const { eq } = await import("drizzle-orm");
+    await db
+      .update(guideTopics)
+      .set({ description: "Priced right from day one." })
+      .where(eq(guideTopics.slug, "pricing-strategy"));
+    const changed = await get("/guides/pricing-strategy", { "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain("Priced right from day one.");
+  });
+
+  it("compresses rendered pages and API JSON; hashed assets are immutable for a year", async () => {
+    const page = await get("/", { "accept-encoding": "br, gzip" });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString("utf8")).toContain("What do you need help with?");
+    const json = await get("/api/guides/topics", { "accept-encoding": "gzip" });
+    expect(json.headers["content-encoding"]).toBe("gzip");
+
+    const script = readdirSync(path.join(clientDir, "assets")).find((name) => name.endsWith(".js"));
+    const asset = await get(`/assets/${script}`);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
