@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BrokerageFooter } from "../../../components/brokerage-footer";
 import { Spinner } from "../../../components/ui/spinner";
 import { useDemoGuide } from "../api/get-demo-guide";
-import { DemoContactForm } from "./demo-contact-form";
+
+// The form (react-hook-form, zod) appears only after the guide is finished: its code loads then.
+const DemoContactForm = lazy(async () => ({ default: (await import("./demo-contact-form")).DemoContactForm }));
+
 import { DemoGuideReader } from "./demo-guide-reader";
 
 /** /guide-demo: the sample guide as a reader; finishing it opens 'Ready to Talk About Your Home?'. */
@@ -42,7 +45,9 @@ export function GuideDemoPage() {
             <p className="mt-2 mb-6 text-slate-600">
               Tell us how to reach you and a member of our team will contact you about your next steps.
             </p>
-            <DemoContactForm topic={guide.data.title} />
+            <Suspense fallback={<Spinner label="Loading form" />}>
+              <DemoContactForm topic={guide.data.title} />
+            </Suspense>
           </section>
         )}
       </main>

@@ -1,10 +1,12 @@
 import { MessageSquare } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useFollowUpQuestions } from "../api/get-follow-up-questions";
 import { type GuideResponse, useSubmitGuideResponses } from "../api/submit-guide-responses";
-import { FollowUpForm } from "./follow-up-form";
+
+// The form (react-hook-form, zod) loads when the reader asks for it, not with the guide.
+const FollowUpForm = lazy(async () => ({ default: (await import("./follow-up-form")).FollowUpForm }));
 
 export interface FollowUpSectionProps {
   token: string;
@@ -46,5 +48,9 @@ export function FollowUpSection({ token, onSubmitted }: FollowUpSectionProps) {
   }
   if (questions.isPending) return <Spinner label="Loading questions" />;
   if (!questions.data) return null;
-  return <FollowUpForm questions={questions.data} pending={submit.isPending} onSubmit={handleSubmit} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading questions" />}>
+      <FollowUpForm questions={questions.data} pending={submit.isPending} onSubmit={handleSubmit} />
+    </Suspense>
+  );
 }
