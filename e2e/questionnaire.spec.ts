@@ -172,7 +172,18 @@ test.describe("personalised guide reader", () => {
       delete json.content.sections[0]?.imageUrl;
       await route.fulfill({ response, json });
     });
-    await page.goto(`/sellers-guide/${token}`);
+    // As after the questionnaire: the reader opens by client-side navigation from the landing page, so it
+    // fetches the guide in the browser (a direct visit gets it with the server-rendered page).
+    await page.goto("/");
+    // Hydrated, as a page the visitor clicks through is (React has attached to #root, its code is in).
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer$")),
+    );
+    await page.waitForLoadState("networkidle");
+    await page.evaluate((path) => {
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, `/sellers-guide/${token}`);
 
     await expect(page.getByRole("heading", { level: 1, name: content.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Introduction" })).toBeVisible();
