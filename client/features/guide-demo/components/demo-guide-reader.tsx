@@ -37,7 +37,7 @@ export function DemoGuideReader({ guide, onFinish }: DemoGuideReaderProps) {
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${((step + 1) / (last + 1)) * 100}%` }} />
         </div>
       </div>
-      {section && <GuideSectionImage src={section.imageUrl} alt={section.title} />}
+      {section && <GuideSectionImage src={section.imageUrl} alt={section.title} priority />}
       <h2
         id="demo-step-title"
         ref={headingRef}

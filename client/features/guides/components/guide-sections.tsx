@@ -26,7 +26,7 @@ export function GuideSections({ sections }: GuideSectionsProps) {
   return (
     <article aria-labelledby="guide-section-title" className="grid gap-6">
       <SectionProgress current={index + 1} total={sections.length} />
-      <GuideSectionImage src={section.imageUrl} alt={section.imagePrompt ?? section.title} />
+      <GuideSectionImage src={section.imageUrl} alt={section.imagePrompt ?? section.title} priority />
       <h2
         id="guide-section-title"
         ref={headingRef}

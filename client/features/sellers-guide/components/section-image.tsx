@@ -11,7 +11,7 @@ export interface SectionImageProps {
 
 /** A section's illustration, or a 'Generate Image' button (AI illustration) with its busy state. */
 export function SectionImage({ title, imageUrl, busy, onGenerate }: SectionImageProps) {
-  if (imageUrl) return <GuideSectionImage src={imageUrl} alt={`Illustration: ${title}`} />;
+  if (imageUrl) return <GuideSectionImage src={imageUrl} alt={`Illustration: ${title}`} priority />;
   return (
     <div className="flex aspect-[2/1] w-full items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50">
       <Button variant="secondary" onClick={onGenerate} disabled={busy} aria-busy={busy}>
