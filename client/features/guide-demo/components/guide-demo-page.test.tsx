@@ -7,6 +7,8 @@ import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { demoGuideFallback } from "../api/demo-guide-fallback";
 import { GuideDemoPage } from "./guide-demo-page";
+// The page loads this form lazily; importing it here keeps a slow (loaded) machine from timing the test out.
+import "./demo-contact-form";
 
 const served: PersonalisedGuide = {
   title: "Your Home Selling Guide: Pricing Strategy",

@@ -7,6 +7,8 @@ import { testBrokerage } from "../../../test/guide-fixtures";
 import { type LoopbackRoutes, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { SellersGuidePage } from "./sellers-guide-page";
+// The page loads this form lazily; importing it here keeps a slow (loaded) machine from timing the test out.
+import "./follow-up-form";
 
 const TOKEN = "tok_0123456789abcdefghijklmnopqrs";
 const guide: PersonalisedGuide = {
