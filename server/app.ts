@@ -9,11 +9,15 @@ import { eventsPlugin } from "./integrations/events/events.plugin";
 import { mailPlugin } from "./integrations/mail/mail.plugin";
 import type { MailWorkerOptions } from "./integrations/mail/mail-worker";
 import { storagePlugin } from "./integrations/storage/storage.plugin";
+import type { WebhookWorkerOptions } from "./integrations/webhooks/webhook-worker";
+import { webhooksPlugin } from "./integrations/webhooks/webhooks.plugin";
 import { loggerOptions } from "./logger";
 import { adminAgentsRoutes } from "./modules/admin/admin-agents.routes";
 import { adminSettingsRoutes } from "./modules/admin/admin-settings.routes";
 import { leadsExportRoutes } from "./modules/admin/leads-export.routes";
 import { agentsRoutes } from "./modules/agents/agents.routes";
+import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes";
+import { apiV1Routes } from "./modules/api-v1/api-v1.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
@@ -33,7 +37,9 @@ import { sellersGuideRoutes } from "./modules/sellers-guide/sellers-guide.routes
 import { unsubscribeRoutes } from "./modules/sellers-guide/unsubscribe.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes";
 import { accessPlugin } from "./plugins/access";
+import { apiKeyAuthPlugin } from "./plugins/api-key-auth";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -57,6 +63,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Tests shorten the outbox retry timings. */
   mailWorkerOptions?: MailWorkerOptions;
+  /** Tests shorten the webhook retry timings. */
+  webhookWorkerOptions?: WebhookWorkerOptions;
 }
 
 /** Trusts the nearest `hops` proxies (proxy-addr's hop count; Fastify's types only take a function). */
@@ -92,11 +100,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(apiKeyAuthPlugin);
   // After auth, so that its access guard applies to /api/docs too; before every route it documents.
   await app.register(openApiPlugin);
   await app.register(metricsPlugin);
   await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
   await app.register(eventsPlugin);
+  await app.register(webhooksPlugin, { workerOptions: deps.webhookWorkerOptions });
   await app.register(storagePlugin);
   await app.register(aiPlugin);
   await app.register(staticFilesPlugin, { clientDir: config.clientDir });
@@ -124,6 +134,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(unsubscribeRoutes);
   await app.register(seoRoutes);
   await app.register(settingsRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(apiV1Routes);
 
   return app;
 }

@@ -86,6 +86,17 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** On SIGTERM, how long the process keeps serving (not ready) so load balancers stop sending to it. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * Host names that webhooks may reach in production although they resolve to a private address (an
+   * internal CRM), comma-separated. Everything else private, loopback or link-local is refused.
+   */
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]+(\s*,\s*[A-Za-z0-9.-]+)*$/, "must be a comma-separated list of host names")
+    .optional(),
+  /** Calls allowed per API key per minute on /api/v1. */
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -130,6 +141,8 @@ export interface Config {
   runJobs: boolean;
   metricsToken: string | undefined;
   shutdownDrainMs: number;
+  webhookAllowedHosts: string[];
+  apiRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -190,5 +203,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: e.RUN_JOBS,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
+    webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    apiRateLimitPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
   };
 }

@@ -1,13 +1,24 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
+import type { ApiKeyScope } from "../../contract/integrations";
 
 export type StaffRole = "admin" | "manager" | "agent";
 
+/** An /api/v1 route: only a bearer API key with this scope opens it; a session never does (decision 016). */
+export interface ApiKeyAccess {
+  readonly apiKey: ApiKeyScope;
+}
+
 /**
- * Who may call a route: anyone, any signed-in user, clients only, staff of any role, or staff of the
- * listed roles. Every route declares one in `config.access`; a route without it does not start.
+ * Who may call a route: anyone, any signed-in user, clients only, staff of any role, staff of the
+ * listed roles, or an API key with a scope. Every route declares one in `config.access`; a route without
+ * it does not start.
  */
-export type Access = "public" | "user" | "client" | "staff" | readonly StaffRole[];
+export type Access = "public" | "user" | "client" | "staff" | readonly StaffRole[] | ApiKeyAccess;
+
+export function isApiKeyAccess(access: Access | undefined): access is ApiKeyAccess {
+  return typeof access === "object" && access !== null && !Array.isArray(access) && "apiKey" in access;
+}
 
 export interface RouteAccess {
   method: string;

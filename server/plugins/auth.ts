@@ -4,7 +4,8 @@ import fp from "fastify-plugin";
 import type { StaffRole } from "../../contract/auth";
 import { findSessionUser, SESSION_COOKIE } from "../modules/auth/sessions.repository";
 import type { UserRow } from "../modules/auth/users.repository";
-import type { Access } from "./access";
+import { type Access, isApiKeyAccess } from "./access";
+import { requireApiKey } from "./api-key-auth";
 import { HttpError } from "./error-handler";
 
 declare module "fastify" {
@@ -46,6 +47,7 @@ function guardFor(access: Access): ((request: FastifyRequest, reply: FastifyRepl
   if (access === "user") return requireUser;
   if (access === "staff") return requireStaff;
   if (access === "client") return requireClient;
+  if (isApiKeyAccess(access)) return requireApiKey(access.apiKey);
   return requireRole(...access);
 }
 
@@ -67,6 +69,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook("onRequest", async (request) => {
+    // API routes take a bearer key only (api-key-auth.ts); the session cookie means nothing there.
+    if (isApiKeyAccess(request.routeOptions.config.access)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const user = await findSessionUser(app.database.db, token);

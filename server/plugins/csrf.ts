@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isApiKeyAccess } from "./access";
 import { HttpError } from "./error-handler";
 
 declare module "fastify" {
@@ -34,6 +35,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
 
   app.addHook("onRequest", async (request) => {
     if (!stateChanging.has(request.method) || request.routeOptions.config.crossSiteForm === true) return;
+    // Bearer-key routes read no cookie, so a forged cross-site request carries no credential to abuse.
+    if (isApiKeyAccess(request.routeOptions.config.access)) return;
     if (!allowedContentType(request)) {
       throw new HttpError(403, "Requests that change data must be sent as JSON.", "csrf_content_type");
     }

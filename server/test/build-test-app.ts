@@ -20,7 +20,7 @@ export interface TestApp {
 /** The real app on its own fresh, migrated database; `env` overrides configuration variables. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, "mailWorkerOptions"> = {},
+  deps: Pick<AppDependencies, "mailWorkerOptions" | "webhookWorkerOptions"> = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const app = await buildAppOn(testDatabase.handle, env, deps);
@@ -59,7 +59,7 @@ export async function buildTestAppPair(env: Record<string, string> = {}): Promis
 async function buildAppOn(
   database: DatabaseHandle,
   env: Record<string, string>,
-  deps: Pick<AppDependencies, "mailWorkerOptions">,
+  deps: Pick<AppDependencies, "mailWorkerOptions" | "webhookWorkerOptions">,
 ): Promise<TestApp> {
   const config = {
     ...loadConfig({

@@ -1,6 +1,7 @@
 export * from "./client-portal";
 export * from "./email-outbox";
 export * from "./guides";
+export * from "./integrations";
 export * from "./leads";
 export * from "./pools";
 export * from "./settings";

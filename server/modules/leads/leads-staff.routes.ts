@@ -7,10 +7,10 @@ import { toStaffLead } from "./leads.mapping";
 import { countLeads, leadCounts, listLeadPage } from "./leads-staff.repository";
 import { updateLeadAsStaff } from "./leads-staff.service";
 
-const encodeCursor = (c: { createdAt: string; id: string }) =>
+export const encodeCursor = (c: { createdAt: string; id: string }) =>
   Buffer.from(JSON.stringify([c.createdAt, c.id])).toString("base64url");
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
     if (typeof createdAt === "string" && !Number.isNaN(Date.parse(createdAt)) && leadIdSchema.safeParse(id).success) {

@@ -9,6 +9,7 @@ import { userDisplayName } from "../auth/users.repository";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
 import { assignmentEmail } from "../pools/assignment-email";
 import { getBrokerage } from "../settings/settings.repository";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 import { findLead, findLeadForUpdate } from "./leads.repository";
 
@@ -43,17 +44,24 @@ function same(key: string, before: unknown, after: unknown): boolean {
   return (before ?? null) === (after ?? null);
 }
 
+/** Who made an edit: a signed-in staff member, or an integration through its API key. */
+export type LeadEditor = { userId: number } | { apiKeyName: string };
+
 /**
- * Applies a staff edit and, in the same transaction, one history row per changed field: 'assignment'
- * for agentId, 'status_change' for status, 'edit' for the rest. Unchanged fields are neither written nor logged.
+ * Applies a staff (or API) edit and, in the same transaction, one history row per changed field:
+ * 'assignment' for agentId, 'status_change' for status, 'edit' for the rest, and the `lead.updated` /
+ * `lead.assigned` webhooks. Unchanged fields are neither written nor logged.
  */
 export async function updateLeadAsStaff(
   db: Database,
   id: string,
   input: UpdateLeadInput,
-  userId: number,
+  editor: number | LeadEditor,
   publicUrl: string,
 ): Promise<{ lead: LeadRow; queuedEmails: boolean }> {
+  const by: LeadEditor = typeof editor === "number" ? { userId: editor } : editor;
+  const userId = "userId" in by ? by.userId : null;
+  const notes = "apiKeyName" in by ? `Changed through the API key "${by.apiKeyName}"` : undefined;
   return db.transaction(async (tx) => {
     const lead = await findLeadForUpdate(tx, id);
     if (!lead) throw leadNotFound();
@@ -84,6 +92,7 @@ export async function updateLeadAsStaff(
         fieldName: key,
         oldValue: isAssignment ? await agentLabel(tx, before as number | null) : shown(before),
         newValue: isAssignment ? await agentLabel(tx, after as number | null) : shown(after),
+        notes,
       });
     }
     if (history.length === 0) return { lead, queuedEmails: false };
@@ -97,6 +106,20 @@ export async function updateLeadAsStaff(
     if (!updated) throw leadNotFound();
     await insertHistory(tx, history);
     await publishEvent(tx, { type: "lead", leadId: id });
+    const fieldChanges = history
+      .filter((h) => h.fieldName !== "agentId")
+      .map((h) => ({ field: h.fieldName, oldValue: h.oldValue ?? null, newValue: h.newValue ?? null }));
+    if (fieldChanges.length > 0) await enqueueWebhookEvent(tx, "lead.updated", updated, { changes: fieldChanges });
+    if (changed.agentId !== undefined) {
+      const assignment = history.find((h) => h.fieldName === "agentId");
+      await enqueueWebhookEvent(tx, "lead.assigned", updated, {
+        agent: changed.agentId === null ? null : { id: changed.agentId, name: assignment?.newValue ?? null },
+        previousAgentId: lead.agentId,
+        assignedBy: userId === null ? "api" : "staff",
+      });
+    }
+    // Hook point for `lead.stage_changed`: when the pipeline adds `stage` (DESIGN.md 5.9), a changed stage
+    // writes that event here, in this transaction, like the two above.
     let queuedEmails = false;
     if (changed.agentId && changed.agentId !== userId) {
       const [agent] = await tx.select().from(users).where(eq(users.id, changed.agentId));

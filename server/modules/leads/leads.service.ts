@@ -5,14 +5,12 @@ import type { DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
-import { userDisplayName } from "../auth/users.repository";
-import { insertHistory } from "../history/history.repository";
-import { pickFromPool } from "../pools/routing.service";
 import { getBrokerage } from "../settings/settings.repository";
+import { alertRecipients, routeFinalLead } from "./final-lead";
 import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
 import { leadOwnerKeyHash, ownsLead } from "./lead-owner";
 import { type LeadValues, mapPublicLead } from "./leads.mapping";
-import { claimLeadId, findLeadForUpdate, listStaffEmails, updateLead, upsertPartialLead } from "./leads.repository";
+import { claimLeadId, findLeadForUpdate, updateLead, upsertPartialLead } from "./leads.repository";
 
 type PublicLead = z.output<typeof publicLeadInputSchema>;
 
@@ -106,28 +104,15 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
 
     let lead = await updateLead(tx, id, values);
     // A finished lead goes to the next agent of its pool, who alone gets the alert.
-    const pick = firstFinal && !lead.agentId ? await pickFromPool(tx, lead.type) : undefined;
-    if (pick) {
-      lead = await updateLead(tx, id, { agentId: pick.agent.id, assignedAt: now, poolId: pick.poolId });
-      await insertHistory(tx, [
-        {
-          leadId: id,
-          userId: null,
-          changeType: "assignment",
-          fieldName: "agentId",
-          newValue: userDisplayName(pick.agent),
-          notes: `Assigned by the ${pick.poolName} pool`,
-        },
-      ]);
-    }
+    const routed = firstFinal ? await routeFinalLead(tx, lead, now) : undefined;
+    if (routed) lead = routed.lead;
     await publishEvent(tx, { type: "lead", leadId: lead.id });
 
     let queuedEmails = false;
     if (alert) {
       const brokerage = await getBrokerage(tx);
-      const staff = pick && alert === "new_lead" ? [pick.agent.email] : await listStaffEmails(tx);
-      // With no staff account yet, the brokerage's own address still hears about every lead.
-      const recipients = staff.length > 0 ? staff : brokerage.email ? [brokerage.email] : [];
+      const agentEmail = alert === "new_lead" ? routed?.agentEmail : undefined;
+      const recipients = await alertRecipients(tx, agentEmail, brokerage);
       await enqueueEmails(tx, leadAlertEmails(alert, lead, recipients, brokerage, request.publicUrl));
       queuedEmails = recipients.length > 0;
     }

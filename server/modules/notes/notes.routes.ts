@@ -8,9 +8,10 @@ import { notes } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { forbidden } from "../../plugins/auth";
 import { HttpError } from "../../plugins/error-handler";
-import type { UserRow } from "../auth/users.repository";
+import { type UserRow, userDisplayName } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
 import { requireLead } from "../leads/leads-staff.service";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import { findNote, listNotes, type NoteRow, noteWithAuthor } from "./notes.repository";
 
 const noteParams = idParamsSchema;
@@ -43,7 +44,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = me(request);
       const note = await db.transaction(async (tx) => {
-        await requireLead(tx, request.body.leadId);
+        const lead = await requireLead(tx, request.body.leadId);
         const [row] = await tx
           .insert(notes)
           .values({ leadId: request.body.leadId, userId: user.id, content: request.body.content.trim() })
@@ -53,6 +54,15 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
           { leadId: row.leadId, userId: user.id, changeType: "note_add", newValue: row.content },
         ]);
         await publishEvent(tx, { type: "note", leadId: row.leadId });
+        await enqueueWebhookEvent(tx, "note.created", lead, {
+          note: {
+            id: row.id,
+            content: row.content,
+            authorId: user.id,
+            authorName: userDisplayName(user),
+            createdAt: row.createdAt.toISOString(),
+          },
+        });
         return row;
       });
       return reply.status(201).send(await noteWithAuthor(db, note));

@@ -6,6 +6,7 @@ import { enqueueEmails } from "../../integrations/mail/outbox";
 import { userDisplayName } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
 import { getBrokerage } from "../settings/settings.repository";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import { assignmentEmail } from "./assignment-email";
 import { findIdleAssignedLeads, pickFromPool } from "./routing.service";
 
@@ -51,6 +52,11 @@ export async function reassignIdleLeads(
           ? [assignmentEmail("lead_reassigned_away", previous.email, updated, brokerage, options.publicUrl, reason)]
           : []),
       ]);
+      await enqueueWebhookEvent(tx, "lead.assigned", updated, {
+        agent: { id: pick.agent.id, name: userDisplayName(pick.agent) },
+        previousAgentId: lead.agentId,
+        assignedBy: "reassignment",
+      });
       await publishEvent(tx, { type: "lead", leadId: lead.id });
       moved++;
     }

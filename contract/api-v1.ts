@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { leadIdSchema, movingTimeframes, provinces } from "./leads";
+import { safeString, safeText } from "./safe-text";
+
+/**
+ * How the seller agreed to be contacted (CASL): `express` (they ticked a box or said yes, with when and
+ * which wording) or `implied` (they asked about selling: an inquiry, valid for six months).
+ */
+export const consentBasisSchema = z.object({
+  basis: z.enum(["express", "implied"]),
+  obtainedAt: z.iso.datetime({ offset: true }).optional(),
+  /** The wording or form version the seller agreed to, as the source keeps it. */
+  textVersion: safeText(200).optional(),
+});
+
+const optionalText = (max: number) => safeText(max).optional();
+
+/** A lead from another source (a portal, an ad form, a dialer). Unknown fields are dropped. */
+export const apiCreateLeadInputSchema = z
+  .object({
+    /** Optional client-made id (`lead_{timestamp}_{random}`): sending the same id again changes nothing. */
+    id: leadIdSchema.optional(),
+    type: z.enum(["cash", "realtor"]),
+    fullName: optionalText(120),
+    email: safeString().trim().max(254).pipe(z.email("Invalid email address")).optional(),
+    phone: optionalText(40),
+    address: optionalText(300),
+    unit: optionalText(40),
+    city: optionalText(100),
+    province: z.enum(provinces).optional(),
+    postalCode: optionalText(12),
+    movingTimeframe: z.enum(movingTimeframes).optional(),
+    comments: optionalText(5000),
+    /** Where the lead came from, e.g. `zillow` or `facebook-lead-ads`. */
+    source: safeString().trim().min(1, "Source is required").max(60, "At most 60 characters"),
+    consent: consentBasisSchema,
+  })
+  .refine((v) => Boolean(v.email || v.phone), {
+    message: "Give an email or a phone number",
+    path: ["email"],
+  });
+export type ApiCreateLeadInput = z.input<typeof apiCreateLeadInputSchema>;
+
+/** The `Idempotency-Key` header: a client-chosen token, the same on every retry of one call. */
+export const idempotencyKeySchema = safeString()
+  .trim()
+  .min(1)
+  .max(200, "At most 200 characters")
+  .regex(/^[\x21-\x7e]+$/, "Use printable characters without spaces");
+
+export const apiLeadParamsSchema = z.object({ id: leadIdSchema });

@@ -1,0 +1,62 @@
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { type AddressPolicy, resolveDestination } from "./address-guard";
+
+export interface WebhookResponse {
+  status: number;
+}
+
+/** A lookup that answers with the address already checked, whatever is asked. */
+function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
+  return (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) {
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    } else {
+      callback(null, address, family);
+    }
+  };
+}
+
+/**
+ * POSTs one signed message. The host is resolved and checked first, then the connection goes to that
+ * very address (the Host header and TLS name stay the URL's). Redirects are not followed: a 3xx is a
+ * failure, so a receiver cannot bounce us to an address that was not checked.
+ */
+export async function postWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  policy: AddressPolicy,
+  timeoutMs: number,
+): Promise<WebhookResponse> {
+  const url = new URL(target);
+  const destination = await resolveDestination(url, policy);
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<WebhookResponse>((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": "SellerPortal-Webhooks/1",
+        },
+        lookup: pinnedLookup(destination.address, destination.family),
+        agent: false,
+        timeout: timeoutMs,
+      },
+      (response) => {
+        // The body is not ours to keep; read and drop it so the socket can close.
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`No answer within ${timeoutMs} ms`)));
+    request.on("error", reject);
+    request.end(body);
+  });
+}

@@ -1,0 +1,164 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { enqueueEmails } from "../mail/outbox";
+import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../queue/outbox-worker";
+import { type AddressPolicy, RefusedAddressError } from "./address-guard";
+import { postWebhook } from "./webhook-sender";
+import { webhookHeaders } from "./webhook-signature";
+
+export interface WebhookWorkerOptions extends OutboxWorkerOptions {
+  /** First retry delay; each further failure doubles it, up to `maxBackoffMs`. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** A message still undelivered this long after it was written is marked failed (a day). */
+  giveUpAfterMs?: number;
+  /** An endpoint failing this long without a success is disabled and admins are told (a day). */
+  disableAfterMs?: number;
+  timeoutMs?: number;
+}
+
+interface ClaimedDelivery extends QueuedRow {
+  endpoint_id: number;
+  message_id: string;
+  payload: unknown;
+}
+
+interface EndpointRow {
+  url: string;
+  enabled: boolean;
+  secret: string;
+  previous_secret: string | null;
+  previous_valid: boolean;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Delivers `webhook_deliveries` through the shared queue (claim per row, lease renewed while the
+ * receiver answers, result written only while the claim is ours). A 2xx is delivered; anything else is
+ * retried with exponential backoff until the message is a day old, then failed. An address refused by
+ * the SSRF policy fails at once: retrying would knock on the same door.
+ */
+export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
+  private readonly baseBackoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly giveUpAfterMs: number;
+  private readonly disableAfterMs: number;
+  private readonly timeoutMs: number;
+
+  constructor(
+    db: Database,
+    log: FastifyBaseLogger,
+    private readonly policy: AddressPolicy,
+    /** Called after an endpoint was disabled and the admins' e-mail written (to kick the mail worker). */
+    private readonly onAdminsTold: () => void,
+    options: WebhookWorkerOptions = {},
+  ) {
+    super(db, log, "webhook_deliveries", "endpoint_id, message_id, payload", options);
+    this.baseBackoffMs = options.baseBackoffMs ?? 10_000;
+    this.maxBackoffMs = options.maxBackoffMs ?? 4 * 3_600_000;
+    this.giveUpAfterMs = options.giveUpAfterMs ?? DAY_MS;
+    this.disableAfterMs = options.disableAfterMs ?? DAY_MS;
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+  }
+
+  protected async deliver(row: ClaimedDelivery): Promise<void> {
+    const found = await this.db.execute(sql`
+      SELECT url, enabled, secret, previous_secret,
+             coalesce(previous_secret_expires_at > now(), false) AS previous_valid
+      FROM webhook_endpoints WHERE id = ${row.endpoint_id}`);
+    const endpoint = (found as unknown as { rows: EndpointRow[] }).rows[0];
+    if (!endpoint?.enabled) {
+      await this.db.execute(sql`
+        UPDATE webhook_deliveries SET status = 'failed', last_error = 'The endpoint is disabled', last_attempt_at = now()
+        WHERE ${this.mine(row)}`);
+      return;
+    }
+    const body = typeof row.payload === "string" ? row.payload : JSON.stringify(row.payload);
+    const secrets = [
+      endpoint.secret,
+      ...(endpoint.previous_secret && endpoint.previous_valid ? [endpoint.previous_secret] : []),
+    ];
+    const headers = webhookHeaders(secrets, row.message_id, Math.floor(Date.now() / 1000), body);
+    let status: number | null = null;
+    let error: string;
+    let refused = false;
+    try {
+      status = (await postWebhook(endpoint.url, headers, body, this.policy, this.timeoutMs)).status;
+      if (status >= 200 && status < 300) {
+        await this.markSent(row, status);
+        return;
+      }
+      error = `The endpoint answered ${status}`;
+    } catch (caught) {
+      refused = caught instanceof RefusedAddressError;
+      error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 300);
+    }
+    await this.markFailedAttempt(row, status, error, refused);
+  }
+
+  private async markSent(row: ClaimedDelivery, status: number) {
+    await this.db.execute(sql`
+      UPDATE webhook_deliveries
+      SET status = 'sent', sent_at = now(), last_attempt_at = now(), response_status = ${status}, last_error = NULL
+      WHERE ${this.mine(row)}`);
+    await this.db.execute(sql`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ${row.endpoint_id}`);
+  }
+
+  private async markFailedAttempt(row: ClaimedDelivery, status: number | null, error: string, refused: boolean) {
+    const age = Date.now() - new Date(row.created_at).getTime();
+    const delay = Math.min(this.baseBackoffMs * 2 ** (row.attempts - 1), this.maxBackoffMs);
+    const failed = refused || age + delay > this.giveUpAfterMs;
+    await this.db.execute(sql`
+      UPDATE webhook_deliveries
+      SET status = ${failed ? "failed" : "pending"}, last_error = ${error}, response_status = ${status},
+          last_attempt_at = now(), next_attempt_at = now() + (${delay} * interval '1 millisecond')
+      WHERE ${this.mine(row)}`);
+    // The URL may hold a token of the receiver's: log ids only.
+    this.log.warn(
+      { deliveryId: row.id, endpointId: row.endpoint_id, attempts: row.attempts, status, failed },
+      "webhooks: delivery failed",
+    );
+    await this.noteEndpointFailure(row.endpoint_id);
+  }
+
+  /** Starts the endpoint's failing clock, and disables it once it has failed for `disableAfterMs`. */
+  private async noteEndpointFailure(endpointId: number) {
+    const told = await this.db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        UPDATE webhook_endpoints
+        SET enabled = false, updated_at = now(),
+            disabled_reason = 'Disabled automatically: every delivery failed for 24 hours'
+        WHERE id = ${endpointId} AND enabled
+          AND failing_since IS NOT NULL
+          AND failing_since <= now() - (${this.disableAfterMs} * interval '1 millisecond')
+        RETURNING url`);
+      const disabled = (result as unknown as { rows: { url: string }[] }).rows[0];
+      await tx.execute(
+        sql`UPDATE webhook_endpoints SET failing_since = now() WHERE id = ${endpointId} AND failing_since IS NULL`,
+      );
+      if (!disabled) return false;
+      const admins = await tx.execute(
+        sql`SELECT email FROM users WHERE user_type = 'agent' AND role = 'admin' AND is_active ORDER BY id`,
+      );
+      const host = new URL(disabled.url).host;
+      const text = [
+        `The webhook endpoint ${host} (#${endpointId}) failed every delivery for 24 hours and has been disabled.`,
+        "",
+        "Open Admin > Integrations to see its recent deliveries, fix the receiver and enable it again.",
+      ].join("\n");
+      await enqueueEmails(
+        tx,
+        (admins as unknown as { rows: { email: string }[] }).rows.map((a) => ({
+          kind: "webhook_disabled",
+          to: a.email,
+          subject: `Webhook endpoint disabled: ${host}`,
+          text,
+        })),
+      );
+      return true;
+    });
+    if (told) this.onAdminsTold();
+  }
+}

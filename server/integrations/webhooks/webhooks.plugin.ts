@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { WebhookWorker, type WebhookWorkerOptions } from "./webhook-worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    webhooks: {
+      /** Deliver pending webhooks now. */
+      kick(): void;
+      worker: WebhookWorker;
+    };
+  }
+}
+
+/**
+ * Runs the webhook deliverer in every process, like the mail worker (decision 010). Every change that
+ * writes a delivery also publishes a live event in the same transaction, so any process hearing a lead
+ * or note event checks the queue at once; the poll is the fallback.
+ */
+export const webhooksPlugin = fp(async (app: FastifyInstance, opts: { workerOptions?: WebhookWorkerOptions }) => {
+  const worker = new WebhookWorker(
+    app.database.db,
+    app.log,
+    { allowPrivate: !app.config.isProduction, allowedHosts: app.config.webhookAllowedHosts },
+    () => app.mail.kick(),
+    opts.workerOptions,
+  );
+  app.decorate("webhooks", { kick: () => worker.kick(), worker });
+  let unsubscribe: (() => void) | undefined;
+  app.addHook("onReady", async () => {
+    worker.start();
+    unsubscribe = app.events.subscribe((event) => {
+      if (event.type === "lead" || event.type === "note") worker.kick();
+    });
+  });
+  app.addHook("onClose", async () => {
+    unsubscribe?.();
+    await worker.stop();
+  });
+});

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import type { leadListQuerySchema } from "../../../contract/crm";
+import type { StaffLead } from "../../../contract/leads";
+import type { Database } from "../../db/client";
+import { toStaffLead } from "../leads/leads.mapping";
+import { countLeads, listLeadPage } from "../leads/leads-staff.repository";
+import { decodeCursor, encodeCursor } from "../leads/leads-staff.routes";
+
+type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/**
+ * One page of the API's lead list: the staff list's own query, filters and keyset cursor, wrapped so
+ * that the API follows whatever the staff list becomes. `nextQuery` is the query string of the next page.
+ */
+export async function listLeadsPage(
+  db: Database,
+  query: LeadListQuery,
+): Promise<{ leads: StaffLead[]; total: number; nextQuery: string | undefined }> {
+  const filter = { q: query.q || undefined, type: query.type };
+  const [page, total] = await Promise.all([
+    listLeadPage(db, { ...filter, limit: query.limit, cursor: query.cursor ? decodeCursor(query.cursor) : undefined }),
+    countLeads(db, filter),
+  ]);
+  let nextQuery: string | undefined;
+  if (page.next) {
+    const params = new URLSearchParams();
+    if (filter.q) params.set("q", filter.q);
+    if (filter.type) params.set("type", filter.type);
+    params.set("limit", String(query.limit));
+    params.set("cursor", encodeCursor(page.next));
+    nextQuery = params.toString();
+  }
+  return { leads: page.rows.map(toStaffLead), total, nextQuery };
+}

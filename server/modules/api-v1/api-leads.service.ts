@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { apiCreateLeadInputSchema } from "../../../contract/api-v1";
+import type { Database } from "../../db/client";
+import { apiIdempotencyKeys } from "../../db/schema/index";
+import { publishEvent } from "../../integrations/events/events.plugin";
+import { enqueueEmails } from "../../integrations/mail/outbox";
+import { HttpError } from "../../plugins/error-handler";
+import { alertRecipients, routeFinalLead } from "../leads/final-lead";
+import { leadAlertEmails } from "../leads/lead-alert-email";
+import type { LeadRow, LeadValues } from "../leads/leads.mapping";
+import { claimLeadId, findLead, findLeadForUpdate, updateLead } from "../leads/leads.repository";
+import { newLeadId } from "../leads/leads.service";
+import { getBrokerage } from "../settings/settings.repository";
+
+type ApiLeadInput = z.output<typeof apiCreateLeadInputSchema>;
+
+export interface ApiLeadRequest {
+  apiKey: { id: number; name: string };
+  input: ApiLeadInput;
+  idempotencyKey: string | undefined;
+  publicUrl: string;
+}
+
+export interface ApiLeadResult {
+  lead: LeadRow;
+  /** False when the call repeated an earlier one (same Idempotency-Key or same lead id): nothing changed. */
+  created: boolean;
+  queuedEmails: boolean;
+}
+
+const MAX_KEPT_SUBMISSIONS = 25;
+
+function requestHash(input: ApiLeadInput): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+/** Was this lead made through the API? Only those may be answered to a repeated id. */
+function madeByApi(lead: LeadRow): boolean {
+  const first = (lead.formData ?? [])[0] as { kind?: string } | undefined;
+  return first?.kind === "api";
+}
+
+const idempotencyMismatch = () =>
+  new HttpError(422, "This Idempotency-Key was already used with a different request body.", "idempotency_key_reused");
+
+/**
+ * Creates a final lead from another source in one transaction with its routing, staff alert, live
+ * event and `lead.created` webhook, as a web lead gets (decision 016). A repeat is answered with the
+ * first call's lead and changes nothing: by `Idempotency-Key` (per API key; concurrent repeats wait on
+ * the key's row), or by a client-made `id` that the API already created.
+ */
+export async function createApiLead(db: Database, request: ApiLeadRequest): Promise<ApiLeadResult> {
+  const { input, apiKey, idempotencyKey } = request;
+  const hash = requestHash(input);
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const claimed = await tx
+        .insert(apiIdempotencyKeys)
+        .values({ apiKeyId: apiKey.id, key: idempotencyKey, requestHash: hash })
+        .onConflictDoNothing()
+        .returning({ key: apiIdempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [earlier] = await tx
+          .select()
+          .from(apiIdempotencyKeys)
+          .where(and(eq(apiIdempotencyKeys.apiKeyId, apiKey.id), eq(apiIdempotencyKeys.key, idempotencyKey)));
+        if (!earlier || earlier.requestHash !== hash) throw idempotencyMismatch();
+        const lead = earlier.leadId ? await findLead(tx, earlier.leadId) : undefined;
+        if (!lead) throw new HttpError(404, "The lead this Idempotency-Key created no longer exists", "not_found");
+        return { lead, created: false, queuedEmails: false };
+      }
+    }
+
+    const id = input.id ?? newLeadId();
+    if (!(await claimLeadId(tx, id, null))) {
+      const existing = await findLeadForUpdate(tx, id);
+      if (!existing || !madeByApi(existing))
+        throw new HttpError(409, "A lead with this id already exists.", "conflict");
+      await recordIdempotency(tx, apiKey.id, idempotencyKey, id);
+      return { lead: existing, created: false, queuedEmails: false };
+    }
+
+    const now = new Date();
+    const { consent, source, id: _id, ...fields } = input;
+    const values: LeadValues = {
+      ...fields,
+      source,
+      status: "Contacted",
+      submittedAt: now,
+      staffNotifiedAt: now,
+      formData: [{ at: now.toISOString(), kind: "api", apiKeyId: apiKey.id, body: input }].slice(-MAX_KEPT_SUBMISSIONS),
+    };
+    if (consent.basis === "express") {
+      values.consentAt = consent.obtainedAt ? new Date(consent.obtainedAt) : now;
+      values.consentTextVersion = `api:express${consent.textVersion ? `:${consent.textVersion}` : ""}`.slice(0, 240);
+    } else {
+      // Implied consent (an inquiry) is kept with the submission, not as express consent.
+      values.consentTextVersion = "api:implied";
+    }
+    const routed = await routeFinalLead(tx, await updateLead(tx, id, values), now);
+    await publishEvent(tx, { type: "lead", leadId: id });
+    const brokerage = await getBrokerage(tx);
+    const recipients = await alertRecipients(tx, routed.agentEmail, brokerage);
+    await enqueueEmails(tx, leadAlertEmails("new_lead", routed.lead, recipients, brokerage, request.publicUrl));
+    await recordIdempotency(tx, apiKey.id, idempotencyKey, id);
+    return { lead: routed.lead, created: true, queuedEmails: recipients.length > 0 };
+  });
+}
+
+async function recordIdempotency(tx: Database, apiKeyId: number, key: string | undefined, leadId: string) {
+  if (!key) return;
+  await tx.execute(
+    sql`UPDATE api_idempotency_keys SET lead_id = ${leadId} WHERE api_key_id = ${apiKeyId} AND key = ${key}`,
+  );
+}

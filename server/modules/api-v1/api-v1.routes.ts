@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiCreateLeadInputSchema, apiLeadParamsSchema, idempotencyKeySchema } from "../../../contract/api-v1";
+import { leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
+import { staffLeadSchema } from "../../../contract/leads";
+import { apiRateLimitKey } from "../../plugins/api-key-auth";
+import { HttpError } from "../../plugins/error-handler";
+import { toStaffLead } from "../leads/leads.mapping";
+import { findLead } from "../leads/leads.repository";
+import { updateLeadAsStaff } from "../leads/leads-staff.service";
+import { createApiLead } from "./api-leads.service";
+import { listLeadsPage } from "./api-leads-list";
+
+const read = { apiKey: "leads:read" } as const;
+const write = { apiKey: "leads:write" } as const;
+const leadNotFound = () => new HttpError(404, "Lead not found", "not_found");
+
+/**
+ * The versioned public API (decision 016): bearer API keys only, never a session. Leads are read and
+ * written in the shape staff read them (GET /api/leads/{id}); the list pages like the staff list.
+ */
+export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const rateLimit = {
+    max: app.config.apiRateLimitPerMinute,
+    timeWindow: "1 minute",
+    keyGenerator: apiRateLimitKey,
+  };
+  const tags = ["Leads"];
+
+  app.get(
+    "/api/v1/leads",
+    {
+      config: { access: read, rateLimit },
+      schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } },
+    },
+    async (request, reply) => {
+      const page = await listLeadsPage(db, request.query);
+      reply.header("X-Total-Count", String(page.total));
+      if (page.nextQuery) reply.header("Link", `</api/v1/leads?${page.nextQuery}>; rel="next"`);
+      return page.leads;
+    },
+  );
+
+  app.get(
+    "/api/v1/leads/:id",
+    {
+      config: { access: read, rateLimit },
+      schema: { tags, params: apiLeadParamsSchema, response: { 200: staffLeadSchema } },
+    },
+    async (request) => {
+      const lead = await findLead(db, request.params.id);
+      if (!lead) throw leadNotFound();
+      return toStaffLead(lead);
+    },
+  );
+
+  app.post(
+    "/api/v1/leads",
+    {
+      config: { access: write, rateLimit },
+      schema: {
+        tags,
+        headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
+        body: apiCreateLeadInputSchema,
+        response: { 200: staffLeadSchema, 201: staffLeadSchema },
+      },
+    },
+    async (request, reply) => {
+      const apiKey = request.apiKey as NonNullable<typeof request.apiKey>;
+      const result = await createApiLead(db, {
+        apiKey,
+        input: request.body,
+        idempotencyKey: request.headers["idempotency-key"],
+        publicUrl: app.config.publicUrl,
+      });
+      if (result.queuedEmails) app.mail.kick();
+      if (result.created) {
+        app.metrics.leadsCaptured.inc({ flow: "api", variant: "none", status: result.lead.status });
+        reply.header("Location", `/api/v1/leads/${result.lead.id}`);
+      } else {
+        reply.header("Idempotent-Replayed", "true");
+      }
+      return reply.status(result.created ? 201 : 200).send(toStaffLead(result.lead));
+    },
+  );
+
+  app.patch(
+    "/api/v1/leads/:id",
+    {
+      config: { access: write, rateLimit },
+      schema: { tags, params: apiLeadParamsSchema, body: updateLeadInputSchema, response: { 200: staffLeadSchema } },
+    },
+    async (request) => {
+      const apiKey = request.apiKey as NonNullable<typeof request.apiKey>;
+      const result = await updateLeadAsStaff(
+        db,
+        request.params.id,
+        request.body,
+        { apiKeyName: apiKey.name },
+        app.config.publicUrl,
+      );
+      if (result.queuedEmails) app.mail.kick();
+      return toStaffLead(result.lead);
+    },
+  );
+};
