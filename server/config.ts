@@ -95,6 +95,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9.-]+(\s*,\s*[A-Za-z0-9.-]+)*$/, "must be a comma-separated list of host names")
     .optional(),
+  /**
+   * How long a webhook being sent is hidden from other workers (renewed while it is in flight); after a
+   * crash mid-delivery, the message is sent again once this runs out.
+   */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Calls allowed per API key per minute on /api/v1. */
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
@@ -142,6 +147,7 @@ export interface Config {
   metricsToken: string | undefined;
   shutdownDrainMs: number;
   webhookAllowedHosts: string[];
+  webhookLeaseMs: number;
   apiRateLimitPerMinute: number;
 }
 
@@ -207,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    webhookLeaseMs: e.WEBHOOK_LEASE_MS,
     apiRateLimitPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
   };
 }

@@ -26,7 +26,12 @@ export class WebhookReceiver {
       request.on("data", (c: Buffer) => chunks.push(c));
       request.on("end", () => {
         const status = this.statuses.length > 1 ? (this.statuses.shift() as number) : (this.statuses[0] ?? 204);
-        const record = { headers: request.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now(), answered: status };
+        const record = {
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          at: Date.now(),
+          answered: status,
+        };
         this.received.push(record);
         const answer = () => response.writeHead(status, { "content-type": "text/plain" }).end("ok");
         if (this.hang) this.held.push(answer);

@@ -23,7 +23,7 @@ export const webhooksPlugin = fp(async (app: FastifyInstance, opts: { workerOpti
     app.log,
     { allowPrivate: !app.config.isProduction, allowedHosts: app.config.webhookAllowedHosts },
     () => app.mail.kick(),
-    opts.workerOptions,
+    { leaseMs: app.config.webhookLeaseMs, ...opts.workerOptions },
   );
   app.decorate("webhooks", { kick: () => worker.kick(), worker });
   let unsubscribe: (() => void) | undefined;

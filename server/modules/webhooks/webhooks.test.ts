@@ -69,7 +69,15 @@ async function finalLead(name = "Jordan Final") {
 async function deliveriesOf(endpointId: number) {
   const res = await asAdmin("GET", `/api/admin/webhooks/${endpointId}/deliveries`);
   expect(res.statusCode).toBe(200);
-  return res.json() as { id: number; messageId: string; status: string; attempts: number; responseStatus: number | null; lastError: string | null; eventType: string }[];
+  return res.json() as {
+    id: number;
+    messageId: string;
+    status: string;
+    attempts: number;
+    responseStatus: number | null;
+    lastError: string | null;
+    eventType: string;
+  }[];
 }
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -112,9 +120,18 @@ describe("lead.created", () => {
       "webhook-signature": headers["webhook-signature"] as string,
     }) as { type: string; timestamp: string; data: { lead: Record<string, unknown> } };
     expect(payload.type).toBe("lead.created");
-    expect(payload.data.lead).toMatchObject({ id: leadId, fullName: "Jordan Final", type: "cash", status: "Contacted" });
+    expect(payload.data.lead).toMatchObject({
+      id: leadId,
+      fullName: "Jordan Final",
+      type: "cash",
+      status: "Contacted",
+    });
     // The lead as staff read it: the same object GET /api/leads/{id} answers.
-    const staffView = await t.app.inject({ method: "GET", url: `/api/leads/${leadId}`, headers: { cookie: agentCookie } });
+    const staffView = await t.app.inject({
+      method: "GET",
+      url: `/api/leads/${leadId}`,
+      headers: { cookie: agentCookie },
+    });
     expect(payload.data.lead).toEqual({ ...staffView.json(), updatedAt: payload.data.lead.updatedAt });
 
     // A wrong secret is refused by the same verifier.
@@ -136,7 +153,12 @@ describe("lead.created", () => {
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(endpoint.secret);
     expect(list.json()).toEqual([
-      expect.objectContaining({ id: endpoint.id, url: "http://127.0.0.1:9/never", events: ["lead.created"], enabled: true }),
+      expect.objectContaining({
+        id: endpoint.id,
+        url: "http://127.0.0.1:9/never",
+        events: ["lead.created"],
+        enabled: true,
+      }),
     ]);
   });
 });
@@ -190,7 +212,8 @@ describe("retries", () => {
       .set({ failingSince: new Date(Date.now() - 24 * 3_600_000 - 1000) })
       .where(eq(webhookEndpoints.id, endpoint.id));
     const list = await until(
-      async () => (await asAdmin("GET", "/api/admin/webhooks")).json() as { enabled: boolean; disabledReason: string | null }[],
+      async () =>
+        (await asAdmin("GET", "/api/admin/webhooks")).json() as { enabled: boolean; disabledReason: string | null }[],
       (l) => l[0]?.enabled === false,
     );
     expect(list[0]?.disabledReason).toBe("Disabled automatically: every delivery failed for 24 hours");
@@ -220,9 +243,9 @@ describe("resend and rotation", () => {
     const received = await r.waitFor(2);
     expect(received[1]?.headers["webhook-id"]).toBe(received[0]?.headers["webhook-id"]);
     expect(received[1]?.body).toBe(received[0]?.body);
-    expect(
-      (await asAdmin("POST", `/api/admin/webhooks/${endpoint.id}/deliveries/999999/resend`, {})).statusCode,
-    ).toBe(404);
+    expect((await asAdmin("POST", `/api/admin/webhooks/${endpoint.id}/deliveries/999999/resend`, {})).statusCode).toBe(
+      404,
+    );
   });
 
   it("rotates the secret: the new one is shown once and both sign for a day", async () => {
@@ -262,7 +285,9 @@ describe("staff changes", () => {
     });
     expect(note.statusCode).toBe(201);
     const received = await r.waitFor(3);
-    const bodies = received.map((x) => new Webhook(endpoint.secret).verify(x.body, x.headers as Record<string, string>)) as {
+    const bodies = received.map((x) =>
+      new Webhook(endpoint.secret).verify(x.body, x.headers as Record<string, string>),
+    ) as {
       type: string;
       data: Record<string, unknown> & { lead: { id: string; city: string } };
     }[];
@@ -294,7 +319,12 @@ describe("admin routes", () => {
     ] as const) {
       const res = await asAdmin(method, url, method === "POST" ? {} : undefined, agentCookie);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      const signedOut = await t.app.inject({ method, url, headers: sameOrigin, ...(method === "POST" ? { payload: {} } : {}) });
+      const signedOut = await t.app.inject({
+        method,
+        url,
+        headers: sameOrigin,
+        ...(method === "POST" ? { payload: {} } : {}),
+      });
       expect(signedOut.statusCode).toBe(401);
     }
   });
@@ -306,7 +336,10 @@ describe("admin routes", () => {
     const none = await asAdmin("POST", "/api/admin/webhooks", { url: "https://example.com/x", events: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().issues).toEqual([{ path: "body.events", message: "Choose at least one event" }]);
-    const unknown = await asAdmin("POST", "/api/admin/webhooks", { url: "https://example.com/x", events: ["lead.stage_changed"] });
+    const unknown = await asAdmin("POST", "/api/admin/webhooks", {
+      url: "https://example.com/x",
+      events: ["lead.stage_changed"],
+    });
     expect(unknown.statusCode).toBe(400);
     expect((await asAdmin("PATCH", "/api/admin/webhooks/999999", { enabled: false })).statusCode).toBe(404);
     expect((await asAdmin("DELETE", "/api/admin/webhooks/999999")).statusCode).toBe(404);
@@ -320,7 +353,12 @@ describe("admin routes", () => {
       .where(eq(webhookEndpoints.id, endpoint.id));
     const enabled = await asAdmin("PATCH", `/api/admin/webhooks/${endpoint.id}`, { enabled: true, description: "CRM" });
     expect(enabled.statusCode).toBe(200);
-    expect(enabled.json()).toMatchObject({ enabled: true, description: "CRM", disabledReason: null, failingSince: null });
+    expect(enabled.json()).toMatchObject({
+      enabled: true,
+      description: "CRM",
+      disabledReason: null,
+      failingSince: null,
+    });
     expect((await asAdmin("DELETE", `/api/admin/webhooks/${endpoint.id}`)).statusCode).toBe(204);
     expect((await asAdmin("GET", "/api/admin/webhooks")).json()).toEqual([]);
   });
