@@ -42,7 +42,9 @@ export class WebhookReceiver {
   }
 
   get port(): number {
-    return (this.server?.address() as AddressInfo).port;
+    const address = this.server?.address() as AddressInfo | null | undefined;
+    if (!address) throw new Error("receiver not started");
+    return address.port;
   }
 
   url(host = "127.0.0.1", path = "/hooks/portal"): string {
