@@ -69,8 +69,11 @@ describe("app skeleton", () => {
     }
   });
 
-  it("publishes the routes' schemas as OpenAPI at /api/docs", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/docs" });
+  it("publishes the routes' schemas as OpenAPI beside the reference page at /api/docs", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/internal.json" });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -38,10 +38,24 @@ declare module "fastify" {
   }
 }
 
+const kDefaultAccess = Symbol("defaultAccess");
+
+/**
+ * Gives the routes that a third-party plugin registers inside `instance` (an encapsulated context) the
+ * access they cannot declare themselves (the API reference page of @fastify/swagger-ui).
+ */
+export function setDefaultAccess(instance: FastifyInstance, access: Access): void {
+  (instance as unknown as Record<symbol, Access>)[kDefaultAccess] = access;
+}
+
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   const routeTable: RouteAccess[] = [];
   app.decorate("routeTable", routeTable);
-  app.addHook("onRoute", (route) => {
+  app.addHook("onRoute", function (route) {
+    const fallback = (this as unknown as Record<symbol, Access | undefined>)[kDefaultAccess];
+    if (fallback && (route.config as { access?: Access } | undefined)?.access === undefined) {
+      route.config = { ...route.config, access: fallback };
+    }
     // HEAD routes are derived by Fastify from their GET route and share its config.
     if (route.method === "HEAD") return;
     const access = (route.config as { access?: Access } | undefined)?.access;

@@ -1,19 +1,50 @@
 import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { buildApiV1Document } from "../modules/api-v1/openapi-v1";
+import { type Access, setDefaultAccess } from "./access";
 
-/** The routes' contract schemas as an OpenAPI document at GET /api/docs (DESIGN.md section 6), staff-only in production. */
+/**
+ * The API reference (DESIGN.md section 6, decision 016): Swagger UI at /api/docs showing the public
+ * API's OpenAPI 3.1 document (/api/docs/json), and every route's contract schemas as a second document
+ * (/api/docs/internal.json). Staff-only in production: the map helps an attacker more than a visitor.
+ */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Seller Portal API", version: "1.0.0", description: "Schemas come from contract/ (zod)." },
+      info: {
+        title: "Seller Portal internal API",
+        version: "1.0.0",
+        description: "Schemas come from contract/ (zod).",
+      },
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sp_session" } } },
     },
     transform: jsonSchemaTransform,
     hideUntagged: false,
   });
-  // The API's map helps an attacker more than a visitor: in production only staff may read it.
-  const access = app.config.isProduction ? "staff" : "public";
-  app.get("/api/docs", { config: { access }, schema: { hide: true } }, async () => app.swagger());
+  const access: Access = app.config.isProduction ? "staff" : "public";
+  const apiV1Document = buildApiV1Document(app.config.publicUrl);
+
+  app.get("/api/docs/internal.json", { config: { access }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(async (docs) => {
+    setDefaultAccess(docs, access);
+    await docs.register(swaggerUi, {
+      routePrefix: "/api/docs",
+      // The page shows the public API; the internal document is one click away.
+      transformSpecification: () => apiV1Document,
+      transformSpecificationClone: false,
+      uiConfig: {
+        urls: [
+          { url: "./json", name: "Public API v1" },
+          { url: "./internal.json", name: "Staff app (internal)" },
+        ],
+        validatorUrl: null,
+        deepLinking: true,
+      } as Record<string, unknown>,
+      staticCSP: false,
+    });
+  });
 });

@@ -245,7 +245,11 @@ describe("POST /api/v1/leads", () => {
     // Staff read it like any lead, and get the new-lead alert.
     const staff = await t.app.inject({ method: "GET", url: `/api/leads/${lead.id}`, headers: { cookie: agentCookie } });
     expect(staff.json()).toMatchObject({ id: lead.id, fullName: "Robin Portal" });
-    const alerts = () => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.leadId, lead.id), eq(emailOutbox.kind, "new_lead")));
+    const alerts = () =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.leadId, lead.id), eq(emailOutbox.kind, "new_lead")));
     const firstAlerts = (await alerts()).length;
     expect(firstAlerts).toBeGreaterThanOrEqual(1);
 

@@ -1,0 +1,95 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { createUser, sameOrigin, signIn } from "../../test/factories";
+import { exampleCreateLead } from "./openapi-v1";
+
+let t: TestApp;
+let doc: Record<string, unknown> & {
+  paths: Record<string, Record<string, unknown>>;
+  webhooks: Record<string, unknown>;
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+afterAll(() => t.close());
+
+it("is a valid OpenAPI 3.1 document", async () => {
+  expect(doc.openapi).toBe("3.1.0");
+  const result = await new Validator().validate(structuredClone(doc));
+  expect(result.errors).toBeUndefined();
+  expect(result.valid).toBe(true);
+});
+
+it("documents every /api/v1 route and the four webhook events", () => {
+  const routes = t.app.routeTable
+    .filter((r) => r.url.startsWith("/api/v1/"))
+    .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, "{$1}")}`)
+    .sort();
+  expect(routes).toEqual([
+    "GET /api/v1/leads",
+    "GET /api/v1/leads/{id}",
+    "PATCH /api/v1/leads/{id}",
+    "POST /api/v1/leads",
+  ]);
+  for (const route of routes) {
+    const [method, path] = route.split(" ") as [string, string];
+    expect(doc.paths[path]?.[method.toLowerCase()], route).toBeDefined();
+  }
+  expect(Object.keys(doc.webhooks).sort()).toEqual(["lead.assigned", "lead.created", "lead.updated", "note.created"]);
+});
+
+/** Every `example` beside a `schema` in the document (bodies, responses, parameters, headers). */
+function examplesIn(node: unknown, path: string, out: { path: string; schema: unknown; example: unknown }[] = []) {
+  if (!node || typeof node !== "object") return out;
+  const record = node as Record<string, unknown>;
+  if ("schema" in record && "example" in record) out.push({ path, schema: record.schema, example: record.example });
+  for (const [key, value] of Object.entries(record)) {
+    if (key !== "schema" && key !== "example") examplesIn(value, `${path}/${key}`, out);
+  }
+  return out;
+}
+
+it("has examples that validate against their schemas", () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
+  const examples = [...examplesIn(doc.paths, "#/paths"), ...examplesIn(doc.webhooks, "#/webhooks")];
+  expect(examples.length).toBeGreaterThanOrEqual(25);
+  for (const { path, schema, example } of examples) {
+    const rewritten = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'));
+    const validate = ajv.compile(rewritten);
+    expect(validate(example), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+  }
+});
+
+it("has a create example that the real API accepts, answering with a Lead the schema accepts", async () => {
+  const admin = await createUser(t.db, { role: "admin" });
+  const cookie = await signIn(t.app, admin.email);
+  const key = (
+    await t.app.inject({
+      method: "POST",
+      url: "/api/admin/api-keys",
+      headers: { ...sameOrigin, cookie },
+      payload: { name: "Docs", scopes: ["leads:read", "leads:write"] },
+    })
+  ).json().key as string;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/leads",
+    headers: { authorization: `Bearer ${key}` },
+    payload: exampleCreateLead,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const ajv = new Ajv2020({ strict: false });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
+  const validate = ajv.compile({ $ref: "doc#/components/schemas/Lead" });
+  expect(validate(res.json()), JSON.stringify(validate.errors)).toBe(true);
+});
