@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  Plug,
   Settings,
   Shuffle,
   Users,
@@ -29,6 +30,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "Agent Pools", href: "/dashboard?tab=pools", icon: Shuffle, tab: "pools" },
   { label: "System Settings", href: "/dashboard?tab=settings", icon: Settings, tab: "settings" },
   { label: "Guides", href: "/dashboard?tab=guides", icon: BookOpen, tab: "guides" },
+  { label: "Integrations", href: "/dashboard?tab=integrations", icon: Plug, tab: "integrations" },
   { label: "Guide Content", href: "/guide-admin", icon: FileText },
   { label: "Client Messages", href: "/clients", icon: MessageSquare },
 ];
@@ -40,4 +42,5 @@ export const adminTabTitles: Record<AdminTabId, string> = {
   pools: "Agent Pools",
   settings: "System Settings",
   guides: "Guides",
+  integrations: "Integrations",
 };

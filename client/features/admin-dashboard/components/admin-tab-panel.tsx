@@ -2,6 +2,7 @@ import type { User } from "../../../../contract/auth";
 import type { AdminTabId } from "../hooks/use-admin-tab";
 import { AgentsTab } from "./agents-tab";
 import { GuidesTab } from "./guides-tab";
+import { IntegrationsTab } from "./integrations-tab";
 import { LandingPagesTab } from "./landing-pages-tab";
 import { LeadsTab } from "./leads-tab";
 import { PoolsTab } from "./pools-tab";
@@ -27,5 +28,7 @@ export function AdminTabPanel({ tab, user }: AdminTabPanelProps) {
       return <SettingsTab />;
     case "guides":
       return <GuidesTab />;
+    case "integrations":
+      return <IntegrationsTab isAdmin={isAdmin} />;
   }
 }

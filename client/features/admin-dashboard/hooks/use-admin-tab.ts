@@ -1,6 +1,6 @@
 import { useSearch } from "wouter";
 
-export const adminTabIds = ["leads", "agents", "landing-pages", "pools", "settings", "guides"] as const;
+export const adminTabIds = ["leads", "agents", "landing-pages", "pools", "settings", "guides", "integrations"] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
 export function isAdminTab(value: string | null): value is AdminTabId {

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiKey, ApiKeyWithSecret, CreateApiKeyInput } from "../../../../contract/integrations";
+import { apiJson } from "../../../lib/api-client";
+import { apiKeysQueryOptions } from "./get-api-keys";
+import { toastError, toastSuccess } from "./notify";
+
+/** Creates a key; the answer holds the key itself, shown once. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateApiKeyInput) => apiJson<ApiKeyWithSecret>("POST", "/api/admin/api-keys", input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: ApiKey) => apiJson<ApiKey>("POST", `/api/admin/api-keys/${key.id}/revoke`, {}),
+    onSuccess: (key) => {
+      void queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey });
+      toastSuccess("API key revoked", `${key.name} no longer works.`);
+    },
+    onError: toastError,
+  });
+}

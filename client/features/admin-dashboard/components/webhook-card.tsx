@@ -1,0 +1,100 @@
+import { useState } from "react";
+import type { WebhookEndpoint, WebhookEndpointWithSecret } from "../../../../contract/integrations";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook } from "../api/save-webhook";
+import { SecretOnce } from "./secret-once";
+import { WebhookDeliveries } from "./webhook-deliveries";
+
+export interface WebhookCardProps {
+  endpoint: WebhookEndpoint;
+}
+
+/** One endpoint: what it sends where, on or off (and why), its deliveries, secret rotation, delete. */
+export function WebhookCard({ endpoint }: WebhookCardProps) {
+  const update = useUpdateWebhook();
+  const rotate = useRotateWebhookSecret();
+  const remove = useDeleteWebhook();
+  const [showDeliveries, setShowDeliveries] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const [newSecret, setNewSecret] = useState<WebhookEndpointWithSecret | null>(null);
+
+  return (
+    <li className="grid gap-3 px-4 py-4" aria-label={endpoint.url}>
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-mono text-sm break-all text-slate-900">{endpoint.url}</p>
+          {endpoint.description && <p className="text-sm text-slate-600">{endpoint.description}</p>}
+          <p className="text-xs text-slate-500">Events: {endpoint.events.join(", ")}</p>
+        </div>
+        <span
+          className={
+            endpoint.enabled
+              ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800"
+              : "rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700"
+          }
+        >
+          {endpoint.enabled ? "Enabled" : "Disabled"}
+        </span>
+      </div>
+      {endpoint.disabledReason && <p className="text-sm text-red-700">{endpoint.disabledReason}</p>}
+      {newSecret && (
+        <SecretOnce title="New signing secret" secret={newSecret.secret} onDone={() => setNewSecret(null)} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setShowDeliveries((v) => !v)}
+          aria-expanded={showDeliveries}
+        >
+          {showDeliveries ? "Hide deliveries" : "Show deliveries"}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: endpoint.id, enabled: !endpoint.enabled })}
+        >
+          {endpoint.enabled ? "Disable" : "Enable"}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setConfirmRotate(true)}>
+          Rotate secret
+        </Button>
+        <Button variant="destructive" size="sm" onClick={() => setConfirmDelete(true)}>
+          Delete
+        </Button>
+      </div>
+      {showDeliveries && <WebhookDeliveries endpointId={endpoint.id} />}
+      <ConfirmDialog
+        open={confirmRotate}
+        title="Rotate the signing secret?"
+        confirmLabel="Rotate secret"
+        busy={rotate.isPending}
+        onCancel={() => setConfirmRotate(false)}
+        onConfirm={() =>
+          rotate.mutate(endpoint, {
+            onSuccess: (rotated) => {
+              setConfirmRotate(false);
+              setNewSecret(rotated);
+            },
+          })
+        }
+      >
+        A new secret is made and shown once. The old one keeps signing beside it for 24 hours, so the receiver can
+        switch without missing a delivery.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this endpoint?"
+        confirmLabel="Delete endpoint"
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate(endpoint, { onSuccess: () => setConfirmDelete(false) })}
+      >
+        Nothing more is sent to {endpoint.url}, and its delivery history is deleted.
+      </ConfirmDialog>
+    </li>
+  );
+}

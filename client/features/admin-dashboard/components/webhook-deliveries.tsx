@@ -1,0 +1,89 @@
+import { clsx } from "clsx";
+import { RefreshCw } from "lucide-react";
+import type { WebhookDelivery } from "../../../../contract/integrations";
+import { Button } from "../../../components/ui/button";
+import { formatDateTime } from "../../../lib/format";
+import { useWebhookDeliveries } from "../api/get-webhooks";
+import { useResendDelivery } from "../api/save-webhook";
+import { EmptyState, ErrorState, LoadingState } from "./status-states";
+
+const badge: Record<WebhookDelivery["status"], string> = {
+  pending: "bg-amber-100 text-amber-800",
+  sent: "bg-emerald-100 text-emerald-800",
+  failed: "bg-red-100 text-red-800",
+};
+
+/** An endpoint's recent deliveries: status, response code, time and attempts, each resendable. */
+export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
+  const deliveries = useWebhookDeliveries(endpointId);
+  const resend = useResendDelivery(endpointId);
+  if (deliveries.isPending) return <LoadingState text="Loading deliveries..." />;
+  if (deliveries.isError)
+    return (
+      <ErrorState
+        text="Deliveries could not be loaded."
+        error={deliveries.error}
+        onRetry={() => void deliveries.refetch()}
+      />
+    );
+  if (deliveries.data.length === 0) return <EmptyState>No deliveries yet.</EmptyState>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Recent deliveries</caption>
+        <thead className="text-xs text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-2 py-1">
+              Event
+            </th>
+            <th scope="col" className="px-2 py-1">
+              Status
+            </th>
+            <th scope="col" className="px-2 py-1">
+              Response
+            </th>
+            <th scope="col" className="px-2 py-1">
+              Time
+            </th>
+            <th scope="col" className="px-2 py-1">
+              Attempts
+            </th>
+            <th scope="col" className="px-2 py-1">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {deliveries.data.map((d) => (
+            <tr key={d.id}>
+              <td className="px-2 py-1.5 font-mono text-xs">{d.eventType}</td>
+              <td className="px-2 py-1.5">
+                <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium capitalize", badge[d.status])}>
+                  {d.status}
+                </span>
+                {d.lastError && d.status !== "sent" && (
+                  <p className="mt-1 text-xs break-words text-red-700">{d.lastError}</p>
+                )}
+              </td>
+              <td className="px-2 py-1.5">{d.responseStatus ?? "—"}</td>
+              <td className="px-2 py-1.5 whitespace-nowrap">{formatDateTime(d.lastAttemptAt ?? d.createdAt)}</td>
+              <td className="px-2 py-1.5">{d.attempts}</td>
+              <td className="px-2 py-1.5 text-right">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => resend.mutate(d)}
+                  disabled={resend.isPending || d.status === "pending"}
+                  aria-label={`Resend ${d.eventType} delivery ${d.id}`}
+                >
+                  <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                  Resend
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
