@@ -38,8 +38,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       transformSpecificationClone: false,
       uiConfig: {
         urls: [
-          { url: "./json", name: "Public API v1" },
-          { url: "./internal.json", name: "Staff app (internal)" },
+          { url: "/api/docs/json", name: "Public API v1" },
+          { url: "/api/docs/internal.json", name: "Staff app (internal)" },
         ],
         validatorUrl: null,
         deepLinking: true,
