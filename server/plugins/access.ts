@@ -59,7 +59,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     // HEAD routes are derived by Fastify from their GET route and share its config.
     if (route.method === "HEAD") return;
     const access = (route.config as { access?: Access } | undefined)?.access;
-    for (const method of [route.method].flat())
+    // Plugins such as @fastify/static declare ["HEAD", "GET"] on one route: HEAD is GET without a body.
+    for (const method of [route.method].flat().filter((m) => m !== "HEAD"))
       routeTable.push({ method, url: route.url, access, schema: route.schema });
     if (access === undefined && route.url.startsWith("/api")) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
