@@ -99,11 +99,15 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
   }
 
   private async markSent(row: ClaimedDelivery, status: number) {
+    // One statement: the delivery and its endpoint's failing clock change together.
     await this.db.execute(sql`
-      UPDATE webhook_deliveries
-      SET status = 'sent', sent_at = now(), last_attempt_at = now(), response_status = ${status}, last_error = NULL
-      WHERE ${this.mine(row)}`);
-    await this.db.execute(sql`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ${row.endpoint_id}`);
+      WITH sent AS (
+        UPDATE webhook_deliveries
+        SET status = 'sent', sent_at = now(), last_attempt_at = now(), response_status = ${status}, last_error = NULL
+        WHERE ${this.mine(row)}
+        RETURNING endpoint_id
+      )
+      UPDATE webhook_endpoints SET failing_since = NULL WHERE id IN (SELECT endpoint_id FROM sent)`);
   }
 
   private async markFailedAttempt(row: ClaimedDelivery, status: number | null, error: string, refused: boolean) {
