@@ -14,7 +14,7 @@ const receiver = new WebhookReceiver();
 beforeAll(async () => {
   store = await emptyDataStore();
   await receiver.start();
-  server = new ServerProcess(await freePort(), { ...store.env, DEMO: "true", WEBHOOK_LEASE_MS: "1500" });
+  server = new ServerProcess(await freePort(), { ...store.env, DEMO: "false", WEBHOOK_LEASE_MS: "1500" });
 });
 afterAll(async () => {
   await server.kill();
@@ -35,10 +35,18 @@ async function call(path: string, init: { method?: string; body?: unknown; cooki
   return res;
 }
 
+const ADMIN = { email: "owner@brokerage.test", password: "first-admin-1" };
+
 it("delivers a webhook that was in flight when the server was killed, with the same webhook-id", async () => {
   server.start();
-  await server.waitHealthy();
-  const login = await call("/api/login", { method: "POST", body: { email: "admin@demo.test", password: "demo1234" } });
+  // A busy machine (the whole suite runs beside this) can take long to start a server.
+  await server.waitHealthy(120_000);
+  const register = await call("/api/register", {
+    method: "POST",
+    body: { ...ADMIN, firstName: "Olive", lastName: "Owner" },
+  });
+  expect(register.status).toBe(201);
+  const login = await call("/api/login", { method: "POST", body: ADMIN });
   expect(login.status).toBe(200);
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
   const created = await call("/api/admin/webhooks", {
@@ -62,13 +70,13 @@ it("delivers a webhook that was in flight when the server was killed, with the s
     },
   });
   expect(lead.status).toBe(200);
-  const [inFlight] = await receiver.waitFor(1);
+  const [inFlight] = await receiver.waitFor(1, 60_000);
   await server.kill();
   receiver.hang = false;
 
   server.start();
-  await server.waitHealthy();
-  const received = await receiver.waitFor(2, 30_000);
+  await server.waitHealthy(120_000);
+  const received = await receiver.waitFor(2, 60_000);
   const again = received[1];
   expect(again?.headers["webhook-id"]).toBe(inFlight?.headers["webhook-id"]);
   expect(again?.body).toBe(inFlight?.body);
@@ -90,4 +98,4 @@ it("delivers a webhook that was in flight when the server was killed, with the s
   }
   expect(deliveries).toHaveLength(1);
   expect(deliveries[0]).toMatchObject({ status: "sent", attempts: 2, messageId: inFlight?.headers["webhook-id"] });
-}, 120_000);
+}, 300_000);
