@@ -82,17 +82,14 @@ it("delivers a webhook that was in flight when the server was killed, with the s
   expect(again?.body).toBe(inFlight?.body);
   expect(JSON.parse(again?.body as string).data.lead.id).toBe(leadId);
 
-  const relogin = await call("/api/login", {
-    method: "POST",
-    body: { email: "admin@demo.test", password: "demo1234" },
-  });
+  const relogin = await call("/api/login", { method: "POST", body: ADMIN });
   const cookie2 = (relogin.headers.get("set-cookie") ?? "").split(";")[0] as string;
   const deadline = Date.now() + 10_000;
   let deliveries: { status: string; attempts: number; messageId: string }[] = [];
   while (Date.now() < deadline) {
-    deliveries = (await (
-      await call(`/api/admin/webhooks/${endpoint.id}/deliveries`, { cookie: cookie2 })
-    ).json()) as typeof deliveries;
+    const answer = await call(`/api/admin/webhooks/${endpoint.id}/deliveries`, { cookie: cookie2 });
+    expect(answer.status).toBe(200);
+    deliveries = (await answer.json()) as typeof deliveries;
     if (deliveries[0]?.status === "sent") break;
     await new Promise((r) => setTimeout(r, 50));
   }
