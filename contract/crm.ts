@@ -3,9 +3,15 @@ import { z } from "zod";
 import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
 import { MAX_INT4, safeString, safeText } from "./safe-text";
 
+/** Abandoned partials (no e-mail, no phone) are listed apart from the others (issue 19). */
+export const leadListViews = ["active", "unfinished"] as const;
+export type LeadListView = (typeof leadListViews)[number];
+
 export const leadListQuerySchema = z.object({
   q: safeText(100).optional(),
   type: z.enum(["cash", "realtor"]).optional(),
+  /** 'active' (the default): leads a seller finished or left contact details on; 'unfinished': the rest. */
+  view: z.enum(leadListViews).default("active"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: safeString()
     .max(200)
@@ -15,10 +21,20 @@ export const leadListQuerySchema = z.object({
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export const leadListSchema = z.array(staffLeadSchema);
 
+/**
+ * A list's total is exact up to this many matches; past it the list says "1,000+" (the header
+ * `X-Total-Count-Capped: true` with `X-Total-Count: 1000`), so no list waits on counting a large result.
+ */
+export const LEAD_COUNT_CAP = 1000;
+
+/** The dashboard counters; `total`, `cash` and `realtor` leave the unfinished leads out. */
 export const leadCountsSchema = z.object({
   total: z.number().int(),
   cash: z.number().int(),
   realtor: z.number().int(),
+  unfinished: z.number().int(),
+  /** True when the figures are the planner's estimates (a large table), not exact counts. */
+  estimated: z.boolean(),
 });
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
 

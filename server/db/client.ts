@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -54,7 +55,7 @@ export type OpenDatabaseOptions =
 
 export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

@@ -1,28 +1,20 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { historyChangeTypes } from "../../../contract/crm";
 import { users } from "./users";
 
-/** The text staff search runs on; the same expression is indexed, so keep both in step. */
-export function leadSearchText(t: {
-  fullName: AnyPgColumn;
-  email: AnyPgColumn;
-  address: AnyPgColumn;
-  city: AnyPgColumn;
-}) {
-  return sql`(lower(coalesce(${t.fullName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.address}, '') || ' ' || coalesce(${t.city}, '')))`;
-}
+/**
+ * The text staff search runs on (migration 0011): name, e-mail, address, city and postal code without
+ * accents and in lower case (`lead_search_fold`, an IMMUTABLE wrapper of unaccent), plus the postal code
+ * without its space and the phone's digits alone, so '4165550100' finds '(416) 555-0100' and 'm5v3l9'
+ * finds 'M5V 3L9'. Stored, so a search reads it instead of folding every row it looks at.
+ */
+const searchTextSql = sql.raw(
+  `lead_search_fold(coalesce(full_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(postal_code, '') || ' ' || replace(coalesce(postal_code, ''), ' ', '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
+);
+
+/** An abandoned partial: still 'Partial' and no way to reach the seller (no e-mail, no phone). */
+const unfinishedSql = sql.raw(`status = 'Partial' AND coalesce(email, '') = '' AND coalesce(phone, '') = ''`);
 
 export const leads = pgTable(
   "leads",
@@ -88,17 +80,30 @@ export const leads = pgTable(
     staffNotifiedAt: timestamp("staff_notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Staff lists: 'All Leads' shows the rows where this is false, 'Unfinished' the others. */
+    unfinished: boolean("unfinished").notNull().generatedAlwaysAs(unfinishedSql),
+    searchText: text("search_text").notNull().generatedAlwaysAs(searchTextSql),
   },
   (t) => [
-    // DESC NULLS FIRST is what `ORDER BY created_at DESC, id DESC` (keyset paging) can walk.
-    index("leads_created_at_id_desc_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("leads_type_created_at_id_desc_idx").on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // DESC NULLS FIRST is what `ORDER BY created_at DESC, id DESC` (keyset paging) can walk; every staff
+    // list is either the finished or the unfinished leads, so that flag leads each index.
+    index("leads_unfinished_created_at_id_desc_idx").on(
+      t.unfinished,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("leads_unfinished_type_created_at_id_desc_idx").on(
+      t.unfinished,
+      t.type,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("leads_agent_id_idx").on(t.agentId),
     index("leads_status_idx").on(t.status),
     index("leads_variant_type_idx").on(t.variant, t.type),
     uniqueIndex("leads_unsubscribe_token_unique").on(t.unsubscribeToken),
-    // Staff search (GET /api/leads?q=) matches name, e-mail, address or city, case-insensitively.
-    index("leads_search_trgm_idx").using("gin", sql`${leadSearchText(t)} gin_trgm_ops`),
+    // Staff search (GET /api/leads?q=): substring match on the folded search text.
+    index("leads_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 

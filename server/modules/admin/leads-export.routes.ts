@@ -40,10 +40,11 @@ export const leadsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/leads/export.csv",
     {
       config: { access: ["admin", "manager"] },
-      schema: { querystring: leadListQuerySchema.pick({ q: true, type: true }) },
+      schema: { querystring: leadListQuerySchema.pick({ q: true, type: true, view: true }) },
     },
     async (request, reply) => {
-      const filter = { q: request.query.q || undefined, type: request.query.type };
+      const { q, type, view } = request.query;
+      const filter = { q: q || undefined, type, view };
       const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
       let cursor: { createdAt: string; id: string } | undefined;
       do {

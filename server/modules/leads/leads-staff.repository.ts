@@ -1,27 +1,28 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { LeadCounts } from "../../../contract/crm";
+import { LEAD_COUNT_CAP, type LeadCounts, type LeadListView } from "../../../contract/crm";
 import type { Database } from "../../db/client";
-import { leadSearchText, leads } from "../../db/schema/index";
+import { leads } from "../../db/schema/index";
+import { searchPattern } from "./lead-search-term";
 import type { LeadRow } from "./leads.mapping";
 
 export interface LeadPageQuery {
   q?: string;
   type?: "cash" | "realtor";
+  /** Which staff list: undefined means every lead (the CSV export of a filter). */
+  view?: LeadListView;
   limit: number;
   cursor?: { createdAt: string; id: string };
 }
 
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+type LeadFilter = Omit<LeadPageQuery, "limit" | "cursor">;
 
-function filters(query: Omit<LeadPageQuery, "limit" | "cursor">): SQL[] {
+function filters(query: LeadFilter): SQL[] {
   const where: SQL[] = [];
+  if (query.view) where.push(eq(leads.unfinished, query.view === "unfinished"));
   if (query.type) where.push(eq(leads.type, query.type));
-  if (query.q) where.push(sql`${leadSearchText(leads)} LIKE ${likePattern(query.q)}`);
+  if (query.q) where.push(sql`${leads.searchText} LIKE ${searchPattern(query.q.trim())}`);
   return where;
 }
-
 /**
  * One page of leads, newest first, by keyset: rows strictly older than the cursor's (created_at, id).
  * The cursor keeps created_at at full microsecond precision (as text) so no row is skipped or repeated.
@@ -49,53 +50,67 @@ export async function listLeadPage(
 }
 
 /**
- * Exact counts are cheap for a brokerage's thousands of leads and costly at a million (a full scan).
- * Past LARGE_TABLE_ROWS (the planner's estimate, read once a minute) a count is reused for COUNT_TTL_MS
- * per filter, so big databases pay the scan at most that often; smaller ones always count afresh.
+ * How many leads match, counting at most LEAD_COUNT_CAP + 1 of them (decision 013): a list never waits
+ * on an exact count of a large result, however first-time its search term is.
  */
-const LARGE_TABLE_ROWS = 200_000;
-const COUNT_TTL_MS = 10_000;
-const countCache = new Map<string, { at: number; value: unknown }>();
-let sizeCheck: { at: number; large: boolean } | undefined;
-
-async function isLargeTable(db: Database): Promise<boolean> {
-  if (sizeCheck && Date.now() - sizeCheck.at < 60_000) return sizeCheck.large;
-  const result = await db.execute(sql`select reltuples::float8 as rows from pg_class where relname = 'leads'`);
-  const rows = Number((result as unknown as { rows: { rows: number }[] }).rows[0]?.rows ?? 0);
-  sizeCheck = { at: Date.now(), large: rows > LARGE_TABLE_ROWS };
-  return sizeCheck.large;
-}
-
-async function cachedCount<T>(db: Database, key: string, count: () => Promise<T>): Promise<T> {
-  if (!(await isLargeTable(db))) return count();
-  const hit = countCache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.value as T;
-  const value = await count();
-  if (countCache.size > 1000) countCache.clear();
-  countCache.set(key, { at: Date.now(), value });
-  return value;
-}
-
-export async function countLeads(db: Database, query: Omit<LeadPageQuery, "limit" | "cursor">): Promise<number> {
+export async function countLeadsCapped(db: Database, query: LeadFilter): Promise<{ count: number; capped: boolean }> {
   const where = filters(query);
-  return cachedCount(db, `leads:${query.type ?? ""}:${query.q ?? ""}`, async () => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(leads)
-      .where(where.length ? and(...where) : undefined);
-    return row?.n ?? 0;
-  });
+  const matching = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(where.length ? and(...where) : undefined)
+    .limit(LEAD_COUNT_CAP + 1)
+    .as("matching");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  const n = row?.n ?? 0;
+  return n > LEAD_COUNT_CAP ? { count: LEAD_COUNT_CAP, capped: true } : { count: n, capped: false };
+}
+
+/**
+ * Below this many rows (the planner's figure for the table) the counters are exact counts, a few
+ * milliseconds; above it they are the planner's estimates, which cost the same at any size (decision 013).
+ */
+export const EXACT_COUNTERS_BELOW_ROWS = 50_000;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function tableRowsEstimate(db: Database): Promise<number> {
+  // reltuples is -1 until the first VACUUM or ANALYZE: such a table is new, hence small.
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'leads'::regclass`),
+  );
+  return Number(row?.n ?? -1);
+}
+
+/** The planner's estimate of the rows a filter matches, from EXPLAIN (no row is read). */
+async function estimateRows(db: Database, where: SQL): Promise<number> {
+  const [row] = rowsOf<{ "QUERY PLAN": unknown }>(
+    await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${leads} WHERE ${where}`),
+  );
+  const raw = row?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
+  return Math.round(plan[0].Plan["Plan Rows"]);
 }
 
 export async function leadCounts(db: Database): Promise<LeadCounts> {
-  return cachedCount(db, "counters", async () => {
+  const active = sql`${leads.unfinished} = false`;
+  if ((await tableRowsEstimate(db)) < EXACT_COUNTERS_BELOW_ROWS) {
     const [row] = await db
       .select({
-        total: sql<number>`count(*)::int`,
-        cash: sql<number>`count(*) filter (where ${leads.type} = 'cash')::int`,
-        realtor: sql<number>`count(*) filter (where ${leads.type} = 'realtor')::int`,
+        total: sql<number>`count(*) filter (where ${active})::int`,
+        cash: sql<number>`count(*) filter (where ${active} and ${leads.type} = 'cash')::int`,
+        realtor: sql<number>`count(*) filter (where ${active} and ${leads.type} = 'realtor')::int`,
+        unfinished: sql<number>`count(*) filter (where ${leads.unfinished})::int`,
       })
       .from(leads);
-    return row ?? { total: 0, cash: 0, realtor: 0 };
-  });
+    return { ...(row ?? { total: 0, cash: 0, realtor: 0, unfinished: 0 }), estimated: false };
+  }
+  const [cash, realtor, unfinished] = await Promise.all([
+    estimateRows(db, sql`${active} AND ${leads.type} = 'cash'`),
+    estimateRows(db, sql`${active} AND ${leads.type} = 'realtor'`),
+    estimateRows(db, sql`${leads.unfinished} = true`),
+  ]);
+  return { total: cash + realtor, cash, realtor, unfinished, estimated: true };
 }

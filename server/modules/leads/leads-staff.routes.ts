@@ -4,7 +4,7 @@ import { leadCountsSchema, leadListQuerySchema, leadListSchema, updateLeadInputS
 import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
 import { HttpError } from "../../plugins/error-handler";
 import { toStaffLead } from "./leads.mapping";
-import { countLeads, leadCounts, listLeadPage } from "./leads-staff.repository";
+import { countLeadsCapped, leadCounts, listLeadPage } from "./leads-staff.repository";
 import { updateLeadAsStaff } from "./leads-staff.service";
 
 export const encodeCursor = (c: { createdAt: string; id: string }) =>
@@ -32,17 +32,19 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/leads",
     { config: { access: "staff" }, schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema } } },
     async (request, reply) => {
-      const { q, type, limit, cursor } = request.query;
-      const filter = { q: q || undefined, type };
+      const { q, type, view, limit, cursor } = request.query;
+      const filter = { q: q?.trim() || undefined, type, view };
       const [page, total] = await Promise.all([
         listLeadPage(db, { ...filter, limit, cursor: cursor ? decodeCursor(cursor) : undefined }),
-        countLeads(db, filter),
+        countLeadsCapped(db, filter),
       ]);
-      reply.header("X-Total-Count", String(total));
+      reply.header("X-Total-Count", String(total.count));
+      if (total.capped) reply.header("X-Total-Count-Capped", "true");
       if (page.next) {
         const params = new URLSearchParams();
         if (filter.q) params.set("q", filter.q);
         if (type) params.set("type", type);
+        if (view !== "active") params.set("view", view);
         params.set("limit", String(limit));
         params.set("cursor", encodeCursor(page.next));
         reply.header("Link", `</api/leads?${params}>; rel="next"`);

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { createUser, signIn } from "../../test/factories";
+import { EXACT_COUNTERS_BELOW_ROWS } from "./leads-staff.repository";
+
+// Decision 013: past EXACT_COUNTERS_BELOW_ROWS the dashboard counters are the planner's estimates.
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await signIn(t.app, (await createUser(t.db)).email);
+});
+afterAll(() => t.close());
+
+const counts = async () => {
+  const res = await t.app.inject({ method: "GET", url: "/api/leads/counts", headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe("GET /api/leads/counts on a large table", () => {
+  it("answers with estimates close to the exact figures, marked as estimated", async () => {
+    const rows = EXACT_COUNTERS_BELOW_ROWS + 10_000;
+    // A third cash, the rest realtor; every tenth an abandoned partial (no e-mail, no phone).
+    await t.db.execute(sql`
+      INSERT INTO leads (id, type, status, full_name, email, phone)
+      SELECT 'lead_' || (1700000000000 + g) || '_cnt' || g,
+        CASE WHEN g % 3 = 0 THEN 'cash' ELSE 'realtor' END,
+        'Partial', 'Counted ' || g,
+        CASE WHEN g % 10 = 0 THEN NULL ELSE 'c' || g || '@example.com' END,
+        NULL
+      FROM generate_series(1, ${rows}) g`);
+    await t.db.execute(sql`ANALYZE leads`);
+    const exact = (await t.db.execute(sql`
+      SELECT count(*) FILTER (WHERE NOT unfinished)::int AS total,
+        count(*) FILTER (WHERE NOT unfinished AND type = 'cash')::int AS cash,
+        count(*) FILTER (WHERE unfinished)::int AS unfinished
+      FROM leads`)) as unknown as { rows: { total: number; cash: number; unfinished: number }[] };
+    const truth = exact.rows[0] as { total: number; cash: number; unfinished: number };
+    const got = await counts();
+    expect(got.estimated).toBe(true);
+    expect(got.total).toBe(got.cash + got.realtor);
+    const near = (value: number, target: number) => Math.abs(value - target) / target;
+    expect(near(got.total, truth.total)).toBeLessThan(0.05);
+    expect(near(got.cash, truth.cash)).toBeLessThan(0.05);
+    expect(near(got.unfinished, truth.unfinished)).toBeLessThan(0.1);
+  });
+});
