@@ -4,6 +4,8 @@ import { apiRequest } from "./api-client";
 export interface LeadPageRequest {
   q?: string;
   type?: "cash" | "realtor";
+  /** 'unfinished' lists the abandoned partials; the default lists every other lead. */
+  view?: "active" | "unfinished";
   cursor?: string;
   limit: number;
 }
@@ -12,6 +14,8 @@ export interface LeadPage {
   leads: StaffLead[];
   /** From `X-Total-Count`. */
   total: number;
+  /** `X-Total-Count-Capped`: there are more than `total` (the list shows "1,000+"). */
+  totalCapped: boolean;
   /** The cursor of the next page, from the `Link: <...>; rel="next"` header. */
   nextCursor?: string;
 }
@@ -24,16 +28,23 @@ export function nextCursorFrom(link: string | null): string | undefined {
 }
 
 /** One keyset page of GET /api/leads, newest first, with its total and the next cursor. */
-export async function fetchLeadPage({ q, type, cursor, limit }: LeadPageRequest): Promise<LeadPage> {
+export async function fetchLeadPage({ q, type, view, cursor, limit }: LeadPageRequest): Promise<LeadPage> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (q?.trim()) params.set("q", q.trim());
   if (type) params.set("type", type);
+  if (view && view !== "active") params.set("view", view);
   if (cursor) params.set("cursor", cursor);
   const response = await apiRequest("GET", `/api/leads?${params}`);
   const leads = (await response.json()) as StaffLead[];
   return {
     leads,
     total: Number(response.headers.get("X-Total-Count") ?? leads.length),
+    totalCapped: response.headers.get("X-Total-Count-Capped") === "true",
     nextCursor: nextCursorFrom(response.headers.get("Link")),
   };
+}
+
+/** A list total as staff read it: "1,000+" when the server stopped counting. */
+export function formatLeadTotal(total: number, capped: boolean): string {
+  return capped ? `${total.toLocaleString("en-CA")}+` : String(total);
 }

@@ -12,4 +12,8 @@ ALTER TABLE "leads" ADD COLUMN "unfinished" boolean GENERATED ALWAYS AS (status 
 ALTER TABLE "leads" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lead_search_fold(coalesce(full_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(postal_code, '') || ' ' || replace(coalesce(postal_code, ''), ' ', '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "leads_unfinished_created_at_id_desc_idx" ON "leads" USING btree ("unfinished","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "leads_unfinished_type_created_at_id_desc_idx" ON "leads" USING btree ("unfinished","type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "leads_search_text_trgm_idx" ON "leads" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "leads_search_text_trgm_idx" ON "leads" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "leads_unfinished_search_text_trgm_idx" ON "leads" USING gin ("search_text" gin_trgm_ops) WHERE "leads"."unfinished";--> statement-breakpoint
+-- Finer statistics for the search text: the planner's estimate of a search's matches decides whether
+-- a list counts them (decision 013); 1,000 histogram entries resolve 0.1% of the table.
+ALTER TABLE "leads" ALTER COLUMN "search_text" SET STATISTICS 1000;

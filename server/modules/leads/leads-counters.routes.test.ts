@@ -47,4 +47,16 @@ describe("GET /api/leads/counts on a large table", () => {
     expect(near(got.cash, truth.cash)).toBeLessThan(0.05);
     expect(near(got.unfinished, truth.unfinished)).toBeLessThan(0.1);
   });
+
+  it("lists a search with tens of thousands of matches as 1,000+, and a narrow one exactly", async () => {
+    const many = await t.app.inject({ method: "GET", url: "/api/leads?q=counted&limit=5", headers: { cookie } });
+    expect(many.statusCode).toBe(200);
+    expect(many.json()).toHaveLength(5);
+    expect(many.headers["x-total-count"]).toBe("1000");
+    expect(many.headers["x-total-count-capped"]).toBe("true");
+    const few = await t.app.inject({ method: "GET", url: "/api/leads?q=counted%201234&limit=5", headers: { cookie } });
+    // 'Counted 1234' and 'Counted 12340' to 'Counted 12349'; 'Counted 12340' is unfinished (g % 10 = 0).
+    expect(few.headers["x-total-count"]).toBe("10");
+    expect(few.headers["x-total-count-capped"]).toBeUndefined();
+  });
 });

@@ -1,7 +1,9 @@
 import { format } from "date-fns";
 import { Link } from "wouter";
+import { isDoNotContact } from "../../../../contract/constants";
 import type { Agent } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
+import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
 import { AssignSelect } from "./assign-select";
 import { StatusSelect } from "./status-select";
 
@@ -29,6 +31,7 @@ export function LeadRow({ lead, agents, agentsReady }: LeadRowProps) {
           >
             {lead.type === "cash" ? "Cash Offer" : "Realtor Service"}
           </span>
+          {isDoNotContact(lead) && <DoNotContactBadge />}
         </div>
         <p className="truncate text-sm text-slate-600">
           {[lead.email, lead.phone, lead.city].filter(Boolean).join(" · ") || "No contact details"}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { LiveStatus } from "../../../components/live-status";
+import { formatLeadTotal } from "../../../lib/lead-pages";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useAgents } from "../api/get-agents";
 import { type LeadFilter, useAdminLeads } from "../api/get-leads";
@@ -52,7 +53,9 @@ export function LeadsTab() {
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {leads.data.total === 1 ? "1 lead" : `${leads.data.total} leads`}
+            {leads.data.total === 1 && !leads.data.totalCapped
+              ? "1 lead"
+              : `${formatLeadTotal(leads.data.total, leads.data.totalCapped)} leads`}
             {leads.isFetching && " · updating..."}
           </p>
           <LeadList leads={leads.data.leads} agents={agents.data ?? []} agentsReady={agents.isSuccess} />

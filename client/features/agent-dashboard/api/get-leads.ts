@@ -7,6 +7,7 @@ export const LEADS_PAGE_SIZE = 20;
 export interface LeadPageParams {
   q: string;
   type?: "cash" | "realtor";
+  view?: "unfinished";
   cursor?: string;
 }
 

@@ -101,6 +101,8 @@ describe("AgentDashboard", () => {
     expect(screen.getByRole("tab", { name: "Cash Offers" })).toHaveFocus();
     expect(screen.getByRole("tab", { name: "Cash Offers" })).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: /^Unfinished/ })).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
     expect(screen.getByRole("tab", { name: "Realtor Services" })).toHaveFocus();
   });
 

@@ -1,11 +1,11 @@
-import { useState } from "react";
 import type { User } from "../../../../contract/auth";
 import { DashboardHeader } from "../../../components/dashboard-header";
 import { LiveStatus } from "../../../components/live-status";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useLeadCounts } from "../api/get-lead-counts";
 import { useOpenReminders } from "../api/get-open-reminders";
-import type { LeadTab } from "./lead-type-tabs";
+import { useDashboardUrl } from "../hooks/use-dashboard-url";
+import { formatCounter } from "../utils/format";
 import { LeadsPanel } from "./leads-panel";
 import { StatCards } from "./stat-cards";
 import { UpcomingReminders } from "./upcoming-reminders";
@@ -14,11 +14,15 @@ export interface AgentDashboardProps {
   user: User;
 }
 
-/** The agent dashboard (spec section 2): counters, searchable paged leads, upcoming reminders. */
+/**
+ * The agent dashboard (spec section 2): counters, searchable paged leads, upcoming reminders. The
+ * counters leave abandoned partials out; those have their own tab (issue 19).
+ */
 export function AgentDashboard({ user }: AgentDashboardProps) {
   const { live } = useLiveEvents();
-  const [tab, setTab] = useState<LeadTab>("all");
+  const url = useDashboardUrl();
   const counts = useLeadCounts(live);
+  const figure = (n: number | undefined) => (n === undefined ? undefined : formatCounter(n, counts.data?.estimated));
   const reminders = useOpenReminders(live);
 
   return (
@@ -30,18 +34,23 @@ export function AgentDashboard({ user }: AgentDashboardProps) {
           <LiveStatus live={live} />
         </div>
         <StatCards
-          total={counts.data?.total}
-          cash={counts.data?.cash}
-          realtor={counts.data?.realtor}
+          total={figure(counts.data?.total)}
+          cash={figure(counts.data?.cash)}
+          realtor={figure(counts.data?.realtor)}
           openReminders={reminders.data?.length}
         />
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <LeadsPanel tab={tab} onTabChange={setTab} live={live} />
+            <LeadsPanel
+              state={url}
+              onChange={url.update}
+              unfinishedCount={figure(counts.data?.unfinished)}
+              live={live}
+            />
           </div>
           {/* On phones the reminders come first; twenty cards would bury them. */}
           <div className="order-first lg:order-none">
-            <UpcomingReminders reminders={reminders} onViewAll={() => setTab("all")} />
+            <UpcomingReminders reminders={reminders} onViewAll={() => url.update({ tab: "all", cursors: [] })} />
           </div>
         </div>
       </main>

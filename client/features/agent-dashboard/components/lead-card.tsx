@@ -1,6 +1,8 @@
 import { Calendar, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
+import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
+import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { formatDay } from "../../../lib/format";
 import { fullAddress } from "../utils/format";
@@ -21,10 +23,16 @@ export function LeadCard({ lead }: LeadCardProps) {
         <h3 className="font-semibold text-slate-900 break-words">{lead.fullName || "Unnamed lead"}</h3>
         <LeadTypeBadge type={lead.type} size="sm" />
       </div>
-      {lead.tag && (
-        <p className="mt-1 inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
-          {lead.tag}
+      {isDoNotContact(lead) ? (
+        <p className="mt-1">
+          <DoNotContactBadge />
         </p>
+      ) : (
+        lead.tag && (
+          <p className="mt-1 inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+            {lead.tag}
+          </p>
+        )
       )}
       <dl className="mt-2 grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
         <Detail icon={MapPin} label="Address" wide>

@@ -1,11 +1,14 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { formatLeadTotal } from "../../../lib/lead-pages";
 
 export interface LeadPagerProps {
   pageIndex: number;
   pageSize: number;
   shown: number;
   total: number;
+  /** The server stopped counting at `total`: shown as "1,000+". */
+  totalCapped?: boolean;
   hasNext: boolean;
   busy: boolean;
   onPrevious: () => void;
@@ -13,12 +16,22 @@ export interface LeadPagerProps {
 }
 
 /** Previous / Next over keyset pages, with "Showing x–y of total". */
-export function LeadPager({ pageIndex, pageSize, shown, total, hasNext, busy, onPrevious, onNext }: LeadPagerProps) {
+export function LeadPager({
+  pageIndex,
+  pageSize,
+  shown,
+  total,
+  totalCapped = false,
+  hasNext,
+  busy,
+  onPrevious,
+  onNext,
+}: LeadPagerProps) {
   const first = pageIndex * pageSize + 1;
   return (
     <nav aria-label="Lead pages" className="flex flex-wrap items-center justify-between gap-3 pt-2">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {shown > 0 ? `Showing ${first}–${first + shown - 1} of ${total}` : ""}
+        {shown > 0 ? `Showing ${first}–${first + shown - 1} of ${formatLeadTotal(total, totalCapped)}` : ""}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" onClick={onPrevious} disabled={busy || pageIndex === 0}>

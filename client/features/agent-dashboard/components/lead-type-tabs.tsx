@@ -1,12 +1,12 @@
 import { clsx } from "clsx";
 import type { KeyboardEvent } from "react";
-
-export type LeadTab = "all" | "cash" | "realtor";
+import type { LeadTab } from "../hooks/use-dashboard-url";
 
 const tabs: { value: LeadTab; label: string }[] = [
   { value: "all", label: "All Leads" },
   { value: "cash", label: "Cash Offers" },
   { value: "realtor", label: "Realtor Services" },
+  { value: "unfinished", label: "Unfinished" },
 ];
 
 export const leadTabId = (tab: LeadTab) => `lead-tab-${tab}`;
@@ -15,10 +15,15 @@ export const LEAD_TAB_PANEL_ID = "lead-tab-panel";
 export interface LeadTypeTabsProps {
   value: LeadTab;
   onChange: (tab: LeadTab) => void;
+  /** How many abandoned partials the Unfinished tab holds, once known. */
+  unfinishedCount?: string;
 }
 
-/** All Leads / Cash Offers / Realtor Services; arrow keys move between tabs (WAI-ARIA tabs pattern). */
-export function LeadTypeTabs({ value, onChange }: LeadTypeTabsProps) {
+/**
+ * All Leads / Cash Offers / Realtor Services / Unfinished (abandoned partials, issue 19); arrow keys
+ * move between tabs (WAI-ARIA tabs pattern).
+ */
+export function LeadTypeTabs({ value, onChange, unfinishedCount }: LeadTypeTabsProps) {
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.value === value);
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -39,7 +44,7 @@ export function LeadTypeTabs({ value, onChange }: LeadTypeTabsProps) {
     <div
       role="tablist"
       aria-label="Lead type"
-      className="inline-flex w-full rounded-lg bg-slate-100 p-1 sm:w-auto"
+      className="inline-flex w-full flex-wrap rounded-lg bg-slate-100 p-1 sm:w-auto"
       onKeyDown={handleKeyDown}
     >
       {tabs.map((tab) => (
@@ -58,6 +63,13 @@ export function LeadTypeTabs({ value, onChange }: LeadTypeTabsProps) {
           )}
         >
           {tab.label}
+          {/* The space keeps the tab's name "Unfinished 3", not "Unfinished3". */}
+          {tab.value === "unfinished" && unfinishedCount !== undefined && " "}
+          {tab.value === "unfinished" && unfinishedCount !== undefined && (
+            <span className="rounded-full bg-slate-200 px-1.5 text-xs text-slate-700 tabular-nums">
+              {unfinishedCount}
+            </span>
+          )}
         </button>
       ))}
     </div>

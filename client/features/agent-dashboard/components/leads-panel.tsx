@@ -1,31 +1,38 @@
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { ApiRequestError } from "../../../lib/api-client";
 import { LEADS_PAGE_SIZE, useLeadPage } from "../api/get-leads";
-import { useCursorStack } from "../hooks/use-cursor-stack";
+import type { DashboardUrlState, LeadTab } from "../hooks/use-dashboard-url";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { LeadCard } from "./lead-card";
 import { LeadPager } from "./lead-pager";
-import { LEAD_TAB_PANEL_ID, type LeadTab, LeadTypeTabs, leadTabId } from "./lead-type-tabs";
+import { LEAD_TAB_PANEL_ID, LeadTypeTabs, leadTabId } from "./lead-type-tabs";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface LeadsPanelProps {
-  tab: LeadTab;
-  onTabChange: (tab: LeadTab) => void;
+  /** Tab, search and page, kept in the dashboard's URL. */
+  state: DashboardUrlState;
+  onChange: (next: Partial<DashboardUrlState>) => void;
+  unfinishedCount?: string;
   live: boolean;
 }
 
 /** Search, type tabs, the lead cards and keyset paging; a new search or tab starts at page one. */
-export function LeadsPanel({ tab, onTabChange, live }: LeadsPanelProps) {
-  const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const type = tab === "all" ? undefined : tab;
-  const paging = useCursorStack(`${tab}|${q}`);
-  const page = useLeadPage({ q, type, cursor: paging.cursor }, live);
+export function LeadsPanel({ state, onChange, unfinishedCount, live }: LeadsPanelProps) {
+  const { tab, q, cursors } = state;
+  const [search, setSearch] = useState(q);
+  const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (typed !== q) onChange({ q: typed, cursors: [] });
+  }, [typed, q, onChange]);
+  const type = tab === "cash" || tab === "realtor" ? tab : undefined;
+  const view = tab === "unfinished" ? "unfinished" : undefined;
+  const page = useLeadPage({ q, type, view, cursor: cursors.at(-1) }, live);
   const leads = page.data?.leads ?? [];
+  const handleTab = (next: LeadTab) => onChange({ tab: next, cursors: [] });
 
   return (
     <section aria-labelledby="leads-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4">
@@ -33,7 +40,7 @@ export function LeadsPanel({ tab, onTabChange, live }: LeadsPanelProps) {
         <h2 id="leads-heading" className="text-lg font-semibold">
           Leads
         </h2>
-        <LeadTypeTabs value={tab} onChange={onTabChange} />
+        <LeadTypeTabs value={tab} onChange={handleTab} unfinishedCount={unfinishedCount} />
       </div>
       <div className="relative">
         <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden="true" />
@@ -75,14 +82,15 @@ export function LeadsPanel({ tab, onTabChange, live }: LeadsPanelProps) {
         )}
       </div>
       <LeadPager
-        pageIndex={paging.pageIndex}
+        pageIndex={cursors.length}
         pageSize={LEADS_PAGE_SIZE}
         shown={page.isPlaceholderData ? 0 : leads.length}
         total={page.data?.total ?? 0}
+        totalCapped={page.data?.totalCapped ?? false}
         hasNext={!!page.data?.nextCursor}
         busy={page.isPlaceholderData}
-        onPrevious={paging.previous}
-        onNext={() => page.data?.nextCursor && paging.next(page.data.nextCursor)}
+        onPrevious={() => onChange({ cursors: cursors.slice(0, -1) })}
+        onNext={() => page.data?.nextCursor && onChange({ cursors: [...cursors, page.data.nextCursor] })}
       />
     </section>
   );

@@ -1,10 +1,10 @@
 import { Banknote, Bell, Home, Users } from "lucide-react";
 
 export interface StatCardsProps {
-  total?: number;
-  cash?: number;
-  realtor?: number;
-  openReminders?: number;
+  total?: number | string;
+  cash?: number | string;
+  realtor?: number | string;
+  openReminders?: number | string;
 }
 
 /** The four counters of the agent dashboard; a dash until a figure has loaded. */

@@ -6,3 +6,8 @@ export function fullAddress(lead: Pick<StaffLead, "address" | "unit" | "city" | 
   const region = [lead.province, lead.postalCode].filter(Boolean).join(" ");
   return [street, lead.city, region].filter(Boolean).join(", ");
 }
+
+/** A counter figure; the planner's estimates (large tables, decision 013) read "≈ 1,000,000". */
+export function formatCounter(value: number, estimated = false): string {
+  return estimated ? `≈ ${value.toLocaleString("en-CA")}` : String(value);
+}

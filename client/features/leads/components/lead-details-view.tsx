@@ -1,3 +1,4 @@
+import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
 import { formatMoney, timeframeLabels, yesNo } from "../utils/lead-labels";
 import { AssignmentBadge } from "./assignment-badge";
@@ -14,8 +15,30 @@ const notSpecified = <span className="text-slate-500">Not specified</span>;
 const orNotSpecified = (value: string | null | undefined) => (value ? value : notSpecified);
 const boolValue = (value: boolean | null) => (value === null ? notSpecified : yesNo(value));
 
+/**
+ * A tel: or mailto: link, or for a represented seller the same text as a disabled link (no href,
+ * aria-disabled) saying why: nobody should call or e-mail them by a slip of the finger (issue 19).
+ */
+function ContactAction({ href, text, blocked }: { href: string; text: string; blocked: boolean }) {
+  if (blocked) {
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: the WAI-ARIA disabled-link pattern: an anchor without href
+      <a role="link" aria-disabled="true" className="cursor-not-allowed text-slate-500 line-through">
+        {text}
+        <span className="sr-only"> (Do Not Contact)</span>
+      </a>
+    );
+  }
+  return (
+    <a className="text-brand-700 hover:underline" href={href}>
+      {text}
+    </a>
+  );
+}
+
 /** Personal, Property and Additional Details, read-only (spec section 2, lead detail). */
 export function LeadDetailsView({ lead, assignment }: LeadDetailsViewProps) {
+  const blocked = isDoNotContact(lead);
   const street = [lead.address, lead.unit && `Unit ${lead.unit}`].filter(Boolean).join(", ");
   const region = [lead.city, lead.province, lead.postalCode].filter(Boolean).join(", ");
   return (
@@ -25,18 +48,14 @@ export function LeadDetailsView({ lead, assignment }: LeadDetailsViewProps) {
           <DetailRow label="Full Name">{orNotSpecified(lead.fullName)}</DetailRow>
           <DetailRow label="Phone">
             {lead.phone ? (
-              <a className="text-brand-700 hover:underline" href={`tel:${lead.phone}`}>
-                {lead.phone}
-              </a>
+              <ContactAction href={`tel:${lead.phone}`} text={lead.phone} blocked={blocked} />
             ) : (
               notSpecified
             )}
           </DetailRow>
           <DetailRow label="Email">
             {lead.email ? (
-              <a className="text-brand-700 hover:underline" href={`mailto:${lead.email}`}>
-                {lead.email}
-              </a>
+              <ContactAction href={`mailto:${lead.email}`} text={lead.email} blocked={blocked} />
             ) : (
               notSpecified
             )}
