@@ -185,17 +185,24 @@ const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 async function measure(label: string, next: (i: number, prevLink?: string) => string, warmUp = 5) {
   const times: number[] = [];
+  const slowest: [number, string][] = [];
   let link: string | undefined;
   for (let i = 0; i < samples + warmUp; i++) {
     const t0 = performance.now();
-    const res = await app.inject({ method: "GET", url: next(i, link), headers: { cookie } });
+    const url = next(i, link);
+    const res = await app.inject({ method: "GET", url, headers: { cookie } });
     const ms = performance.now() - t0;
     if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
     link = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
     if (i >= warmUp) times.push(ms);
+    slowest.push([ms, url]);
   }
   const fmt = (p: number) => `p${p} ${pct(times, p).toFixed(1).padStart(6)} ms`;
   console.log(`  ${label.padEnd(48)} ${fmt(50)}   ${fmt(95)}   ${fmt(99)}`);
+  if (process.env.BENCH_SLOWEST) {
+    for (const [ms, url] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 5))
+      console.log(`      ${ms.toFixed(1)} ms ${url}`);
+  }
 }
 
 /**

@@ -59,4 +59,22 @@ describe("GET /api/leads/counts on a large table", () => {
     expect(few.headers["x-total-count"]).toBe("10");
     expect(few.headers["x-total-count-capped"]).toBeUndefined();
   });
+
+  it("pages a search exactly whether its matches are among the newest leads or far older", async () => {
+    const expected = (await t.db.execute(sql`
+      SELECT id FROM leads WHERE NOT unfinished AND (full_name LIKE 'Counted 1234%' OR full_name LIKE 'Counted 5%')
+      ORDER BY created_at DESC, id DESC`)) as unknown as { rows: { id: string }[] };
+    for (const q of ["counted 1234", "counted 5"]) {
+      const want = expected.rows.map((r) => r.id).filter((id) => q === "counted 5" || /_cnt1234\d?$/.test(id));
+      const seen: string[] = [];
+      let url: string | undefined = `/api/leads?q=${encodeURIComponent(q)}&limit=200`;
+      while (url) {
+        const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
+        expect(res.statusCode).toBe(200);
+        seen.push(...res.json().map((l: { id: string }) => l.id));
+        url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
+      }
+      expect(seen, q).toEqual(want.filter((id) => q !== "counted 5" || /_cnt5\d*$/.test(id)));
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { LEAD_COUNT_CAP, type LeadCounts, type LeadListView } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { leads } from "../../db/schema/index";
@@ -16,11 +16,14 @@ export interface LeadPageQuery {
 
 type LeadFilter = Omit<LeadPageQuery, "limit" | "cursor">;
 
+/** The LIKE pattern of a search term (see lead-search-term.ts). */
+const searchFilter = (q: string): SQL => sql`${searchPattern(q.trim())}`;
+
 function filters(query: LeadFilter): SQL[] {
   const where: SQL[] = [];
   if (query.view) where.push(eq(leads.unfinished, query.view === "unfinished"));
   if (query.type) where.push(eq(leads.type, query.type));
-  if (query.q) where.push(sql`${leads.searchText} LIKE ${searchPattern(query.q.trim())}`);
+  if (query.q) where.push(sql`${leads.searchText} LIKE ${searchFilter(query.q)}`);
   return where;
 }
 /**
@@ -31,22 +34,71 @@ export async function listLeadPage(
   db: Database,
   query: LeadPageQuery,
 ): Promise<{ rows: LeadRow[]; next?: { createdAt: string; id: string } }> {
-  const where = filters(query);
+  const where = filters({ ...query, q: undefined });
   if (query.cursor) {
     where.push(sql`(${leads.createdAt}, ${leads.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id})`);
   }
-  const found = await db
-    .select({ lead: leads, cursorAt: sql<string>`${leads.createdAt}::text` })
-    .from(leads)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(query.limit + 1);
+  const found = query.q
+    ? await searchPage(db, where, searchFilter(query.q), query.limit + 1)
+    : await db
+        .select({ lead: leads, cursorAt: sql<string>`${leads.createdAt}::text` })
+        .from(leads)
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(query.limit + 1);
   const page = found.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
     rows: page.map((r) => r.lead),
     next: found.length > query.limit && last ? { createdAt: last.cursorAt, id: last.lead.id } : undefined,
   };
+}
+
+/** How many of the newest leads a search reads in order before it asks the trigram index instead. */
+const RECENT_WINDOW = 4000;
+
+/**
+ * A search page in two bounded steps, because the planner's guess of how many rows a term matches
+ * decides between two plans that are each terrible for the other kind of term (decision 013): reading
+ * leads newest first until enough match (fast for 'toronto', a full-table walk for a postal code it
+ * wrongly thinks common) or collecting every match from the trigram index and sorting them (fast for a
+ * postal code, tens of thousands of rows for 'toronto'). Step one reads at most RECENT_WINDOW of the
+ * newest leads: enough matches there are exactly the newest matches. Otherwise the term is rare and
+ * step two takes its matches from the index (the order by an expression keeps the planner off the walk).
+ */
+async function searchPage(db: Database, where: SQL[], search: SQL, take: number) {
+  const recent = db
+    .select({ id: leads.id, createdAt: leads.createdAt, searchText: leads.searchText })
+    .from(leads)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(RECENT_WINDOW)
+    .as("recent");
+  const hits = await db
+    .select({ id: recent.id })
+    .from(recent)
+    .where(sql`${recent.searchText} LIKE ${search}`)
+    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .limit(take);
+  const byNewest = [desc(leads.createdAt), desc(leads.id)];
+  if (hits.length === take) {
+    return db
+      .select({ lead: leads, cursorAt: sql<string>`${leads.createdAt}::text` })
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          hits.map((h) => h.id),
+        ),
+      )
+      .orderBy(...byNewest);
+  }
+  return db
+    .select({ lead: leads, cursorAt: sql<string>`${leads.createdAt}::text` })
+    .from(leads)
+    .where(and(...where, sql`${leads.searchText} LIKE ${search}`))
+    .orderBy(sql`${leads.createdAt} + interval '0 seconds' desc`, desc(leads.id))
+    .limit(take);
 }
 
 /**
@@ -60,14 +112,14 @@ export async function countLeadsCapped(db: Database, query: LeadFilter): Promise
   const condition = where.length ? and(...where) : undefined;
   const capped = { count: LEAD_COUNT_CAP, capped: true };
   if (query.q && condition && (await estimateRows(db, condition)) >= ESTIMATE_SAYS_MANY) return capped;
-  const matching = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(condition)
-    .limit(LEAD_COUNT_CAP + 1)
-    .as("matching");
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
-  const n = row?.n ?? 0;
+  const whereSql = condition ? sql` WHERE ${condition}` : sql``;
+  // For a search, OFFSET 0 fences the matching off from the LIMIT: planned for a LIMIT, a term the
+  // planner thinks common is counted by reading the table in order, all of it when the guess is wrong.
+  const matching = query.q
+    ? sql`SELECT 1 FROM (SELECT 1 FROM ${leads}${whereSql} OFFSET 0) fenced LIMIT ${LEAD_COUNT_CAP + 1}`
+    : sql`SELECT 1 FROM ${leads}${whereSql} LIMIT ${LEAD_COUNT_CAP + 1}`;
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (${matching}) capped`));
+  const n = Number(row?.n ?? 0);
   return n > LEAD_COUNT_CAP ? capped : { count: n, capped: false };
 }
 

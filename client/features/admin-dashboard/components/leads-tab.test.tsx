@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { REPRESENTED_TAG } from "../../../../contract/constants";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { agents, staffLead } from "../testing/fixtures";
@@ -87,5 +88,26 @@ describe("LeadsTab", () => {
     api.setRoutes({ "GET /api/leads?limit=25": { json: [] }, "GET /api/admin/agents": { json: agents } });
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("No leads found")).toBeVisible();
+  });
+
+  it("badges a represented seller Do Not Contact and says 1,000+ when the server stopped counting", async () => {
+    const represented = staffLead({
+      id: "lead_1700000000001_rep1",
+      fullName: "Rita Represented",
+      tag: REPRESENTED_TAG,
+    });
+    api.setRoutes({
+      "GET /api/leads?limit=25": {
+        json: [represented, lead],
+        headers: { "X-Total-Count": "1000", "X-Total-Count-Capped": "true" },
+      },
+      "GET /api/admin/agents": { json: agents },
+    });
+    renderWithProviders(<LeadsTab />);
+    expect(await screen.findByText("1,000+ leads")).toBeVisible();
+    const row = screen.getByRole("link", { name: "Rita Represented" }).closest("li") as HTMLElement;
+    expect(within(row).getByText("Do Not Contact")).toBeVisible();
+    const other = screen.getByRole("link", { name: "Jordan Seller" }).closest("li") as HTMLElement;
+    expect(within(other).queryByText("Do Not Contact")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { REPRESENTED_TAG } from "../../../../contract/constants";
 import type { Agent } from "../../../../contract/crm";
 import { buildLead, buildUser } from "../testing/lead-fixture";
 import { assignmentLabel } from "../utils/assignment";
@@ -62,5 +63,26 @@ describe("LeadDetailsView", () => {
     render(<LeadDetailsView lead={buildLead()} assignment={null} />);
     expect(screen.getByText("12 King St W, Unit 4")).toBeInTheDocument();
     expect(screen.getByText("Toronto, ON, M5H 1A1")).toBeInTheDocument();
+  });
+});
+
+describe("contact actions", () => {
+  it("are tel: and mailto: links for a seller who may be contacted", () => {
+    render(
+      <LeadDetailsView lead={buildLead({ phone: "(416) 555-0100", email: "ok@example.com" })} assignment={null} />,
+    );
+    expect(screen.getByRole("link", { name: "(416) 555-0100" })).toHaveAttribute("href", "tel:(416) 555-0100");
+    expect(screen.getByRole("link", { name: "ok@example.com" })).toHaveAttribute("href", "mailto:ok@example.com");
+  });
+
+  it("are disabled for a represented seller ('Agent Represented – Do Not Contact')", () => {
+    const lead = buildLead({ phone: "(416) 555-0100", email: "rep@example.com", tag: REPRESENTED_TAG });
+    render(<LeadDetailsView lead={lead} assignment={null} />);
+    for (const name of ["(416) 555-0100 (Do Not Contact)", "rep@example.com (Do Not Contact)"]) {
+      const action = screen.getByRole("link", { name });
+      expect(action).toHaveAttribute("aria-disabled", "true");
+      expect(action).not.toHaveAttribute("href");
+    }
+    expect(document.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
   });
 });

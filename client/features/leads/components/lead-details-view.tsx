@@ -23,9 +23,9 @@ function ContactAction({ href, text, blocked }: { href: string; text: string; bl
   if (blocked) {
     return (
       // biome-ignore lint/a11y/useValidAnchor: the WAI-ARIA disabled-link pattern: an anchor without href
-      <a role="link" aria-disabled="true" className="cursor-not-allowed text-slate-500 line-through">
-        {text}
-        <span className="sr-only"> (Do Not Contact)</span>
+      <a role="link" aria-disabled="true" className="cursor-not-allowed text-slate-600">
+        <span className="line-through">{text}</span>{" "}
+        <span className="text-xs font-semibold text-red-800">(Do Not Contact)</span>
       </a>
     );
   }
