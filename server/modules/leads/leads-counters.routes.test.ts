@@ -11,6 +11,17 @@ let cookie: string;
 beforeAll(async () => {
   t = await buildTestApp();
   cookie = await signIn(t.app, (await createUser(t.db)).email);
+  const rows = EXACT_COUNTERS_BELOW_ROWS + 10_000;
+  // A third cash, the rest realtor; every tenth an abandoned partial (no e-mail, no phone).
+  await t.db.execute(sql`
+    INSERT INTO leads (id, type, status, full_name, email, phone)
+    SELECT 'lead_' || (1700000000000 + g) || '_cnt' || g,
+      CASE WHEN g % 3 = 0 THEN 'cash' ELSE 'realtor' END,
+      'Partial', 'Counted ' || g,
+      CASE WHEN g % 10 = 0 THEN NULL ELSE 'c' || g || '@example.com' END,
+      NULL
+    FROM generate_series(1, ${rows}) g`);
+  await t.db.execute(sql`ANALYZE leads`);
 });
 afterAll(() => t.close());
 
@@ -22,17 +33,6 @@ const counts = async () => {
 
 describe("GET /api/leads/counts on a large table", () => {
   it("answers with estimates close to the exact figures, marked as estimated", async () => {
-    const rows = EXACT_COUNTERS_BELOW_ROWS + 10_000;
-    // A third cash, the rest realtor; every tenth an abandoned partial (no e-mail, no phone).
-    await t.db.execute(sql`
-      INSERT INTO leads (id, type, status, full_name, email, phone)
-      SELECT 'lead_' || (1700000000000 + g) || '_cnt' || g,
-        CASE WHEN g % 3 = 0 THEN 'cash' ELSE 'realtor' END,
-        'Partial', 'Counted ' || g,
-        CASE WHEN g % 10 = 0 THEN NULL ELSE 'c' || g || '@example.com' END,
-        NULL
-      FROM generate_series(1, ${rows}) g`);
-    await t.db.execute(sql`ANALYZE leads`);
     const exact = (await t.db.execute(sql`
       SELECT count(*) FILTER (WHERE NOT unfinished)::int AS total,
         count(*) FILTER (WHERE NOT unfinished AND type = 'cash')::int AS cash,
@@ -69,7 +69,11 @@ describe("GET /api/leads/counts on a large table", () => {
       const seen: string[] = [];
       let url: string | undefined = `/api/leads?q=${encodeURIComponent(q)}&limit=200`;
       while (url) {
-        const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
+        const res: Awaited<ReturnType<TestApp["app"]["inject"]>> = await t.app.inject({
+          method: "GET",
+          url,
+          headers: { cookie },
+        });
         expect(res.statusCode).toBe(200);
         seen.push(...res.json().map((l: { id: string }) => l.id));
         url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];

@@ -55,7 +55,7 @@ export async function listLeadPage(
 }
 
 /** How many of the newest leads a search reads in order before it asks the trigram index instead. */
-const RECENT_WINDOW = 4000;
+const RECENT_WINDOW = 2000;
 
 /**
  * A search page in two bounded steps, because the planner's guess of how many rows a term matches
