@@ -7,12 +7,15 @@ export const ADMIN_LEADS_PAGE_SIZE = 25;
 export interface LeadFilter {
   q: string;
   type?: "cash" | "realtor";
+  /** The abandoned partials, listed apart from every other lead (issue 19). */
+  view?: "unfinished";
 }
 
-function filterParams({ q, type }: LeadFilter): URLSearchParams {
+function filterParams({ q, type, view }: LeadFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (type) params.set("type", type);
+  if (view) params.set("view", view);
   return params;
 }
 
@@ -24,7 +27,11 @@ export function leadsExportUrl(filter: LeadFilter): string {
 
 export const adminLeadsQueryOptions = (filter: LeadFilter, cursor?: string) =>
   queryOptions({
-    queryKey: ["admin", "leads", { q: filter.q.trim(), type: filter.type ?? null, cursor: cursor ?? null }],
+    queryKey: [
+      "admin",
+      "leads",
+      { q: filter.q.trim(), type: filter.type ?? null, view: filter.view ?? null, cursor: cursor ?? null },
+    ],
     queryFn: () => fetchLeadPage({ ...filter, cursor, limit: ADMIN_LEADS_PAGE_SIZE }),
     // New and changed leads show within 2 s (issue 14): live events, polling while the stream is down.
     meta: liveMeta({ on: ["lead"] }),

@@ -3,13 +3,16 @@ import { Input } from "../../../components/ui/input";
 import { type LeadFilter, leadsExportUrl } from "../api/get-leads";
 import { selectClass } from "./select-class";
 
+/** The list the admin picks: a lead type, or the unfinished leads (abandoned partials). */
+export type LeadListChoice = "" | "cash" | "realtor" | "unfinished";
+
 export interface LeadFiltersProps {
   search: string;
-  type: LeadFilter["type"];
+  type: LeadListChoice;
   /** The filter the list is showing, which the CSV export follows. */
   filter: LeadFilter;
   onSearch: (value: string) => void;
-  onType: (value: LeadFilter["type"]) => void;
+  onType: (value: LeadListChoice) => void;
 }
 
 export function LeadFilters({ search, type, filter, onSearch, onType }: LeadFiltersProps) {
@@ -34,12 +37,13 @@ export function LeadFilters({ search, type, filter, onSearch, onType }: LeadFilt
         <select
           id="admin-lead-type"
           className={selectClass}
-          value={type ?? ""}
-          onChange={(event) => onType((event.target.value || undefined) as LeadFilter["type"])}
+          value={type}
+          onChange={(event) => onType(event.target.value as LeadListChoice)}
         >
           <option value="">All Leads</option>
           <option value="cash">Cash Offers</option>
           <option value="realtor">Realtor Services</option>
+          <option value="unfinished">Unfinished</option>
         </select>
       </div>
       <a

@@ -110,4 +110,23 @@ describe("LeadsTab", () => {
     const other = screen.getByRole("link", { name: "Jordan Seller" }).closest("li") as HTMLElement;
     expect(within(other).queryByText("Do Not Contact")).toBeNull();
   });
+
+  it("lists the unfinished leads apart and exports that list", async () => {
+    const partial = staffLead({ id: "lead_1700000000002_par1", fullName: null, email: null, phone: null });
+    api.setRoutes({
+      "GET /api/leads?limit=25": { json: [lead] },
+      "GET /api/leads?limit=25&view=unfinished": { json: [partial] },
+      "GET /api/admin/agents": { json: agents },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab />);
+    expect(await screen.findByRole("link", { name: "Jordan Seller" })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText("Lead type"), "unfinished");
+    expect(await screen.findByRole("link", { name: "Name not given" })).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Jordan Seller" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/leads/export.csv?view=unfinished",
+    );
+  });
 });

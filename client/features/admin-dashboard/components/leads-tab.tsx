@@ -5,7 +5,7 @@ import { useLiveEvents } from "../../../lib/live-events";
 import { useAgents } from "../api/get-agents";
 import { type LeadFilter, useAdminLeads } from "../api/get-leads";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
-import { LeadFilters } from "./lead-filters";
+import { LeadFilters, type LeadListChoice } from "./lead-filters";
 import { LeadList } from "./lead-list";
 import { LeadsPager } from "./leads-pager";
 import { EmptyState, ErrorState, LoadingState } from "./status-states";
@@ -13,11 +13,12 @@ import { EmptyState, ErrorState, LoadingState } from "./status-states";
 /** All leads with search, type filter, paging, CSV export, status and assignment (DESIGN.md 5.6). */
 export function LeadsTab() {
   const [search, setSearch] = useState("");
-  const [type, setType] = useState<LeadFilter["type"]>();
+  const [type, setType] = useState<LeadListChoice>("");
   // Cursors of the pages before the current one; the last entry is the current page's cursor.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const q = useDebouncedValue(search, 300);
-  const filter: LeadFilter = { q, type };
+  const filter: LeadFilter =
+    type === "unfinished" ? { q, view: "unfinished" } : { q, type: type === "" ? undefined : type };
   const cursor = cursors[cursors.length - 1];
   const { live } = useLiveEvents();
   const leads = useAdminLeads(filter, cursor, live);
@@ -28,7 +29,7 @@ export function LeadsTab() {
     setSearch(value);
     resetPaging();
   };
-  const handleType = (value: LeadFilter["type"]) => {
+  const handleType = (value: LeadListChoice) => {
     setType(value);
     resetPaging();
   };
