@@ -4,7 +4,7 @@ import { historyChangeTypes } from "../../../contract/crm";
 import { users } from "./users";
 
 /**
- * The text staff search runs on (migration 0011): name, e-mail, address, city and postal code without
+ * The text staff search runs on (migration 0012): name, e-mail, address, city and postal code without
  * accents and in lower case (`lead_search_fold`, an IMMUTABLE wrapper of unaccent), plus the postal code
  * without its space and the phone's digits alone, so '4165550100' finds '(416) 555-0100' and 'm5v3l9'
  * finds 'M5V 3L9'. Stored, so a search reads it instead of folding every row it looks at.

@@ -3,7 +3,7 @@ import type { leadListQuerySchema } from "../../../contract/crm";
 import type { StaffLead } from "../../../contract/leads";
 import type { Database } from "../../db/client";
 import { toStaffLead } from "../leads/leads.mapping";
-import { countLeads, listLeadPage } from "../leads/leads-staff.repository";
+import { countLeadsCapped, listLeadPage } from "../leads/leads-staff.repository";
 import { decodeCursor, encodeCursor } from "../leads/leads-staff.routes";
 
 type LeadListQuery = z.output<typeof leadListQuerySchema>;
@@ -15,20 +15,21 @@ type LeadListQuery = z.output<typeof leadListQuerySchema>;
 export async function listLeadsPage(
   db: Database,
   query: LeadListQuery,
-): Promise<{ leads: StaffLead[]; total: number; nextQuery: string | undefined }> {
-  const filter = { q: query.q || undefined, type: query.type };
+): Promise<{ leads: StaffLead[]; total: number; totalCapped: boolean; nextQuery: string | undefined }> {
+  const filter = { q: query.q || undefined, type: query.type, view: query.view };
   const [page, total] = await Promise.all([
     listLeadPage(db, { ...filter, limit: query.limit, cursor: query.cursor ? decodeCursor(query.cursor) : undefined }),
-    countLeads(db, filter),
+    countLeadsCapped(db, filter),
   ]);
   let nextQuery: string | undefined;
   if (page.next) {
     const params = new URLSearchParams();
     if (filter.q) params.set("q", filter.q);
     if (filter.type) params.set("type", filter.type);
+    if (filter.view !== "active") params.set("view", filter.view);
     params.set("limit", String(query.limit));
     params.set("cursor", encodeCursor(page.next));
     nextQuery = params.toString();
   }
-  return { leads: page.rows.map(toStaffLead), total, nextQuery };
+  return { leads: page.rows.map(toStaffLead), total: total.count, totalCapped: total.capped, nextQuery };
 }

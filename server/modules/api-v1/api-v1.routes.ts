@@ -37,6 +37,7 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await listLeadsPage(db, request.query);
       reply.header("X-Total-Count", String(page.total));
+      if (page.totalCapped) reply.header("X-Total-Count-Capped", "true");
       if (page.nextQuery) reply.header("Link", `</api/v1/leads?${page.nextQuery}>; rel="next"`);
       return page.leads;
     },

@@ -202,6 +202,12 @@ export function buildApiV1Document(publicUrl: string) {
               description: "Search name, e-mail, phone, address, city.",
             },
             { name: "type", in: "query", schema: { type: "string", enum: ["cash", "realtor"] } },
+            {
+              name: "view",
+              in: "query",
+              schema: { type: "string", enum: ["active", "unfinished"], default: "active" },
+              description: "`unfinished`: abandoned partial leads (no e-mail, no phone), which `active` leaves out.",
+            },
             { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 200, default: 50 } },
             {
               name: "cursor",
@@ -214,7 +220,14 @@ export function buildApiV1Document(publicUrl: string) {
             "200": {
               description: "One page of leads.",
               headers: {
-                "X-Total-Count": { schema: { type: "integer" }, description: "Leads matching the filters." },
+                "X-Total-Count": {
+                  schema: { type: "integer" },
+                  description: "Leads matching the filters, counted up to 1,000.",
+                },
+                "X-Total-Count-Capped": {
+                  schema: { type: "string", enum: ["true"] },
+                  description: "Present when more than 1,000 leads match (`X-Total-Count` is then 1000).",
+                },
                 Link: {
                   schema: { type: "string" },
                   description: '`</api/v1/leads?…&cursor=…>; rel="next"` when there is a next page.',

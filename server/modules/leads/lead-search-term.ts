@@ -1,6 +1,6 @@
 /**
  * The pattern a staff search term becomes, folded the way `lead_search_fold` folds the stored search
- * text (migration 0011): lower case, accents dropped. Folding here, not in SQL, keeps the pattern a
+ * text (migration 0012): lower case, accents dropped. Folding here, not in SQL, keeps the pattern a
  * constant the planner can estimate against the trigram index.
  */
 export function foldSearchTerm(term: string): string {

@@ -124,7 +124,7 @@ export async function countLeadsCapped(db: Database, query: LeadFilter): Promise
 }
 
 /**
- * Ten times the cap: with the search text's statistics target at 1,000 (migration 0011) an estimate
+ * Ten times the cap: with the search text's statistics target at 1,000 (migration 0012) an estimate
  * this high comes from at least ten histogram entries matching, which a term with fewer than 1,000
  * real matches in a million essentially never does.
  */
