@@ -63,9 +63,9 @@ export class BuiltinProvider implements AiProvider {
       answers.destination && answers.destination !== "It's a secret" ? answers.destination.trim() : undefined;
     const greeting = answers.firstName ? `Hi ${answers.firstName},\n\n` : "";
     const plan = [when && `planning to move ${when}`, why && `because ${why}`].filter(Boolean).join(" ");
-    const introduction = `${greeting}${
-      plan ? `You told us you're ${plan}. ` : ""
-    }This guide on ${topic.title.toLowerCase()} is written around that, step by step, with what matters most for sellers in Canada today.\n\n${
+    // Each sentence stands on its own whichever answers are missing (issue 19: no dangling "that").
+    const aboutTopic = `This guide on ${topic.title.toLowerCase()} walks you through each step, with what matters most for sellers in Canada today.`;
+    const introduction = `${greeting}${plan ? `You told us you're ${plan}, and this guide is written around that. ` : ""}${aboutTopic}\n\n${
       answers.soldBefore === false
         ? "Since this is your first sale, we explain each step and the terms you'll hear along the way."
         : answers.soldBefore
@@ -112,8 +112,8 @@ export class BuiltinProvider implements AiProvider {
         imageUrl: `/api/illustrations/guide-${topic.slug}-${i + 1}-${seed}.svg`,
       })),
       conclusion: `${
-        when ? `With your move ${when}, ` : ""
-      }the next step is a conversation with a local agent who knows your street. They can turn this guide into a plan for your home: a price range based on recent sales, a preparation list, and a listing date.\n\nWhenever you're ready, we're here to help.`,
+        when ? `With your move ${when}, the next step` : "The next step"
+      } is a conversation with a local agent who knows your street. They can turn this guide into a plan for your home: a price range based on recent sales, a preparation list, and a listing date.\n\nWhenever you're ready, we're here to help.`,
     };
   }
 

@@ -11,8 +11,12 @@ export function guidePdf(guide: PersonalisedGuide, brokerageName: string): Promi
     doc.on("error", reject);
 
     const paragraphs = (text: string) => {
-      for (const p of text.split(/\n{2,}/))
-        doc.font("Helvetica").fontSize(11).fillColor("#1e293b").text(p.trim(), { paragraphGap: 8, lineGap: 2 });
+      for (const p of text.split(/\n{2,}/)) {
+        // A "### " block is a sub-heading of the section (see htmlToParagraphs).
+        if (p.startsWith("### ")) doc.font("Helvetica-Bold").fontSize(12.5).fillColor("#0f172a");
+        else doc.font("Helvetica").fontSize(11).fillColor("#1e293b");
+        doc.text(p.replace(/^### /, "").trim(), { paragraphGap: 8, lineGap: 2 });
+      }
     };
     doc.font("Helvetica-Bold").fontSize(22).fillColor("#0f766e").text(guide.title, { paragraphGap: 12 });
     doc.font("Helvetica").fontSize(10).fillColor("#64748b").text(brokerageName, { paragraphGap: 16 });

@@ -4,25 +4,36 @@ export interface GuideTextProps {
   text: string;
 }
 
-/** A guide's plain text: one <p> per paragraph, "• " lines as a list. React escapes it; no HTML is trusted. */
+/**
+ * A guide's plain text: one <p> per paragraph, "• " and "1. " lines as lists, "### " lines as sub-headings
+ * (h3: the step's own heading is the h2). React escapes it; no HTML is trusted.
+ */
 export function GuideText({ text }: GuideTextProps) {
   return (
     <div className="grid gap-4 text-base leading-relaxed text-slate-700 sm:text-lg">
-      {parseGuideText(text).map((block, i) =>
-        block.kind === "paragraph" ? (
-          // A guide's text never reorders, so a block's position is a stable key.
+      {parseGuideText(text).map((block, i) => {
+        // A guide's text never reorders, so a block's position is a stable key.
+        if (block.kind === "paragraph")
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <p key={i}>{block.text}</p>
-        ) : (
+          return <p key={i}>{block.text}</p>;
+        if (block.kind === "heading")
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <h3 key={i} className="mt-2 text-lg font-semibold text-slate-900 sm:text-xl">
+              {block.text}
+            </h3>
+          );
+        const List = block.ordered ? "ol" : "ul";
+        return (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <ul key={i} className="grid list-disc gap-2 pl-6">
+          <List key={i} className={`grid gap-2 pl-6 ${block.ordered ? "list-decimal" : "list-disc"}`}>
             {block.items.map((item, j) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: see above.
               <li key={j}>{item}</li>
             ))}
-          </ul>
-        ),
-      )}
+          </List>
+        );
+      })}
     </div>
   );
 }

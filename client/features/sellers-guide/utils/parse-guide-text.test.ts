@@ -17,3 +17,15 @@ describe("parseGuideText", () => {
     expect(parseGuideText("  \n\n ")).toEqual([]);
   });
 });
+
+describe("parseGuideText structure", () => {
+  it("keeps '### ' sub-headings as headings and '1. ' lines as a numbered list", () => {
+    expect(parseGuideText("Intro.\n\n### Sort into groups\n\n1. Keep out.\n2. Pack.\n• Extra\n\nAfter.")).toEqual([
+      { kind: "paragraph", text: "Intro." },
+      { kind: "heading", text: "Sort into groups" },
+      { kind: "list", items: ["Keep out.", "Pack."], ordered: true },
+      { kind: "list", items: ["Extra"] },
+      { kind: "paragraph", text: "After." },
+    ]);
+  });
+});
