@@ -37,9 +37,9 @@ export function MessageThread({ messages, own, label, emptyText }: MessageThread
               isOwn(message) ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900",
             )}
           >
-            <p className="text-xs font-semibold opacity-80">{message.sender}</p>
+            <p className="text-xs font-semibold">{message.sender}</p>
             <p className="break-words whitespace-pre-wrap">{message.content}</p>
-            <p className="mt-1 text-xs opacity-75">
+            <p className="mt-1 text-xs">
               <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
             </p>
           </article>

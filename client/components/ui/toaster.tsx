@@ -3,7 +3,10 @@ import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { dismissToast, useCurrentToast } from "./use-toast";
 
-/** The toast area: bottom-right on wide screens (max 420 px), full width on phones; one toast at a time. */
+/**
+ * The toast area: bottom-right on wide screens (max 420 px), full width at the bottom on phones, so it never
+ * covers a page header (issue 19: it hid the phone header right after sign-in); one toast at a time.
+ */
 export function Toaster() {
   const current = useCurrentToast();
   return (
@@ -24,20 +27,15 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
             {current.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {current.description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
-          >
+          <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded-md p-1">
             <X className="h-4 w-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -26,7 +26,7 @@ export function SidebarUser({ user, collapsed }: SidebarUserProps) {
     >
       <span
         aria-hidden="true"
-        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
       >
         {initialsOf(user)}
       </span>

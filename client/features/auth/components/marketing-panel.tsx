@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { useId } from "react";
 
 export interface MarketingPanelProps {
   heading: string;
@@ -6,10 +7,17 @@ export interface MarketingPanelProps {
   points: string[];
 }
 
+/** Beside the sign-in form: a complementary landmark, so no content sits outside a landmark (axe region). */
 export function MarketingPanel({ heading, intro, points }: MarketingPanelProps) {
+  const headingId = useId();
   return (
-    <section className="flex flex-col justify-center bg-brand-800 px-6 py-10 text-white sm:px-10 lg:px-14">
-      <h2 className="text-2xl font-bold sm:text-3xl">{heading}</h2>
+    <aside
+      aria-labelledby={headingId}
+      className="flex flex-col justify-center bg-brand-800 px-6 py-10 text-white sm:px-10 lg:px-14"
+    >
+      <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
+        {heading}
+      </h2>
       <p className="mt-3 text-brand-100">{intro}</p>
       <ul className="mt-6 grid gap-3">
         {points.map((point) => (
@@ -19,6 +27,6 @@ export function MarketingPanel({ heading, intro, points }: MarketingPanelProps) 
           </li>
         ))}
       </ul>
-    </section>
+    </aside>
   );
 }

@@ -65,6 +65,8 @@ export function AdminTabs<T extends string>({ tabs, active, onChange, label, chi
         tabIndex={-1}
         className="pt-6 focus:outline-none"
       >
+        {/* The cards below carry h3 titles; this keeps the heading order h1 > h2 > h3. */}
+        <h2 className="sr-only">{tabs.find((tab) => tab.id === active)?.label}</h2>
         {children}
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { GuideSection } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
 import { Button } from "../../../components/ui/button";
+import { scrollBehavior } from "../../../lib/motion";
 import { htmlToText } from "../utils/section-search";
 
 export interface SectionCardProps {
@@ -24,7 +25,7 @@ export function SectionCard({ section, highlightKey, onEdit, onUpload, onGenerat
 
   useEffect(() => {
     // jsdom has no scrollIntoView; browsers all do.
-    if (highlightKey !== null) card.current?.scrollIntoView?.({ behavior: "smooth", block: "center" });
+    if (highlightKey !== null) card.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: "center" });
   }, [highlightKey]);
 
   return (

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import type { PersonalisedGuide } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
 import { StepNav } from "../../../components/step-nav";
+import { scrollBehavior } from "../../../lib/motion";
 import { GuideText } from "./guide-text";
 
 export interface DemoGuideReaderProps {
@@ -20,7 +21,7 @@ export function DemoGuideReader({ guide, onFinish }: DemoGuideReaderProps) {
 
   const handleGoTo = (next: number) => {
     setStep(Math.min(Math.max(next, 0), last));
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
     requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
   };
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BrokerageFooter } from "../../../components/brokerage-footer";
 import { Spinner } from "../../../components/ui/spinner";
+import { scrollBehavior } from "../../../lib/motion";
 import { useDemoGuide } from "../api/get-demo-guide";
 
 // The form (react-hook-form, zod) appears only after the guide is finished: its code loads then.
@@ -16,7 +17,7 @@ export function GuideDemoPage() {
 
   useEffect(() => {
     if (!finished) return;
-    formHeading.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+    formHeading.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
     formHeading.current?.focus({ preventScroll: true });
   }, [finished]);
 

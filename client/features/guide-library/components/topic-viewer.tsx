@@ -5,6 +5,7 @@ import { GuideSectionImage } from "../../../components/guide-section-image";
 import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { scrollBehavior } from "../../../lib/motion";
 import { useTopicSections } from "../api/get-topic-sections";
 
 export interface TopicViewerProps {
@@ -26,7 +27,7 @@ export function TopicViewer({ topic, onClose }: TopicViewerProps) {
 
   const handleGoTo = (next: number) => {
     setIndex(Math.min(Math.max(next, 0), list.length - 1));
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
 
   return (

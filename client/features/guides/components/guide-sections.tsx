@@ -3,6 +3,7 @@ import type { GuideSection } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
 import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
+import { scrollBehavior } from "../../../lib/motion";
 import { SectionProgress } from "./section-progress";
 
 export interface GuideSectionsProps {
@@ -18,7 +19,7 @@ export function GuideSections({ sections }: GuideSectionsProps) {
 
   const handleGoTo = (next: number) => {
     setIndex(Math.min(Math.max(next, 0), sections.length - 1));
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
     // The new section's title is announced and Tab continues from there.
     requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
   };

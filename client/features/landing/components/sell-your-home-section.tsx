@@ -35,7 +35,8 @@ export function SellYourHomeSection() {
   const variant = new URLSearchParams(useSearch()).get("variant");
   const query = leadFlowVariants.some((known) => known === variant) ? `?variant=${variant}` : "";
   return (
-    <section aria-labelledby={headingId} className="mt-12">
+    // Same side padding and width as the rest of the landing page (issue 19: it touched the screen edges).
+    <section aria-labelledby={headingId} className="mx-auto mt-2 mb-12 w-full max-w-5xl px-4">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Sell Your Home
       </h2>

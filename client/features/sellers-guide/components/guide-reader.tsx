@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from "react";
 import type { PersonalisedGuide } from "../../../../contract/guides";
 import { StepNav } from "../../../components/step-nav";
+import { scrollBehavior } from "../../../lib/motion";
 import { GuideText } from "./guide-text";
 import { ReaderProgress } from "./reader-progress";
 
@@ -24,7 +25,7 @@ export function GuideReader({ guide, renderImage, lastStepExtra, onFinish }: Gui
 
   const handleGoTo = (target: number) => {
     setStep(Math.min(Math.max(target, 0), last));
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
     requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
   };
 
