@@ -81,7 +81,15 @@ export type GuideSectionInput = z.input<typeof guideSectionInputSchema>;
 export const generateContentInputSchema = z.object({ confirm: z.boolean().optional() });
 export const generateImageInputSchema = z.object({ imagePrompt: safeString().trim().min(3).max(500) });
 export const sectionImageUrlInputSchema = z.object({ imageUrl: z.union([imageUrlSchema, z.null()]) });
-export const uploadImageResponseSchema = z.object({ success: z.literal(true), imageUrl: z.string() });
+/** The stored image: its URL, the type read from its bytes, its size and where it was stored (/image-test shows all four). */
+export const uploadImageResponseSchema = z.object({
+  success: z.literal(true),
+  imageUrl: z.string(),
+  detectedType: z.string(),
+  size: z.number().int(),
+  storage: z.enum(["disk", "s3"]),
+});
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
 /** Upload limit (spec section 9). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -114,9 +114,17 @@ test("an uploaded image replaces a section's image and shows on the public guide
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
 
-test("an agent opening /guide-admin is sent to the dashboard", async ({ page }) => {
+test("an agent opening /guide-admin is told why and offered the way back to the dashboard", async ({ page }) => {
   await signIn(page, "agent@demo.test");
   await page.goto("/guide-admin");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Issue 19: no silent redirect; the agent reads why the page is closed to them.
+  await expect(page.getByRole("heading", { level: 1, name: "Guide content is for admins and managers" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your account can read the guides but not edit them. Ask an administrator or a manager if a guide needs a change.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Guide Content" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Redirect } from "wouter";
+import { Link, Redirect } from "wouter";
 import type { StaffRole, User } from "../../contract/auth";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
@@ -10,11 +10,13 @@ export interface ProtectedRouteProps {
   roles?: readonly StaffRole[];
   /** Where a signed-in user without the role goes. */
   fallback?: string;
+  /** When set, a signed-in user without the role stays and reads this (why they cannot go on) instead. */
+  denied?: { title: string; message: string };
   children: (user: User) => ReactNode;
 }
 
 /** Spinner while the session loads; /auth when nobody is signed in (spec section 2). */
-export function ProtectedRoute({ roles, fallback = "/", children }: ProtectedRouteProps) {
+export function ProtectedRoute({ roles, fallback = "/", denied, children }: ProtectedRouteProps) {
   const { data: user, isPending, isError, refetch } = useUser();
   if (isPending) return <Spinner label="Checking your session" />;
   if (isError) {
@@ -30,7 +32,24 @@ export function ProtectedRoute({ roles, fallback = "/", children }: ProtectedRou
   }
   if (!user) return <Redirect to="/auth" replace />;
   if (roles && (user.userType !== "agent" || !user.role || !roles.includes(user.role))) {
+    if (denied) return <AccessDenied {...denied} back={fallback} />;
     return <Redirect to={fallback} replace />;
   }
   return <>{children(user)}</>;
+}
+
+/** A page a signed-in user may not open, said in words rather than by a silent redirect (issue 19). */
+function AccessDenied({ title, message, back }: { title: string; message: string; back: string }) {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="text-slate-700">{message}</p>
+      <Link
+        href={back}
+        className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+      >
+        Back to Dashboard
+      </Link>
+    </main>
+  );
 }

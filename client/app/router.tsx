@@ -32,6 +32,12 @@ const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-fl
 
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
 
+const guideAdminDenied = {
+  title: "Guide content is for admins and managers",
+  message:
+    "Your account can read the guides but not edit them. Ask an administrator or a manager if a guide needs a change.",
+};
+
 const leadFlowTypes = new Set(["realtor", "cash-offer"]);
 
 /** The whole route table of spec section 2. */
@@ -65,7 +71,7 @@ export function AppRouter() {
         <Route path="/image-test" component={ImageTestPage} />
         {/* DESIGN.md 5.5: the guide admin needs role admin or manager. */}
         <Route path="/guide-admin">
-          <ProtectedRoute roles={["admin", "manager"]} fallback="/dashboard">
+          <ProtectedRoute roles={["admin", "manager"]} fallback="/dashboard" denied={guideAdminDenied}>
             {() => <GuideAdminPage />}
           </ProtectedRoute>
         </Route>

@@ -8,7 +8,10 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A label, its control and the field's validation message, wired for screen readers via `${id}-error`. */
+/**
+ * A label, its control and the field's hint or validation message; the control points at them with
+ * aria-describedby `${id}-hint` / `${id}-error`, and the error is announced (role alert).
+ */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   return (
     <div className="grid gap-1.5">
@@ -16,7 +19,11 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
         {label}
       </label>
       {children}
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}

@@ -61,6 +61,7 @@ it("stores uploads in the S3-compatible bucket, signed with SigV4, and links the
   });
   expect(res.statusCode).toBe(200);
   const url: string = res.json().imageUrl;
+  expect(res.json()).toMatchObject({ detectedType: "image/png", size: OpenAiPeer.png.length, storage: "s3" });
   expect(url).toMatch(/^https:\/\/images\.portal\.test\/uploads\/[a-f0-9]{32}\.png$/);
   const stored = objects.get(`/portal-images${new URL(url).pathname}`);
   expect(stored?.body.equals(OpenAiPeer.png)).toBe(true);

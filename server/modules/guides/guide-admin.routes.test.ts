@@ -187,7 +187,13 @@ describe("uploads", () => {
   it("accepts a real PNG and serves it with its detected type and nosniff", async () => {
     const res = await upload(manager, "photo.png", OpenAiPeer.png);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, imageUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/) });
+    expect(res.json()).toEqual({
+      success: true,
+      imageUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
+      detectedType: "image/png",
+      size: OpenAiPeer.png.length,
+      storage: "disk",
+    });
     const file = await t.app.inject({ method: "GET", url: res.json().imageUrl });
     expect(file.headers["content-type"]).toBe("image/png");
     expect(file.headers["x-content-type-options"]).toBe("nosniff");

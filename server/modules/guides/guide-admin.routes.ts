@@ -17,6 +17,7 @@ import { idParamsSchema } from "../../../contract/safe-text";
 import { guideSections, guideTopics } from "../../db/schema/index";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { detectImageType } from "../../integrations/storage/detect-image-type";
+import { S3Storage } from "../../integrations/storage/s3-storage";
 import { HttpError } from "../../plugins/error-handler";
 import { sanitizeGuideHtml } from "./guide-html";
 import { findTopic, listSections, toSection, toTopic } from "./guides.repository";
@@ -167,7 +168,9 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!type || type.mime === "image/svg+xml") {
         throw new HttpError(400, "Please select an image file", "invalid_file_type");
       }
-      return { success: true as const, imageUrl: await app.storage.put(bytes, type) };
+      const imageUrl = await app.storage.put(bytes, type);
+      const storage = app.storage instanceof S3Storage ? ("s3" as const) : ("disk" as const);
+      return { success: true as const, imageUrl, detectedType: type.mime, size: bytes.length, storage };
     },
   );
 

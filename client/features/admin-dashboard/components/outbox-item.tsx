@@ -39,7 +39,8 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
             {row.textBody}
           </pre>
         </details>
-        {row.status !== "sent" && (
+        {/* Only a failed e-mail needs a hand: a pending one is still in the worker's queue (issue 19). */}
+        {row.status === "failed" && (
           <Button variant="secondary" size="sm" onClick={() => retry.mutate(row)} disabled={retry.isPending}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             {retry.isPending ? "Retrying..." : "Retry"}

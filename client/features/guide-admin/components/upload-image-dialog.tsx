@@ -5,9 +5,9 @@ import { GuideSectionImage } from "../../../components/guide-section-image";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/use-toast";
+import { imageFileProblem } from "../../../lib/image-file-check";
 import { useUpdateSectionImage } from "../api/update-section-image";
 import { useUploadImage } from "../api/upload-image";
-import { imageFileProblem } from "../utils/image-file-check";
 import { AdminDialog } from "./admin-dialog";
 import { DialogActions } from "./dialog-actions";
 

@@ -8,6 +8,11 @@ export function isLeadMissing(error: Error | null): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 }
 
+/** A 403: the signed-in user may not read leads (a client: DESIGN.md 5.5). Trying again cannot help. */
+export function isLeadForbidden(error: Error | null): boolean {
+  return error instanceof ApiRequestError && error.status === 403;
+}
+
 export const leadQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["lead", id],
@@ -20,6 +25,7 @@ export const leadQueryOptions = (id: string) =>
 export function useLead(id: string, live: boolean) {
   return useQuery({
     ...leadQueryOptions(id),
-    refetchInterval: (query) => (isLeadMissing(query.state.error) ? false : pollWhenOffline(live)),
+    refetchInterval: (query) =>
+      isLeadMissing(query.state.error) || isLeadForbidden(query.state.error) ? false : pollWhenOffline(live),
   });
 }

@@ -4,7 +4,7 @@ import { LiveStatus } from "../../../components/live-status";
 import { Button } from "../../../components/ui/button";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useUser } from "../../../lib/user";
-import { isLeadMissing, useLead } from "../api/get-lead";
+import { isLeadForbidden, isLeadMissing, useLead } from "../api/get-lead";
 import { errorMessage } from "../utils/toast-error";
 import { BackLink } from "./back-link";
 import { HistoryTab } from "./history-tab";
@@ -27,6 +27,18 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
   let body: ReactNode;
   if (lead.isPending) {
     body = <p className="py-16 text-center text-slate-500">Loading lead details...</p>;
+  } else if (lead.isError && isLeadForbidden(lead.error)) {
+    // A permission answer is final: say why instead of offering 'Try again' (issue 19).
+    body = (
+      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+        <h1 className="text-xl font-semibold">You don't have access to this lead</h1>
+        <p className="max-w-md text-slate-600">
+          Leads are open to brokerage staff only. If you think you should see this lead, ask your agent or an
+          administrator.
+        </p>
+        <BackLink />
+      </div>
+    );
   } else if (lead.isError && (isLeadMissing(lead.error) || !lead.data)) {
     const missing = isLeadMissing(lead.error);
     body = (

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "../../../../contract/guides";
+import { MAX_UPLOAD_BYTES } from "../../contract/guides";
 
 export interface FileProblem {
   title: string;

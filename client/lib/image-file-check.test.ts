@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../../../../contract/guides";
+import { MAX_UPLOAD_BYTES } from "../../contract/guides";
 import { imageFileProblem } from "./image-file-check";
 
 function fileOf(size: number, type: string): File {

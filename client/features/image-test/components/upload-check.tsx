@@ -1,0 +1,79 @@
+import { useMutation } from "@tanstack/react-query";
+import { Upload } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { ApiRequestError } from "../../../lib/api-client";
+import { imageFileProblem } from "../../../lib/image-file-check";
+import { uploadImage } from "../../../lib/upload-image";
+import { StoredImage } from "./stored-image";
+
+const FIELD_ID = "image-test-file";
+
+/** The upload form: checks the file here (spec section 5), then the server checks its bytes again. */
+export function UploadCheck() {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({ mutationFn: uploadImage });
+
+  const handleFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const found = chosen && imageFileProblem(chosen);
+    setProblem(found ? `${found.title}: ${found.description}` : null);
+    setFile(found ? null : chosen);
+    upload.reset();
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setProblem("Please select an image file");
+      return;
+    }
+    upload.mutate(file);
+  };
+
+  const serverError =
+    upload.error instanceof ApiRequestError ? `Upload failed: ${upload.error.serverMessage}` : upload.error?.message;
+  return (
+    <section aria-labelledby="image-test-form-heading" className="mt-8 grid gap-6">
+      <h2 id="image-test-form-heading" className="text-xl font-semibold text-slate-900">
+        Upload an image
+      </h2>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6">
+        <FormField
+          id={FIELD_ID}
+          label="Image"
+          error={problem ?? undefined}
+          hint="PNG, JPEG, GIF or WebP, smaller than 10MB."
+        >
+          <input
+            id={FIELD_ID}
+            type="file"
+            accept="image/*"
+            onChange={handleFileChange}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${FIELD_ID}-error` : `${FIELD_ID}-hint`}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-medium file:text-brand-800"
+          />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={upload.isPending}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            {upload.isPending ? "Uploading..." : "Upload"}
+          </Button>
+        </div>
+        {/* The async result is announced: a polite status for progress and success, an alert for failure. */}
+        <p role="status" className="text-sm text-slate-700">
+          {upload.isPending ? "Uploading..." : upload.isSuccess ? "Upload successful" : ""}
+        </p>
+        {serverError && (
+          <p role="alert" className="text-sm text-red-700">
+            {serverError}
+          </p>
+        )}
+      </form>
+      {upload.data && <StoredImage image={upload.data} />}
+    </section>
+  );
+}
