@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "../components/ui/spinner";
 import { ProtectedRoute } from "./protected-route";
+import { useRouteFocus } from "./use-route-focus";
 
 /** Lazily loads a page from a module's named export, so each route is its own chunk. */
 function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
@@ -42,6 +43,7 @@ const leadFlowTypes = new Set(["realtor", "cash-offer"]);
 
 /** The whole route table of spec section 2. */
 export function AppRouter() {
+  useRouteFocus();
   return (
     <Suspense fallback={<Spinner />}>
       <Switch>

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+
+const FIELD = /^(INPUT|TEXTAREA|SELECT)$/;
+
+/**
+ * WCAG 2.4.3 / issue 19: after an in-app navigation, focus moves to the new page's h1 (made focusable with
+ * tabindex -1), so keyboard and screen-reader users start at the new content instead of a link that is
+ * gone. The first page load keeps the browser's own start; a field the new page focused itself is kept.
+ * Lazy pages render after a moment, so the h1 is looked for for up to 3 seconds.
+ */
+export function useRouteFocus() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      tries++;
+      const active = document.activeElement;
+      const heading = document.querySelector<HTMLElement>("main h1, h1");
+      if (active && active !== document.body && FIELD.test(active.tagName) && active.isConnected) {
+        window.clearInterval(timer);
+        return;
+      }
+      if (heading) {
+        window.clearInterval(timer);
+        if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+        heading.focus({ preventScroll: true });
+      } else if (tries > 30) window.clearInterval(timer);
+    }, 100);
+    return () => window.clearInterval(timer);
+  }, [location]);
+}
