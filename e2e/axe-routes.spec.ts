@@ -36,7 +36,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       test.setTimeout(120_000);
       const token = await makeGuideToken(baseURL as string);
       const routes: [string, ((page: Page) => Promise<void>)?][] = [
-        ["/", async (p) => await expect(p.getByRole("heading", { level: 2, name: "Sell Your Home", exact: true })).toBeVisible()],
+        [
+          "/",
+          async (p) =>
+            await expect(p.getByRole("heading", { level: 2, name: "Sell Your Home", exact: true })).toBeVisible(),
+        ],
         ["/auth"],
         ["/auth?client=true"],
         [

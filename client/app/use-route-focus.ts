@@ -12,6 +12,7 @@ const FIELD = /^(INPUT|TEXTAREA|SELECT)$/;
 export function useRouteFocus() {
   const [location] = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger; the effect reads the DOM.
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -99,14 +99,20 @@ export function SectionForm({ topicId, section, nextOrder, save, onDone }: Secti
           />
         </FormField>
       </div>
-      <section aria-labelledby="section-preview-heading" className="min-w-0">
+      <div className="min-w-0">
         <h3 id="section-preview-heading" className="mb-2 text-sm font-medium text-slate-800">
           Preview
         </h3>
-        <div className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4">
+        {/* A long preview scrolls: it takes focus so a keyboard user can scroll it (axe scrollable-region-focusable). */}
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region has to take focus to be scrolled by keys.
+          tabIndex={0}
+          aria-labelledby="section-preview-heading"
+          className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4"
+        >
           <SafeHtml html={watch("content")} />
-        </div>
-      </section>
+        </section>
+      </div>
       <div className="md:col-span-2">
         <DialogActions onCancel={onDone} busy={save.isPending}>
           <Button type="submit" disabled={save.isPending}>
