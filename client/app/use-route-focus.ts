@@ -22,16 +22,18 @@ export function useRouteFocus() {
     const timer = window.setInterval(() => {
       tries++;
       const active = document.activeElement;
-      const heading = document.querySelector<HTMLElement>("main h1, h1");
+      // While a lazy page loads, React keeps the old page in the DOM, hidden: only a visible h1 counts.
+      const heading = [...document.querySelectorAll<HTMLElement>("h1")].find((h) => h.getClientRects().length > 0);
       if (active && active !== document.body && FIELD.test(active.tagName) && active.isConnected) {
         window.clearInterval(timer);
         return;
       }
       if (heading) {
-        window.clearInterval(timer);
         if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
         heading.focus({ preventScroll: true });
-      } else if (tries > 30) window.clearInterval(timer);
+        if (document.activeElement === heading) window.clearInterval(timer);
+      }
+      if (tries > 30) window.clearInterval(timer);
     }, 100);
     return () => window.clearInterval(timer);
   }, [location]);
