@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { cloneElement, isValidElement, type ReactNode } from "react";
 
 export interface FormFieldProps {
   id: string;
@@ -13,12 +13,16 @@ export interface FormFieldProps {
  * aria-describedby `${id}-hint` / `${id}-error`, and the error is announced (role alert).
  */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  // A control that does not name its description itself gets it here, so every form's errors are tied to
+  // their field (issue 19) without each form repeating the ids.
+  const control = describe(children, describedBy);
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children}
+      {control}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
@@ -31,4 +35,10 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       )}
     </div>
   );
+}
+
+function describe(children: ReactNode, describedBy: string | undefined): ReactNode {
+  if (!describedBy || !isValidElement<{ "aria-describedby"?: string }>(children)) return children;
+  if (children.props["aria-describedby"] !== undefined) return children;
+  return cloneElement(children, { "aria-describedby": describedBy });
 }
