@@ -16,7 +16,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   // A control that does not name its description itself gets it here, so every form's errors are tied to
   // their field (issue 19) without each form repeating the ids.
-  const control = describe(children, describedBy);
+  const control = withDescription(children, describedBy);
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -37,7 +37,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   );
 }
 
-function describe(children: ReactNode, describedBy: string | undefined): ReactNode {
+function withDescription(children: ReactNode, describedBy: string | undefined): ReactNode {
   if (!describedBy || !isValidElement<{ "aria-describedby"?: string }>(children)) return children;
   if (children.props["aria-describedby"] !== undefined) return children;
   return cloneElement(children, { "aria-describedby": describedBy });
