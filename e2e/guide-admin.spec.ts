@@ -124,7 +124,7 @@ test("an agent opening /guide-admin is told why and offered the way back to the 
       "Your account can read the guides but not edit them. Ask an administrator or a manager if a guide needs a change.",
     ),
   ).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Guide Content" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Guide Content", exact: true })).toHaveCount(0);
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
