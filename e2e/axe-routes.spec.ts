@@ -113,7 +113,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test("admin: every dashboard tab, guide admin tabs, image test, /admin", async ({ browser, baseURL }) => {
       test.setTimeout(150_000);
       const { page, close } = await staffPage(browser, baseURL as string, viewport, "admin@demo.test");
-      for (const tab of ["", "leads", "agents", "pools", "landing-pages", "guides", "settings"]) {
+      for (const tab of ["", "leads", "agents", "pools", "landing-pages", "guides", "settings", "integrations"]) {
         await visit(page, tab ? `/dashboard?tab=${tab}` : "/dashboard");
         await expect(page.locator("main h2").first()).toBeVisible();
         await expect(page.getByText(/^Loading/)).toHaveCount(0);
