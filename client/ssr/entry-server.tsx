@@ -5,35 +5,12 @@ import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
 import sanitize from "sanitize-html";
 import { Router } from "wouter";
+import type { RenderRequest, RenderResult } from "../../contract/ssr-page";
 import { App } from "../app/app";
 import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitizer } from "../components/safe-html";
 import { createQueryClient } from "../lib/query-client";
-import { type FetchJson, matchPublicPage, type PageHead } from "./public-pages";
+import { matchPublicPage } from "./public-pages";
 import { serializePayload } from "./ssr-payload";
-
-export type { FetchJson } from "./public-pages";
-
-export interface RenderRequest {
-  pathname: string;
-  /** The query string without `?`. */
-  search: string;
-  fetchJson: FetchJson;
-  seed: number;
-}
-
-export type RenderResult =
-  | { kind: "client" }
-  | { kind: "redirect"; location: string }
-  | {
-      kind: "page";
-      status: number;
-      cache: "public" | "private";
-      html: string;
-      payload: string;
-      /** The page's own module (client manifest key), whose chunks the browser should preload. */
-      module: string;
-      head?: PageHead;
-    };
 
 const RENDER_TIMEOUT_MS = 5000;
 

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { GuideTopic, GuideWithSections, PersonalisedGuide } from "../../contract/guides";
 import type { LeadFlowConfig } from "../../contract/leads";
 import type { Brokerage } from "../../contract/settings";
+import type { FetchJson, PageHead } from "../../contract/ssr-page";
 import { demoGuideFallback } from "../features/guide-demo/api/demo-guide-fallback";
 import { demoGuideQueryOptions } from "../features/guide-demo/api/get-demo-guide";
 import { leadFlowConfigQueryOptions } from "../features/lead-flow/api/get-lead-flow-config";
@@ -10,19 +11,9 @@ import { sellersGuideQueryOptions } from "../features/sellers-guide/api/get-sell
 import { brokerageQueryOptions } from "../lib/brokerage";
 import { guideBySlugQueryOptions, guideTopicsQueryOptions } from "../lib/guide-topics";
 
-/** GET of one of our own API routes, answered in-process by the server; rejects with ApiRequestError. */
-export type FetchJson = <T>(url: string) => Promise<T>;
-
 export interface PageLoadContext {
   queryClient: QueryClient;
   fetchJson: FetchJson;
-}
-
-/** A page's own title and description (search results, link previews); index.html's otherwise. */
-export interface PageHead {
-  title: string;
-  description: string;
-  image?: string;
 }
 
 export type LoadResult = { redirect: string } | { head: PageHead } | undefined;

@@ -1,29 +1,11 @@
-// What server/modules/pages expects of the built SSR entry (client/ssr/entry-server.tsx). Declared here
-// rather than imported: the server loads the bundle at run time and never compiles client code.
+// What server/modules/pages expects of the built SSR entry (client/ssr/entry-server.tsx), whose bundle it
+// loads at run time; the types both sides share are in contract/ssr-page.ts.
+import type { RenderRequest, RenderResult } from "../../../contract/ssr-page";
 
-export type FetchJson = <T>(url: string) => Promise<T>;
-
-export interface PageHead {
-  title: string;
-  description: string;
-  image?: string;
-}
-
-export type RenderResult =
-  | { kind: "client" }
-  | { kind: "redirect"; location: string }
-  | {
-      kind: "page";
-      status: number;
-      cache: "public" | "private";
-      html: string;
-      payload: string;
-      module: string;
-      head?: PageHead;
-    };
+export type { FetchJson, PageHead } from "../../../contract/ssr-page";
 
 export interface SsrEntry {
-  renderPage(request: { pathname: string; search: string; fetchJson: FetchJson; seed: number }): Promise<RenderResult>;
+  renderPage(request: RenderRequest): Promise<RenderResult>;
 }
 
 /** A page's data could not be loaded: the API's status for it. */

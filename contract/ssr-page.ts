@@ -1,0 +1,34 @@
+// What the server-rendering entry (client/ssr/entry-server.tsx) and the server that loads its bundle at run
+// time (server/modules/pages) agree on. Types only: neither side compiles the other's code.
+
+/** GET of one of our own API routes, answered in-process by the server; rejects with ApiRequestError. */
+export type FetchJson = <T>(url: string) => Promise<T>;
+
+/** A page's own title and description (search results, link previews); index.html's otherwise. */
+export interface PageHead {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+export interface RenderRequest {
+  pathname: string;
+  /** The query string without `?`. */
+  search: string;
+  fetchJson: FetchJson;
+  seed: number;
+}
+
+export type RenderResult =
+  | { kind: "client" }
+  | { kind: "redirect"; location: string }
+  | {
+      kind: "page";
+      status: number;
+      cache: "public" | "private";
+      html: string;
+      payload: string;
+      /** The page's own module (client manifest key), whose chunks the browser should preload. */
+      module: string;
+      head?: PageHead;
+    };
