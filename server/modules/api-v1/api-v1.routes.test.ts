@@ -1,9 +1,9 @@
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, emailOutbox, leadHistory, leads } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { openEventStream } from "../../test/event-stream";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 
 let t: TestApp;
@@ -197,34 +197,8 @@ describe("GET /api/v1/leads", () => {
 
 describe("POST /api/v1/leads", () => {
   /** Opens the staff live stream (what the agent dashboard listens to) and collects its events. */
-  function openStream(cookie: string) {
-    const events: unknown[] = [];
-    let status = 0;
-    const req = httpRequest(`${base}/api/events`, { headers: { cookie } }, (res) => {
-      status = res.statusCode ?? 0;
-      let buffer = "";
-      res.on("data", (chunk: Buffer) => {
-        buffer += chunk.toString();
-        let end = buffer.indexOf("\n\n");
-        while (end >= 0) {
-          const data = buffer
-            .slice(0, end)
-            .split("\n")
-            .filter((l) => l.startsWith("data: "))
-            .map((l) => l.slice(6))
-            .join("");
-          if (data) events.push(JSON.parse(data));
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf("\n\n");
-        }
-      });
-    });
-    req.end();
-    return { events, status: () => status, close: () => req.destroy() };
-  }
-
   it("creates a final lead that the agent dashboard hears live, alerts staff, and a repeat with the same Idempotency-Key does not duplicate", async () => {
-    const stream = openStream(agentCookie);
+    const stream = openEventStream(base, agentCookie);
     await expect.poll(() => stream.status(), { timeout: 2000 }).toBe(200);
     const body = newApiLead();
     const res = await apiSend("POST", "/api/v1/leads", body, writeKey, { "idempotency-key": "zillow-123" });

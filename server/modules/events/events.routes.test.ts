@@ -1,7 +1,7 @@
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { openEventStream } from "../../test/event-stream";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 
 let t: TestApp;
@@ -17,35 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Opens the event stream and collects its events until closed. */
-function openStream(withCookie: string) {
-  const events: unknown[] = [];
-  let status = 0;
-  const req = httpRequest(`${base}/api/events`, { headers: { cookie: withCookie } }, (res) => {
-    status = res.statusCode ?? 0;
-    let buffer = "";
-    res.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      let end = buffer.indexOf("\n\n");
-      while (end >= 0) {
-        const data = buffer
-          .slice(0, end)
-          .split("\n")
-          .filter((l) => l.startsWith("data: "))
-          .map((l) => l.slice(6))
-          .join("");
-        if (data) events.push(JSON.parse(data));
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf("\n\n");
-      }
-    });
-  });
-  req.end();
-  return { events, status: () => status, close: () => req.destroy() };
-}
-
 it("streams note changes and new public leads to staff within 2 s", async () => {
-  const stream = openStream(cookie);
+  const stream = openEventStream(base, cookie);
   await expect.poll(() => stream.status(), { timeout: 2000 }).toBe(200);
   const lead = await createLead(t.db);
   await t.app.inject({
@@ -76,7 +49,7 @@ it("streams note changes and new public leads to staff within 2 s", async () => 
 });
 
 it("refuses the stream to visitors", async () => {
-  const stream = openStream("");
+  const stream = openEventStream(base, "");
   await expect.poll(() => stream.status(), { timeout: 2000 }).toBe(401);
   stream.close();
 });
