@@ -99,3 +99,24 @@ test("a hydrated landing page answers the first click: the questionnaire moves o
   await questionnaire.getByRole("button").first().click();
   await expect(page.getByRole("heading", { name: "When are you planning to move?" })).toBeVisible();
 });
+
+test("a tap made before the JavaScript has run is kept: the questionnaire moves on once the page hydrates", async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const questionnaire = page.getByRole("region", { name: "Seller questionnaire" });
+  await questionnaire.getByRole("button", { name: "Pricing Strategy" }).click();
+  // Nothing can answer yet: the page stays on the first step.
+  await expect(page.getByRole("heading", { name: "When are you planning to move?" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("heading", { name: "When are you planning to move?" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

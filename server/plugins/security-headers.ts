@@ -3,8 +3,12 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config";
+import { EARLY_CLICKS_CSP_SOURCE } from "../modules/pages/early-clicks";
 
-/** Helmet's options: a CSP that the built client satisfies, everything from our own origin, no inline script. */
+/**
+ * Helmet's options: a CSP that the built client satisfies, everything from our own origin, and no inline
+ * script but the one, by its hash, that keeps taps made before hydration.
+ */
 function helmetOptions(config: Config): HelmetOptions {
   const s3Origin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
   return {
@@ -13,7 +17,7 @@ function helmetOptions(config: Config): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", EARLY_CLICKS_CSP_SOURCE],
         // React and Radix set inline style attributes; public pages inline their CSS.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...(s3Origin ? [s3Origin] : [])],

@@ -1,4 +1,5 @@
 import { escapeHtml } from "../../integrations/mail/outbox";
+import { EARLY_CLICKS_SCRIPT } from "./early-clicks";
 import type { PageHead } from "./ssr-entry";
 
 export interface PageHtmlParts {
@@ -14,7 +15,8 @@ export interface PageHtmlParts {
 
 /** A rendered public page: the template with the page's head, preload links, body and data. */
 export function pageHtml(template: string, parts: PageHtmlParts): string {
-  const tags = parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  const tags = [`<script>${EARLY_CLICKS_SCRIPT}</script>`];
+  tags.push(...parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`));
   tags.push(`<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`);
   let html = template;
   if (parts.head) {

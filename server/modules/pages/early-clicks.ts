@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Keeps a tap that lands before React has hydrated the button it hits (the page is server-rendered, so its
+ * buttons show before the JavaScript runs). React drops such a click: before `hydrateRoot` nobody listens,
+ * and while a lazily loaded route is still dehydrated React does not replay it. This script, inline in the
+ * head of every server-rendered page, holds the click (a submit button would otherwise send its form as a
+ * GET, putting what the visitor typed into the address) and clicks the button again once React has
+ * attached to it (React stores its fiber on the node under a `__reactFiber$` key). It gives up after 15 s or
+ * when the button leaves the page. Links are left alone: without JavaScript they load the server's page.
+ */
+export const EARLY_CLICKS_SCRIPT = `(function () {
+  var held = [];
+  var timer = 0;
+  var isHydrated = function (node) {
+    return Object.keys(node).some(function (key) { return key.indexOf("__reactFiber$") === 0; });
+  };
+  var replay = function () {
+    timer = 0;
+    var now = Date.now();
+    held = held.filter(function (entry) {
+      if (!entry.node.isConnected || now - entry.at > 15000) return false;
+      if (!isHydrated(entry.node)) return true;
+      entry.node.click();
+      return false;
+    });
+    if (held.length) timer = setTimeout(replay, 50);
+  };
+  document.addEventListener("click", function (event) {
+    var target = event.target instanceof Element ? event.target : null;
+    var button = target && target.closest("button, input[type=submit], input[type=button], [role=button]");
+    if (!button || isHydrated(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!held.some(function (entry) { return entry.node === button; })) held.push({ node: button, at: Date.now() });
+    if (!timer) timer = setTimeout(replay, 50);
+  }, true);
+})();`;
+
+/** The script's hash for the Content Security Policy, which allows no other inline script. */
+export const EARLY_CLICKS_CSP_SOURCE = `'sha256-${createHash("sha256").update(EARLY_CLICKS_SCRIPT).digest("base64")}'`;
