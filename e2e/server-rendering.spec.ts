@@ -16,12 +16,9 @@ function collectWarnings(page: Page): string[] {
   return warnings;
 }
 
-/** Resolves once React has attached to #root (its container gets a __reactContainer$ key). */
+/** Resolves once the page has mounted (the router marks <html data-hydrated>) and the network is idle. */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   await page.waitForLoadState("networkidle");
 }
 

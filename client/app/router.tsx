@@ -1,12 +1,26 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "../components/ui/spinner";
 import { ProtectedRoute } from "./protected-route";
 import { useRouteFocus } from "./use-route-focus";
 
-/** Lazily loads a page from a module's named export, so each route is its own chunk. */
-function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** Once a page has mounted, its buttons answer: the early-clicks script of server-rendered pages waits for this. */
+const markHydrated = () => document.documentElement.setAttribute("data-hydrated", "");
+
+function MountedPage<P extends object>({ page: Page, props }: { page: ComponentType<P>; props: P }) {
+  useEffect(markHydrated, []);
+  return <Page {...props} />;
+}
+
+/**
+ * Lazily loads a page from a module's named export, so each route is its own chunk. The page is wrapped
+ * only once its module is there, so `data-hydrated` is set after the page itself has mounted.
+ */
+function page<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => {
+    const Page: ComponentType<P> = (await load())[name];
+    return { default: (props: P) => <MountedPage page={Page} props={props} /> };
+  });
 }
 
 const LandingPage = page(() => import("./landing-page"), "LandingPage");

@@ -1,26 +1,27 @@
 import { createHash } from "node:crypto";
 
 /**
- * Keeps a tap that lands before React has hydrated the button it hits (the page is server-rendered, so its
- * buttons show before the JavaScript runs). React drops such a click: before `hydrateRoot` nobody listens,
- * and while a lazily loaded route is still dehydrated React does not replay it. This script, inline in the
- * head of every server-rendered page, holds the click (a submit button would otherwise send its form as a
- * GET, putting what the visitor typed into the address) and clicks the button again once React has
- * attached to it (React stores its fiber on the node under a `__reactFiber$` key). It gives up after 15 s or
- * when the button leaves the page. Links are left alone: without JavaScript they load the server's page.
+ * Keeps a tap that lands before the page has hydrated (it is server-rendered, so its buttons show before
+ * the JavaScript runs). Such a click is otherwise lost: before hydration starts nobody listens, and while a
+ * lazily loaded route is still dehydrated it is not replayed. This script, inline in the head of every
+ * server-rendered page, holds the click (a submit button would otherwise send its form as a GET, putting
+ * what the visitor typed into the address) and clicks the button again once the page has mounted (the
+ * router sets `data-hydrated` on <html>, client/app/router.tsx). It gives up after 15 s or when the button
+ * leaves the page. Links are left alone: without JavaScript they load the server's page.
  */
 export const EARLY_CLICKS_SCRIPT = `(function () {
   var held = [];
   var timer = 0;
-  var isHydrated = function (node) {
-    return Object.keys(node).some(function (key) { return key.indexOf("__reactFiber$") === 0; });
+  var isHydrated = function () {
+    return document.documentElement.hasAttribute("data-hydrated");
   };
   var replay = function () {
     timer = 0;
     var now = Date.now();
+    var ready = isHydrated();
     held = held.filter(function (entry) {
       if (!entry.node.isConnected || now - entry.at > 15000) return false;
-      if (!isHydrated(entry.node)) return true;
+      if (!ready) return true;
       entry.node.click();
       return false;
     });
@@ -29,7 +30,7 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
   document.addEventListener("click", function (event) {
     var target = event.target instanceof Element ? event.target : null;
     var button = target && target.closest("button, input[type=submit], input[type=button], [role=button]");
-    if (!button || isHydrated(button)) return;
+    if (!button || isHydrated()) return;
     event.preventDefault();
     event.stopPropagation();
     if (!held.some(function (entry) { return entry.node === button; })) held.push({ node: button, at: Date.now() });
