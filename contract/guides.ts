@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES } from "./locale";
 import { safeString, safeText, serialIdSchema } from "./safe-text";
 
 export { DEFAULT_SECTION_IMAGE, slugify } from "./constants";
@@ -9,6 +10,12 @@ export const guideSlugSchema = safeString()
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may contain lowercase letters, digits and hyphens");
 
+export const localeSchema = z.enum(LOCALES);
+
+/** `?locale=` of the guide calls (decision 018): the language wanted, English when absent. */
+export const guideLocaleQuerySchema = z.object({ locale: localeSchema.default(DEFAULT_LOCALE) });
+export type GuideLocaleQuery = z.input<typeof guideLocaleQuerySchema>;
+
 export const guideTopicSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -16,6 +23,12 @@ export const guideTopicSchema = z.object({
   icon: z.string(),
   description: z.string().nullable(),
   createdAt: z.string(),
+  /** The language of title, description and sections as served. */
+  locale: localeSchema,
+  /** True when the language asked for does not exist for this topic and `locale` is the other one. */
+  fellBack: z.boolean(),
+  /** The languages this topic is written in (the first is the one it was created in). */
+  locales: z.array(localeSchema),
 });
 export type GuideTopic = z.infer<typeof guideTopicSchema>;
 
@@ -26,6 +39,7 @@ export const guideSectionSchema = z.object({
   /** Sanitised HTML; render it only through the client sanitiser. */
   content: z.string(),
   order: z.number().int(),
+  locale: localeSchema,
   imageUrl: z.string().nullable(),
   imagePrompt: z.string().nullable(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { personalisedGuideSchema } from "./guides";
+import { localeSchema, personalisedGuideSchema } from "./guides";
 import { leadIdSchema, leadSecretSchema } from "./leads";
 import { safeString, safeText } from "./safe-text";
 
@@ -14,6 +14,8 @@ export const generateGuideInputSchema = z.object({
   /** The secret the lead was saved with (decision 005): a guide is attached only to a lead it proves. */
   leadSecret: leadSecretSchema.optional(),
   sessionId: safeString().max(100).optional(),
+  /** The visitor's language: the guide is written in it (en-CA when absent). */
+  locale: localeSchema.optional(),
 });
 export type GenerateGuideInput = z.infer<typeof generateGuideInputSchema>;
 

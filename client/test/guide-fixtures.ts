@@ -26,6 +26,9 @@ export const testTopics: GuideTopic[] = titles.map(([title, icon], i) => ({
   icon,
   description: `About ${title.toLowerCase()}.`,
   createdAt: "2026-01-01T00:00:00.000Z",
+  locale: "en-CA",
+  fellBack: false,
+  locales: ["en-CA", "fr-CA"],
 }));
 
 export function testSection(topicId: number, order: number, overrides: Partial<GuideSection> = {}): GuideSection {
@@ -35,6 +38,7 @@ export function testSection(topicId: number, order: number, overrides: Partial<G
     title: `Section ${order + 1}`,
     content: `<p>Body of section ${order + 1}.</p>`,
     order,
+    locale: "en-CA",
     imageUrl: null,
     imagePrompt: null,
     createdAt: "2026-01-01T00:00:00.000Z",

@@ -1,4 +1,5 @@
 import type { PersonalisedGuide } from "../../../contract/guides";
+import type { Locale } from "../../../contract/locale";
 
 /** What the visitor told the questionnaire; every part is optional. */
 export interface GuideAnswers {
@@ -29,9 +30,13 @@ export interface TopicSections {
 
 export interface AiProvider {
   readonly name: "builtin" | "openai";
-  generateGuide(topic: LibraryTopic, answers: GuideAnswers): Promise<PersonalisedGuide>;
-  /** Library content for a topic (guide admin's 'Generate with AI'). */
-  generateTopicSections(topic: { title: string; slug: string; description: string | null }): Promise<TopicSections>;
+  /** The guide in the visitor's language (en-CA when absent). */
+  generateGuide(topic: LibraryTopic, answers: GuideAnswers, locale?: Locale): Promise<PersonalisedGuide>;
+  /** Library content for a topic in one language (guide admin's 'Generate with AI'). */
+  generateTopicSections(
+    topic: { title: string; slug: string; description: string | null },
+    locale?: Locale,
+  ): Promise<TopicSections>;
   /** An illustration for a section; `key` makes it deterministic where the provider can be. */
   generateImage(prompt: string, key: string): Promise<GeneratedImage>;
 }

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import type { PersonalisedGuide } from "../../../contract/guides";
 import { slugify } from "../../../contract/guides";
+import type { Locale } from "../../../contract/locale";
 import { htmlToParagraphs } from "../../modules/guides/guide-html";
 import type { AiProvider, GuideAnswers, LibraryTopic } from "./ai-provider";
+import { frenchGuide } from "./builtin-guide-fr";
 import { builtinTopicSections } from "./topic-template";
 
 const reasons: Record<string, string> = {
@@ -49,6 +51,14 @@ function timelineSection(months: number | undefined): { title: string; content: 
   };
 }
 
+/** Illustrations differ per guide but stay the same for the same topic and answers. */
+function illustrationSeed(topic: LibraryTopic, answers: GuideAnswers): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ t: topic.slug, a: answers }))
+    .digest("hex")
+    .slice(0, 8);
+}
+
 /**
  * The default provider: no network, deterministic. It builds the guide from the seeded library of the
  * chosen topic and the visitor's answers, so two visitors with different answers get different guides.
@@ -56,7 +66,8 @@ function timelineSection(months: number | undefined): { title: string; content: 
 export class BuiltinProvider implements AiProvider {
   readonly name = "builtin" as const;
 
-  async generateGuide(topic: LibraryTopic, answers: GuideAnswers): Promise<PersonalisedGuide> {
+  async generateGuide(topic: LibraryTopic, answers: GuideAnswers, locale?: Locale): Promise<PersonalisedGuide> {
+    if (locale === "fr-CA") return frenchGuide(topic, answers, illustrationSeed(topic, answers));
     const when = timelinePhrase(answers.timeline);
     const why = answers.reason ? reasons[answers.reason] : undefined;
     const destination =
@@ -98,10 +109,7 @@ export class BuiltinProvider implements AiProvider {
       });
     }
 
-    const seed = createHash("sha256")
-      .update(JSON.stringify({ t: topic.slug, a: answers }))
-      .digest("hex")
-      .slice(0, 8);
+    const seed = illustrationSeed(topic, answers);
     return {
       title: answers.firstName
         ? `${answers.firstName}'s Guide: ${topic.title}`
@@ -117,8 +125,8 @@ export class BuiltinProvider implements AiProvider {
     };
   }
 
-  async generateTopicSections(topic: { title: string; slug: string; description: string | null }) {
-    return builtinTopicSections(topic);
+  async generateTopicSections(topic: { title: string; slug: string; description: string | null }, locale?: Locale) {
+    return builtinTopicSections(topic, locale);
   }
 
   async generateImage(_prompt: string, key: string) {

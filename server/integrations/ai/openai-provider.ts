@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { type PersonalisedGuide, personalisedGuideSchema } from "../../../contract/guides";
+import type { Locale } from "../../../contract/locale";
 import { htmlToText } from "../../modules/guides/guide-html";
 import { detectImageType } from "../storage/detect-image-type";
 import type { Storage } from "../storage/storage";
@@ -26,6 +27,12 @@ const systemPrompt = `You write personalised home-selling guides for sellers in 
 Answer with one JSON object only: {"title": string, "introduction": string, "sections": [{"title": string, "content": string}], "conclusion": string}.
 Write 4 to 6 sections. Plain text only (no HTML, no Markdown); separate paragraphs with a blank line.
 Be specific and accurate for Canada; never invent statistics; suggest confirming details with the listing agent, a lawyer or notary.`;
+
+/** Added to the system prompt for French visitors and French guide content (issue 18). */
+export const CANADIAN_FRENCH_INSTRUCTION = `Write everything in Canadian French (fr-CA) as used in Québec, natural and idiomatic, not a word-for-word translation: use Québec real-estate terms such as courtier immobilier, vendeur, acheteur, promesse d'achat (offre d'achat outside Québec), inspection préachat, Déclarations du vendeur (DV), certificat de localisation, notaire, OACIQ, droits de mutation (« taxe de bienvenue »). Use Canadian dollars written 350 000 $ and French punctuation with « guillemets ».`;
+
+const inLanguage = (prompt: string, locale: Locale | undefined) =>
+  locale === "fr-CA" ? `${prompt}\n${CANADIAN_FRENCH_INSTRUCTION}` : prompt;
 
 /**
  * Any OpenAI-compatible server (chat completions + image generation). Each call has a timeout and one
@@ -66,7 +73,7 @@ export class OpenAiProvider implements AiProvider {
     throw lastError;
   }
 
-  async generateGuide(topic: LibraryTopic, answers: GuideAnswers): Promise<PersonalisedGuide> {
+  async generateGuide(topic: LibraryTopic, answers: GuideAnswers, locale?: Locale): Promise<PersonalisedGuide> {
     try {
       const library = topic.sections.map((s) => `## ${s.title}\n${htmlToText(s.content).slice(0, 1500)}`).join("\n\n");
       const user = `Topic: ${topic.title}\nThe seller's answers: ${JSON.stringify(answers)}\n\nOur library on this topic, to build on:\n${library}`;
@@ -74,7 +81,7 @@ export class OpenAiProvider implements AiProvider {
         model: this.options.model,
         response_format: { type: "json_object" },
         messages: [
-          { role: "system", content: systemPrompt },
+          { role: "system", content: inLanguage(systemPrompt, locale) },
           { role: "user", content: user },
         ],
       })) as { choices?: { message?: { content?: string } }[] };
@@ -93,11 +100,11 @@ export class OpenAiProvider implements AiProvider {
         { err: error instanceof Error ? error.message : String(error) },
         "openai guide failed; using builtin",
       );
-      return this.fallback.generateGuide(topic, answers);
+      return this.fallback.generateGuide(topic, answers, locale);
     }
   }
 
-  async generateTopicSections(topic: { title: string; slug: string; description: string | null }) {
+  async generateTopicSections(topic: { title: string; slug: string; description: string | null }, locale?: Locale) {
     try {
       const reply = (await this.post("/chat/completions", {
         model: this.options.model,
@@ -105,8 +112,10 @@ export class OpenAiProvider implements AiProvider {
         messages: [
           {
             role: "system",
-            content:
+            content: inLanguage(
               'You write home-selling guide content for sellers in Canada. Answer with one JSON object only: {"sections": [{"title": string, "content": string}]} with 4 or 5 sections of 150 to 400 words each. content is HTML using only p, ul, ol, li, strong, em, h3. Be accurate; never invent statistics.',
+              locale,
+            ),
           },
           { role: "user", content: `Guide topic: ${topic.title}\nDescription: ${topic.description ?? ""}` },
         ],
@@ -118,7 +127,7 @@ export class OpenAiProvider implements AiProvider {
         { err: error instanceof Error ? error.message : String(error) },
         "openai topic content failed; using builtin",
       );
-      return this.fallback.generateTopicSections(topic);
+      return this.fallback.generateTopicSections(topic, locale);
     }
   }
 

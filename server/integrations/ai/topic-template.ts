@@ -1,15 +1,21 @@
+import type { Locale } from "../../../contract/locale";
 import { guideLibrary } from "../../db/seed/guide-content/library";
 import type { TopicSections } from "./ai-provider";
+import { frenchTopicSections } from "./topic-template-fr";
 
 /**
  * The builtin provider's topic content: the seeded library text when the topic is one of the twelve,
  * otherwise a sound, general plan for any seller topic built around its title.
  */
-export function builtinTopicSections(topic: {
-  title: string;
-  slug: string;
-  description: string | null;
-}): TopicSections {
+export function builtinTopicSections(
+  topic: {
+    title: string;
+    slug: string;
+    description: string | null;
+  },
+  locale?: Locale,
+): TopicSections {
+  if (locale === "fr-CA") return frenchTopicSections(topic);
   const library = guideLibrary.find((t) => t.slug === topic.slug);
   if (library) return { sections: library.sections.map((s) => ({ title: s.title, content: s.content })) };
   const t = topic.title;

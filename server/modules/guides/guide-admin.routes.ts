@@ -1,10 +1,11 @@
 import multipart from "@fastify/multipart";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   generateContentInputSchema,
   generateImageInputSchema,
+  guideLocaleQuerySchema,
   guideSectionInputSchema,
   guideSectionSchema,
   guideTopicInputSchema,
@@ -13,19 +14,28 @@ import {
   sectionImageUrlInputSchema,
   uploadImageResponseSchema,
 } from "../../../contract/guides";
+import type { Locale } from "../../../contract/locale";
 import { idParamsSchema } from "../../../contract/safe-text";
-import { guideSections, guideTopics } from "../../db/schema/index";
+import { guideSections, guideTopics, guideTopicTranslations } from "../../db/schema/index";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { detectImageType } from "../../integrations/storage/detect-image-type";
 import { S3Storage } from "../../integrations/storage/s3-storage";
 import { HttpError } from "../../plugins/error-handler";
 import { sanitizeGuideHtml } from "./guide-html";
-import { findTopic, listSections, toSection, toTopic } from "./guides.repository";
+import { findTopic, listSections, toSection } from "./guides.repository";
 
 const idParams = idParamsSchema;
 const access = ["admin", "manager"] as const;
 const guideNotFound = () => new HttpError(404, "Guide not found", "not_found");
 const sectionNotFound = () => new HttpError(404, "Section not found", "not_found");
+const languageName: Record<Locale, string> = { "en-CA": "English", "fr-CA": "French" };
+/** Sections are added to a language the topic has: its title comes first (decision 018). */
+const localeMissing = (locale: Locale) =>
+  new HttpError(
+    409,
+    `This guide has no ${languageName[locale]} version yet. Add its ${languageName[locale]} title first.`,
+    "locale_missing",
+  );
 const slugTaken = () =>
   new HttpError(409, "Another guide already uses this slug", "conflict", [
     { path: "body.slug", message: "Slug already in use" },
@@ -43,17 +53,22 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/guides/topics",
-    { config: { access }, schema: { body: guideTopicInputSchema, response: { 201: guideTopicSchema } } },
+    {
+      config: { access },
+      schema: { querystring: guideLocaleQuerySchema, body: guideTopicInputSchema, response: { 201: guideTopicSchema } },
+    },
     async (request, reply) => {
       // The conflict rule, not the check above it, decides a race between two creations of one slug.
       if (!(await slugFree(request.body.slug))) throw slugTaken();
       const [row] = await db
         .insert(guideTopics)
-        .values({ ...request.body, description: request.body.description || null })
+        .values({ ...request.body, description: request.body.description || null, locale: request.query.locale })
         .onConflictDoNothing({ target: guideTopics.slug })
         .returning();
       if (!row) throw slugTaken();
-      return reply.status(201).send(toTopic(row));
+      const topic = await findTopic(db, row.id, request.query.locale);
+      if (!topic) throw slugTaken();
+      return reply.status(201).send(topic);
     },
   );
 
@@ -61,21 +76,44 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/guides/topics/:id",
     {
       config: { access },
-      schema: { params: idParams, body: guideTopicInputSchema, response: { 200: guideTopicSchema } },
+      schema: {
+        params: idParams,
+        querystring: guideLocaleQuerySchema,
+        body: guideTopicInputSchema,
+        response: { 200: guideTopicSchema },
+      },
     },
     async (request) => {
-      if (!(await findTopic(db, request.params.id))) throw guideNotFound();
-      if (!(await slugFree(request.body.slug, request.params.id))) throw slugTaken();
-      const [row] = await db
-        .update(guideTopics)
-        .set({ ...request.body, description: request.body.description || null, updatedAt: new Date() })
-        .where(eq(guideTopics.id, request.params.id))
-        .returning()
+      const { locale } = request.query;
+      const [current] = await db.select().from(guideTopics).where(eq(guideTopics.id, request.params.id));
+      if (!current) throw guideNotFound();
+      if (!(await slugFree(request.body.slug, current.id))) throw slugTaken();
+      const { title, icon, slug } = request.body;
+      const description = request.body.description || null;
+      const now = new Date();
+      // Slug and icon are shared by both languages; title and description belong to the one edited.
+      const ownLanguage = current.locale === locale;
+      await db
+        .transaction(async (tx) => {
+          await tx
+            .update(guideTopics)
+            .set({ icon, slug, updatedAt: now, ...(ownLanguage ? { title, description } : {}) })
+            .where(eq(guideTopics.id, current.id));
+          if (ownLanguage) return;
+          await tx
+            .insert(guideTopicTranslations)
+            .values({ topicId: current.id, locale, title, description })
+            .onConflictDoUpdate({
+              target: [guideTopicTranslations.topicId, guideTopicTranslations.locale],
+              set: { title, description, updatedAt: now },
+            });
+        })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? slugTaken() : error;
         });
-      if (!row) throw guideNotFound();
-      return toTopic(row);
+      const topic = await findTopic(db, current.id, locale);
+      if (!topic) throw guideNotFound();
+      return topic;
     },
   );
 
@@ -91,13 +129,21 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/guides/topics/:id/sections",
     {
       config: { access },
-      schema: { params: idParams, body: guideSectionInputSchema, response: { 201: guideSectionSchema } },
+      schema: {
+        params: idParams,
+        querystring: guideLocaleQuerySchema,
+        body: guideSectionInputSchema,
+        response: { 201: guideSectionSchema },
+      },
     },
     async (request, reply) => {
-      if (!(await findTopic(db, request.params.id))) throw guideNotFound();
+      const { locale } = request.query;
+      const topic = await findTopic(db, request.params.id, locale);
+      if (!topic) throw guideNotFound();
+      if (!topic.locales.includes(locale)) throw localeMissing(locale);
       const [row] = await db
         .insert(guideSections)
-        .values({ ...sectionValues(request.body), topicId: request.params.id })
+        .values({ ...sectionValues(request.body), topicId: request.params.id, locale })
         .returning();
       if (!row) throw new Error("insert returned no row");
       return reply.status(201).send(toSection(row));
@@ -178,29 +224,40 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/guides/topics/:id/generate-content",
     {
       config: { access, rateLimit: { max: app.config.guideRateLimitPerMinute, timeWindow: "1 minute" } },
-      schema: { params: idParams, body: generateContentInputSchema, response: { 200: z.array(guideSectionSchema) } },
+      schema: {
+        params: idParams,
+        querystring: guideLocaleQuerySchema,
+        body: generateContentInputSchema,
+        response: { 200: z.array(guideSectionSchema) },
+      },
     },
     async (request) => {
-      const topic = await findTopic(db, request.params.id);
+      const { locale } = request.query;
+      const topic = await findTopic(db, request.params.id, locale);
       if (!topic) throw guideNotFound();
-      const existing = await listSections(db, topic.id);
+      if (!topic.locales.includes(locale)) throw localeMissing(locale);
+      const existing = await listSections(db, topic.id, locale);
       if (existing.length > 0 && !request.body.confirm) {
         throw new HttpError(409, "This guide already has content. Confirm to replace it.", "content_exists");
       }
-      const generated = await app.ai.generateTopicSections(topic);
+      const generated = await app.ai.generateTopicSections(topic, locale);
+      // Only this language's sections are replaced; the other language's stay as they are.
       await db.transaction(async (tx) => {
-        await tx.delete(guideSections).where(eq(guideSections.topicId, topic.id));
+        await tx
+          .delete(guideSections)
+          .where(and(eq(guideSections.topicId, topic.id), eq(guideSections.locale, locale)));
         await tx.insert(guideSections).values(
           generated.sections.map((s, order) => ({
             topicId: topic.id,
             title: s.title,
             content: sanitizeGuideHtml(s.content),
             order,
+            locale,
             imageUrl: `/api/illustrations/${topic.slug}-${order + 1}.svg`,
           })),
         );
       });
-      return listSections(db, topic.id);
+      return listSections(db, topic.id, locale);
     },
   );
 

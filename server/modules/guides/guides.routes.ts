@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   debugGuideResponseSchema,
+  guideLocaleQuerySchema,
   guideSectionSchema,
   guideTopicSchema,
   guideWithSectionsSchema,
@@ -20,22 +21,38 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/guides/topics",
-    { config: { access: "public" }, schema: { response: { 200: z.array(guideTopicSchema) } } },
-    () => listTopics(db),
+    {
+      config: { access: "public" },
+      schema: { querystring: guideLocaleQuerySchema, response: { 200: z.array(guideTopicSchema) } },
+    },
+    (request) => listTopics(db, request.query.locale),
   );
 
   app.get(
     "/api/guides/topics/:id",
-    { config: { access: "public" }, schema: { params: topicIdParams, response: { 200: guideTopicSchema } } },
-    async (request) => (await findTopic(db, request.params.id)) ?? Promise.reject(guideNotFound()),
+    {
+      config: { access: "public" },
+      schema: { params: topicIdParams, querystring: guideLocaleQuerySchema, response: { 200: guideTopicSchema } },
+    },
+    async (request) =>
+      (await findTopic(db, request.params.id, request.query.locale)) ?? Promise.reject(guideNotFound()),
   );
 
   app.get(
     "/api/guides/topics/:id/sections",
-    { config: { access: "public" }, schema: { params: topicIdParams, response: { 200: z.array(guideSectionSchema) } } },
+    {
+      config: { access: "public" },
+      schema: {
+        params: topicIdParams,
+        querystring: guideLocaleQuerySchema,
+        response: { 200: z.array(guideSectionSchema) },
+      },
+    },
     async (request) => {
-      if (!(await findTopic(db, request.params.id))) throw guideNotFound();
-      return listSections(db, request.params.id);
+      // The sections of the language the topic is served in (each section names its locale).
+      const topic = await findTopic(db, request.params.id, request.query.locale);
+      if (!topic) throw guideNotFound();
+      return listSections(db, topic.id, topic.locale);
     },
   );
 
@@ -43,9 +60,14 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/guides/slug/:slug",
     {
       config: { access: "public" },
-      schema: { params: z.object({ slug: safeString().max(200) }), response: { 200: guideWithSectionsSchema } },
+      schema: {
+        params: z.object({ slug: safeString().max(200) }),
+        querystring: guideLocaleQuerySchema,
+        response: { 200: guideWithSectionsSchema },
+      },
     },
-    async (request) => (await findGuideBySlug(db, request.params.slug)) ?? Promise.reject(guideNotFound()),
+    async (request) =>
+      (await findGuideBySlug(db, request.params.slug, request.query.locale)) ?? Promise.reject(guideNotFound()),
   );
 
   // Fire-and-forget from the page: junk is ignored, never an error the page could trip over.

@@ -42,6 +42,7 @@ export const sellersGuideRoutes: FastifyPluginAsyncZod = async (app) => {
         leadId: request.body.leadId,
         leadSecret: request.body.leadSecret,
         publicUrl: app.config.publicUrl,
+        locale: request.body.locale,
       });
       if (result.queuedEmail) app.mail.kick();
       return { token: result.token, content: result.content };

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { PersonalisedGuide } from "../../../contract/guides";
 import { REPRESENTED_TAG } from "../../../contract/leads";
+import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
-import { guideTopics, leads, sellersGuides } from "../../db/schema/index";
+import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
 import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
@@ -37,6 +38,8 @@ export interface GenerateRequest {
   /** The lead's owner secret (decision 005): a guide is attached only to a lead the caller owns. */
   leadSecret?: string;
   publicUrl: string;
+  /** The visitor's language: the guide is written in it (en-CA when absent). */
+  locale?: Locale;
 }
 
 /**
@@ -49,11 +52,16 @@ export async function generateSellersGuide(
   request: GenerateRequest,
 ): Promise<{ token: string; content: PersonalisedGuide; queuedEmail: boolean }> {
   const wanted = request.topic.trim().toLowerCase();
+  const locale = request.locale ?? DEFAULT_LOCALE;
+  // The visitor names the topic by its title in either language, or by its slug.
   const [topicRow] = await db
     .select({ slug: guideTopics.slug })
     .from(guideTopics)
-    .where(sql`lower(${guideTopics.title}) = ${wanted} OR ${guideTopics.slug} = ${wanted}`);
-  const topic = topicRow && (await findGuideBySlug(db, topicRow.slug));
+    .where(
+      sql`lower(${guideTopics.title}) = ${wanted} OR ${guideTopics.slug} = ${wanted} OR ${guideTopics.id} IN (SELECT ${guideTopicTranslations.topicId} FROM ${guideTopicTranslations} WHERE lower(${guideTopicTranslations.title}) = ${wanted})`,
+    )
+    .limit(1);
+  const topic = topicRow && (await findGuideBySlug(db, topicRow.slug, locale));
   if (!topic)
     throw new HttpError(400, "Unknown topic", "unknown_topic", [{ path: "body.topic", message: "Unknown topic" }]);
 
@@ -67,7 +75,7 @@ export async function generateSellersGuide(
   }
 
   // The provider may take seconds; no transaction is held open meanwhile.
-  const content = await ai.generateGuide(topic, answersOf(lead));
+  const content = await ai.generateGuide(topic, answersOf(lead), locale);
   const token = newGuideToken();
 
   return db.transaction(async (tx) => {
@@ -104,7 +112,7 @@ export async function generateSellersGuide(
 export async function sendGuideOnce(
   db: Database,
   ai: AiProvider,
-  request: { leadId: string; leadSecret?: string; publicUrl: string },
+  request: { leadId: string; leadSecret?: string; publicUrl: string; locale?: Locale },
 ): Promise<boolean> {
   const [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
   if (!lead || !mayEmailSeller(lead)) return false;

@@ -11,3 +11,11 @@ export interface SeedTopic {
   description: string;
   sections: SeedSection[];
 }
+
+/** A topic's French version (decision 018): same slug and section count as the English; images are shared. */
+export interface SeedTranslation {
+  slug: string;
+  title: string;
+  description: string;
+  sections: { title: string; content: string }[];
+}

@@ -1,0 +1,4 @@
+import type { SeedTranslation } from "../seed-topic";
+
+/** The French version of each library topic (decision 018), in the order of the English library. */
+export const frenchGuideLibrary: SeedTranslation[] = [];
