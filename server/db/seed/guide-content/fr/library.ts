@@ -1,4 +1,5 @@
 import type { SeedTranslation } from "../seed-topic";
+import { stagingMyHomeFr } from "./staging-my-home";
 
 /** The French version of each library topic (decision 018), in the order of the English library. */
-export const frenchGuideLibrary: SeedTranslation[] = [];
+export const frenchGuideLibrary: SeedTranslation[] = [stagingMyHomeFr];
