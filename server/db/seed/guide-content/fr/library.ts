@@ -1,5 +1,6 @@
 import type { SeedTranslation } from "../seed-topic";
+import { repairChecklistFr } from "./repair-checklist";
 import { stagingMyHomeFr } from "./staging-my-home";
 
 /** The French version of each library topic (decision 018), in the order of the English library. */
-export const frenchGuideLibrary: SeedTranslation[] = [stagingMyHomeFr];
+export const frenchGuideLibrary: SeedTranslation[] = [stagingMyHomeFr, repairChecklistFr];
