@@ -1,6 +1,7 @@
 import type { SeedTranslation } from "../seed-topic";
 import { repairChecklistFr } from "./repair-checklist";
 import { stagingMyHomeFr } from "./staging-my-home";
+import { valueEnhancingUpgradesFr } from "./value-enhancing-upgrades";
 
 /** The French version of each library topic (decision 018), in the order of the English library. */
-export const frenchGuideLibrary: SeedTranslation[] = [stagingMyHomeFr, repairChecklistFr];
+export const frenchGuideLibrary: SeedTranslation[] = [stagingMyHomeFr, repairChecklistFr, valueEnhancingUpgradesFr];
