@@ -1,7 +1,13 @@
 import type { SeedTranslation } from "../seed-topic";
+import { curbAppealTipsFr } from "./curb-appeal-tips";
 import { repairChecklistFr } from "./repair-checklist";
 import { stagingMyHomeFr } from "./staging-my-home";
 import { valueEnhancingUpgradesFr } from "./value-enhancing-upgrades";
 
 /** The French version of each library topic (decision 018), in the order of the English library. */
-export const frenchGuideLibrary: SeedTranslation[] = [stagingMyHomeFr, repairChecklistFr, valueEnhancingUpgradesFr];
+export const frenchGuideLibrary: SeedTranslation[] = [
+  stagingMyHomeFr,
+  repairChecklistFr,
+  valueEnhancingUpgradesFr,
+  curbAppealTipsFr,
+];
