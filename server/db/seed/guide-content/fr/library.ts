@@ -1,5 +1,6 @@
 import type { SeedTranslation } from "../seed-topic";
 import { curbAppealTipsFr } from "./curb-appeal-tips";
+import { declutteringBeforeSellingFr } from "./decluttering-before-selling";
 import { repairChecklistFr } from "./repair-checklist";
 import { stagingMyHomeFr } from "./staging-my-home";
 import { valueEnhancingUpgradesFr } from "./value-enhancing-upgrades";
@@ -10,4 +11,5 @@ export const frenchGuideLibrary: SeedTranslation[] = [
   repairChecklistFr,
   valueEnhancingUpgradesFr,
   curbAppealTipsFr,
+  declutteringBeforeSellingFr,
 ];
