@@ -1,6 +1,7 @@
 import type { SeedTranslation } from "../seed-topic";
 import { curbAppealTipsFr } from "./curb-appeal-tips";
 import { declutteringBeforeSellingFr } from "./decluttering-before-selling";
+import { pricingStrategyFr } from "./pricing-strategy";
 import { repairChecklistFr } from "./repair-checklist";
 import { stagingMyHomeFr } from "./staging-my-home";
 import { valueEnhancingUpgradesFr } from "./value-enhancing-upgrades";
@@ -12,4 +13,5 @@ export const frenchGuideLibrary: SeedTranslation[] = [
   valueEnhancingUpgradesFr,
   curbAppealTipsFr,
   declutteringBeforeSellingFr,
+  pricingStrategyFr,
 ];
