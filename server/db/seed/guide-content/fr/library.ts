@@ -1,4 +1,5 @@
 import type { SeedTranslation } from "../seed-topic";
+import { bestTimeToSellFr } from "./best-time-to-sell";
 import { curbAppealTipsFr } from "./curb-appeal-tips";
 import { declutteringBeforeSellingFr } from "./decluttering-before-selling";
 import { pricingStrategyFr } from "./pricing-strategy";
@@ -14,4 +15,5 @@ export const frenchGuideLibrary: SeedTranslation[] = [
   curbAppealTipsFr,
   declutteringBeforeSellingFr,
   pricingStrategyFr,
+  bestTimeToSellFr,
 ];
