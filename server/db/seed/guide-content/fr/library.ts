@@ -4,6 +4,7 @@ import { curbAppealTipsFr } from "./curb-appeal-tips";
 import { declutteringBeforeSellingFr } from "./decluttering-before-selling";
 import { pricingStrategyFr } from "./pricing-strategy";
 import { repairChecklistFr } from "./repair-checklist";
+import { showingMyHomeFr } from "./showing-my-home";
 import { stagingMyHomeFr } from "./staging-my-home";
 import { valueEnhancingUpgradesFr } from "./value-enhancing-upgrades";
 
@@ -16,4 +17,5 @@ export const frenchGuideLibrary: SeedTranslation[] = [
   declutteringBeforeSellingFr,
   pricingStrategyFr,
   bestTimeToSellFr,
+  showingMyHomeFr,
 ];
