@@ -2,6 +2,7 @@ import type { SeedTranslation } from "../seed-topic";
 import { bestTimeToSellFr } from "./best-time-to-sell";
 import { curbAppealTipsFr } from "./curb-appeal-tips";
 import { declutteringBeforeSellingFr } from "./decluttering-before-selling";
+import { preListingInspectionFr } from "./pre-listing-inspection";
 import { pricingStrategyFr } from "./pricing-strategy";
 import { repairChecklistFr } from "./repair-checklist";
 import { showingMyHomeFr } from "./showing-my-home";
@@ -18,4 +19,5 @@ export const frenchGuideLibrary: SeedTranslation[] = [
   pricingStrategyFr,
   bestTimeToSellFr,
   showingMyHomeFr,
+  preListingInspectionFr,
 ];
