@@ -2,6 +2,7 @@ import type { SeedTranslation } from "../seed-topic";
 import { bestTimeToSellFr } from "./best-time-to-sell";
 import { curbAppealTipsFr } from "./curb-appeal-tips";
 import { declutteringBeforeSellingFr } from "./decluttering-before-selling";
+import { homePhotoTipsFr } from "./home-photo-tips";
 import { preListingInspectionFr } from "./pre-listing-inspection";
 import { pricingStrategyFr } from "./pricing-strategy";
 import { repairChecklistFr } from "./repair-checklist";
@@ -20,4 +21,5 @@ export const frenchGuideLibrary: SeedTranslation[] = [
   bestTimeToSellFr,
   showingMyHomeFr,
   preListingInspectionFr,
+  homePhotoTipsFr,
 ];
