@@ -3,6 +3,7 @@ import { bestTimeToSellFr } from "./best-time-to-sell";
 import { curbAppealTipsFr } from "./curb-appeal-tips";
 import { declutteringBeforeSellingFr } from "./decluttering-before-selling";
 import { homePhotoTipsFr } from "./home-photo-tips";
+import { maximizingSalePriceFr } from "./maximizing-sale-price";
 import { preListingInspectionFr } from "./pre-listing-inspection";
 import { pricingStrategyFr } from "./pricing-strategy";
 import { repairChecklistFr } from "./repair-checklist";
@@ -22,4 +23,5 @@ export const frenchGuideLibrary: SeedTranslation[] = [
   showingMyHomeFr,
   preListingInspectionFr,
   homePhotoTipsFr,
+  maximizingSalePriceFr,
 ];
