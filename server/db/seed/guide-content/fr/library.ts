@@ -4,6 +4,7 @@ import { curbAppealTipsFr } from "./curb-appeal-tips";
 import { declutteringBeforeSellingFr } from "./decluttering-before-selling";
 import { homePhotoTipsFr } from "./home-photo-tips";
 import { maximizingSalePriceFr } from "./maximizing-sale-price";
+import { negotiationTipsFr } from "./negotiation-tips";
 import { preListingInspectionFr } from "./pre-listing-inspection";
 import { pricingStrategyFr } from "./pricing-strategy";
 import { repairChecklistFr } from "./repair-checklist";
@@ -24,4 +25,5 @@ export const frenchGuideLibrary: SeedTranslation[] = [
   preListingInspectionFr,
   homePhotoTipsFr,
   maximizingSalePriceFr,
+  negotiationTipsFr,
 ];
