@@ -11,7 +11,7 @@ export function useDeleteSection() {
   return useMutation({
     mutationFn: (section: GuideSection) => apiRequest("DELETE", `/api/guides/sections/${section.id}`),
     onSuccess: (_response, section) => {
-      queryClient.setQueryData(adminTopicSectionsQueryOptions(section.topicId).queryKey, (list) =>
+      queryClient.setQueryData(adminTopicSectionsQueryOptions(section.topicId, section.locale).queryKey, (list) =>
         list?.filter((s) => s.id !== section.id),
       );
       void refreshPublicGuides(queryClient);

@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GuideSection } from "../../../../contract/guides";
+import type { Locale } from "../../../../contract/locale";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiRequestError, apiJson } from "../../../lib/api-client";
 import { errorText } from "../utils/error-text";
 import { adminTopicSectionsQueryOptions } from "./get-topic-sections";
 import { refreshPublicGuides } from "./guide-cache";
+import { withLocale } from "./locale-url";
 
 export interface GenerateContentVariables {
   topicId: number;
   /** true replaces existing sections; without it a guide with content answers 409. */
   confirm: boolean;
+  /** The language whose sections are written (and replaced); English when absent. */
+  locale?: Locale;
 }
 
 /** A 409 `content_exists`: the guide already has sections and the replace must be confirmed (spec 4). */
@@ -26,11 +30,13 @@ export function isContentExists(error: unknown): boolean {
 export function useGenerateContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ topicId, confirm }: GenerateContentVariables) =>
-      apiJson<GuideSection[]>("POST", `/api/guides/topics/${topicId}/generate-content`, { confirm }),
+    mutationFn: ({ topicId, confirm, locale }: GenerateContentVariables) =>
+      apiJson<GuideSection[]>("POST", withLocale(`/api/guides/topics/${topicId}/generate-content`, locale), {
+        confirm,
+      }),
     onMutate: () => toast({ title: "Content generation started" }),
-    onSuccess: (sections, { topicId }) => {
-      queryClient.setQueryData(adminTopicSectionsQueryOptions(topicId).queryKey, sections);
+    onSuccess: (sections, { topicId, locale }) => {
+      queryClient.setQueryData(adminTopicSectionsQueryOptions(topicId, locale).queryKey, sections);
       void refreshPublicGuides(queryClient);
     },
     onError: (error) => {

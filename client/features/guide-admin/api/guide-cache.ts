@@ -11,7 +11,7 @@ export function refreshPublicGuides(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: guideTopicsQueryOptions().queryKey, refetchType: "all" });
 }
 
-/** After a section write: this guide's admin list and the public pages. */
+/** After a section write: this guide's admin lists (both languages: the key is a prefix) and the public pages. */
 export function refreshTopicSections(queryClient: QueryClient, topicId: number): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminTopicSectionsQueryOptions(topicId).queryKey }),
@@ -21,7 +21,7 @@ export function refreshTopicSections(queryClient: QueryClient, topicId: number):
 
 /** Puts a section returned by the server into its guide's cached list. */
 export function replaceCachedSection(queryClient: QueryClient, section: GuideSection): void {
-  queryClient.setQueryData(adminTopicSectionsQueryOptions(section.topicId).queryKey, (list) =>
+  queryClient.setQueryData(adminTopicSectionsQueryOptions(section.topicId, section.locale).queryKey, (list) =>
     list?.map((s) => (s.id === section.id ? section : s)),
   );
   void refreshPublicGuides(queryClient);

@@ -1,6 +1,7 @@
 import { AlertTriangle, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { GuideTopic } from "../../../../contract/guides";
+import type { Locale } from "../../../../contract/locale";
 import { Button } from "../../../components/ui/button";
 import { isContentExists, useGenerateContent } from "../api/generate-content";
 import { AdminDialog } from "./admin-dialog";
@@ -9,11 +10,14 @@ import { DialogActions } from "./dialog-actions";
 export interface GenerateContentDialogProps {
   /** The guide to generate for; null when closed. */
   topic: GuideTopic | null;
+  /** The language whose sections are written; English when absent. */
+  locale?: Locale;
   onClose: () => void;
 }
 
 /** 'Generate with AI': a 409 (content exists) turns the dialog into a replace confirmation (spec 4). */
-export function GenerateContentDialog({ topic, onClose }: GenerateContentDialogProps) {
+export function GenerateContentDialog({ topic, locale = "en-CA", onClose }: GenerateContentDialogProps) {
+  const french = locale === "fr-CA";
   const generate = useGenerateContent();
   const [confirmReplace, setConfirmReplace] = useState(false);
   const cancelButton = useRef<HTMLDivElement>(null);
@@ -28,7 +32,7 @@ export function GenerateContentDialog({ topic, onClose }: GenerateContentDialogP
   const handleGenerate = (confirm: boolean) => {
     if (!topic) return;
     generate.mutate(
-      { topicId: topic.id, confirm },
+      { topicId: topic.id, confirm, locale },
       {
         onSuccess: handleClose,
         onError: (error) => {
@@ -41,7 +45,7 @@ export function GenerateContentDialog({ topic, onClose }: GenerateContentDialogP
   return (
     <AdminDialog
       open={topic !== null}
-      title="Generate with AI"
+      title={french ? "Generate French with AI" : "Generate with AI"}
       description="AI content produces 4 to 5 sections per guide."
       onClose={handleClose}
       busy={generate.isPending}
@@ -56,15 +60,15 @@ export function GenerateContentDialog({ topic, onClose }: GenerateContentDialogP
           <div>
             <p className="font-semibold">Replace existing content?</p>
             <p className="mt-1">
-              “{topic?.title}” already has sections. Generating new content will replace all existing sections. This
-              cannot be undone.
+              “{topic?.title}” already has {french ? "French " : ""}sections. Generating new content will replace all
+              existing {french ? "French " : ""}sections. This cannot be undone.
             </p>
           </div>
         </div>
       ) : (
         <p className="text-sm text-slate-700">
-          New sections for “{topic?.title}” will be written by AI, each with an illustration. You can edit them
-          afterwards.
+          New {french ? "French " : ""}sections for “{topic?.title}” will be written by AI, each with an illustration.
+          You can edit them afterwards.
         </p>
       )}
       <DialogActions onCancel={handleClose} busy={generate.isPending} cancelRef={cancelButton}>

@@ -1,10 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { GuideTopic } from "../../../../contract/guides";
+import type { Locale } from "../../../../contract/locale";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAllTopicSections } from "../api/get-topic-sections";
-import { useGuideTopics } from "../api/get-topics";
+import { pairTopicVersions, useFrenchTopics, useGuideTopics } from "../api/get-topics";
 import { useHighlight } from "../hooks/use-highlight";
 import type { SectionSearchHit } from "../utils/section-search";
 import { AdminTabs } from "./admin-tabs";
@@ -24,18 +25,26 @@ const noTopics: GuideTopic[] = [];
 export function GuideAdminPage() {
   const topics = useGuideTopics();
   const topicList = topics.data ?? noTopics;
+  const french = useFrenchTopics();
+  const versions = useMemo(() => pairTopicVersions(topicList, french.data), [topicList, french.data]);
+  // The English list names each guide in English when it has an English version, else in its own language.
   const allSections = useAllTopicSections(topicList);
+  const frenchTopics = useMemo(() => versions.flatMap((v) => v.versions["fr-CA"] ?? []), [versions]);
+  const frenchSections = useAllTopicSections(frenchTopics, "fr-CA");
   const [tab, setTab] = useState<TabId>("guides");
   const [selectedTopicId, setSelectedTopicId] = useState<number>();
+  const [locale, setLocale] = useState<Locale>("en-CA");
   const { highlighted, highlight } = useHighlight();
   const topicId = topicList.some((t) => t.id === selectedTopicId) ? selectedTopicId : topicList[0]?.id;
 
   const handleOpenSections = (topic: GuideTopic) => {
     setSelectedTopicId(topic.id);
+    setLocale(topic.locale ?? "en-CA");
     setTab("sections");
   };
   const handleJump = (hit: SectionSearchHit) => {
     handleOpenSections(hit.topic);
+    setLocale(hit.section.locale ?? "en-CA");
     highlight(hit.section.id);
   };
 
@@ -61,6 +70,11 @@ export function GuideAdminPage() {
             sectionsPending={allSections.isPending}
             onJump={handleJump}
           />
+          {french.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              The French versions could not be loaded; the guides below show English only.
+            </p>
+          )}
           {allSections.isError && (
             <p role="alert" className="text-sm text-red-700">
               Some guides' sections could not be loaded; counts and search may be incomplete.
@@ -68,12 +82,20 @@ export function GuideAdminPage() {
           )}
           <AdminTabs tabs={tabs} active={tab} onChange={setTab} label="Guide content">
             {tab === "guides" ? (
-              <GuidesTab topics={topicList} sectionsByTopic={allSections.byTopic} onOpenSections={handleOpenSections} />
+              <GuidesTab
+                topics={versions}
+                sectionsByTopic={allSections.byTopic}
+                frenchSectionsByTopic={frenchSections.byTopic}
+                frenchKnown={french.isSuccess}
+                onOpenSections={handleOpenSections}
+              />
             ) : (
               <SectionsTab
-                topics={topicList}
+                topics={versions}
                 topicId={topicId}
                 onTopicChange={setSelectedTopicId}
+                locale={locale}
+                onLocaleChange={setLocale}
                 highlighted={highlighted}
               />
             )}

@@ -1,23 +1,45 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { GuideSection, GuideTopic } from "../../../../contract/guides";
+import type { Locale } from "../../../../contract/locale";
 import { Button } from "../../../components/ui/button";
+import type { TopicVersions } from "../api/get-topics";
 import { GenerateContentDialog } from "./generate-content-dialog";
 import { TopicCard } from "./topic-card";
 import { TopicFormDialog } from "./topic-form-dialog";
 
 export interface GuidesTabProps {
-  topics: readonly GuideTopic[];
+  topics: readonly TopicVersions[];
+  /** Each guide's English sections. */
   sectionsByTopic: ReadonlyMap<number, readonly GuideSection[]>;
+  frenchSectionsByTopic: ReadonlyMap<number, readonly GuideSection[]>;
+  frenchKnown: boolean;
   onOpenSections: (topic: GuideTopic) => void;
 }
 
-type TopicDialog = { mode: "new" } | { mode: "edit"; topic: GuideTopic } | null;
+type TopicDialog =
+  | { mode: "new" }
+  | { mode: "edit"; topic: GuideTopic; locale: Locale; adding: boolean; reference?: GuideTopic }
+  | null;
+type Generate = { topic: GuideTopic; locale: Locale } | null;
 
-/** The guides with 'New Guide', 'Edit Guide' and 'Generate with AI'. */
-export function GuidesTab({ topics, sectionsByTopic, onOpenSections }: GuidesTabProps) {
+const other = (locale: Locale): Locale => (locale === "en-CA" ? "fr-CA" : "en-CA");
+
+/** The guides with 'New Guide', each language's 'Edit' and 'Generate with AI'. */
+export function GuidesTab({
+  topics,
+  sectionsByTopic,
+  frenchSectionsByTopic,
+  frenchKnown,
+  onOpenSections,
+}: GuidesTabProps) {
   const [topicDialog, setTopicDialog] = useState<TopicDialog>(null);
-  const [generateFor, setGenerateFor] = useState<GuideTopic | null>(null);
+  const [generate, setGenerate] = useState<Generate>(null);
+
+  const handleEdit = (entry: TopicVersions, locale: Locale, adding: boolean) => {
+    const topic = entry.versions[locale] ?? entry.primary;
+    setTopicDialog({ mode: "edit", topic, locale, adding, reference: entry.versions[other(locale)] });
+  };
 
   return (
     <div>
@@ -34,14 +56,19 @@ export function GuidesTab({ topics, sectionsByTopic, onOpenSections }: GuidesTab
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {topics.map((topic) => (
-            <li key={topic.id}>
+          {topics.map((entry) => (
+            <li key={entry.id}>
               <TopicCard
-                topic={topic}
-                sectionCount={sectionsByTopic.get(topic.id)?.length}
-                onEdit={() => setTopicDialog({ mode: "edit", topic })}
-                onGenerate={() => setGenerateFor(topic)}
-                onOpenSections={() => onOpenSections(topic)}
+                entry={entry}
+                sectionCount={
+                  (entry.primary.locale === "fr-CA" ? frenchSectionsByTopic : sectionsByTopic).get(entry.id)?.length
+                }
+                frenchSectionCount={frenchSectionsByTopic.get(entry.id)?.length}
+                frenchKnown={frenchKnown}
+                onEdit={(locale) => handleEdit(entry, locale, false)}
+                onAddVersion={(locale) => handleEdit(entry, locale, true)}
+                onGenerate={(locale) => setGenerate({ topic: entry.versions[locale] ?? entry.primary, locale })}
+                onOpenSections={() => onOpenSections(entry.primary)}
               />
             </li>
           ))}
@@ -50,9 +77,16 @@ export function GuidesTab({ topics, sectionsByTopic, onOpenSections }: GuidesTab
       <TopicFormDialog
         open={topicDialog !== null}
         topic={topicDialog?.mode === "edit" ? topicDialog.topic : undefined}
+        locale={topicDialog?.mode === "edit" ? topicDialog.locale : undefined}
+        adding={topicDialog?.mode === "edit" && topicDialog.adding}
+        reference={topicDialog?.mode === "edit" ? topicDialog.reference : undefined}
         onClose={() => setTopicDialog(null)}
       />
-      <GenerateContentDialog topic={generateFor} onClose={() => setGenerateFor(null)} />
+      <GenerateContentDialog
+        topic={generate?.topic ?? null}
+        locale={generate?.locale}
+        onClose={() => setGenerate(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { GuideSection } from "../../../../contract/guides";
+import type { Locale } from "../../../../contract/locale";
 import { useSaveSection } from "../api/save-section";
 import { AdminDialog } from "./admin-dialog";
 import { SectionForm } from "./section-form";
@@ -6,6 +7,8 @@ import { SectionForm } from "./section-form";
 export interface SectionFormDialogProps {
   open: boolean;
   topicId: number;
+  /** The language of a new section; English when absent. */
+  locale?: Locale;
   /** The section to edit; absent for 'New Section'. */
   section?: GuideSection;
   /** The order a new section starts with (after the last one). */
@@ -14,17 +17,24 @@ export interface SectionFormDialogProps {
 }
 
 /** 'New Section' / 'Edit Section'. The form is mounted afresh on every open. */
-export function SectionFormDialog({ open, topicId, section, nextOrder, onClose }: SectionFormDialogProps) {
+export function SectionFormDialog({ open, topicId, locale, section, nextOrder, onClose }: SectionFormDialogProps) {
   const save = useSaveSection();
   return (
     <AdminDialog
       open={open}
-      title={section ? "Edit Section" : "New Section"}
+      title={section ? "Edit Section" : locale === "fr-CA" ? "New Section (French)" : "New Section"}
       onClose={onClose}
       busy={save.isPending}
       size="lg"
     >
-      <SectionForm topicId={topicId} section={section} nextOrder={nextOrder} save={save} onDone={onClose} />
+      <SectionForm
+        topicId={topicId}
+        locale={locale}
+        section={section}
+        nextOrder={nextOrder}
+        save={save}
+        onDone={onClose}
+      />
     </AdminDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { GuideSection } from "../../../../contract/guides";
+import type { Locale } from "../../../../contract/locale";
 import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -16,6 +17,7 @@ const sectionFields: SectionFields[] = ["title", "content", "order", "imageUrl"]
 
 export interface SectionFormProps {
   topicId: number;
+  locale?: Locale;
   section?: GuideSection;
   nextOrder: number;
   save: ReturnType<typeof useSaveSection>;
@@ -23,7 +25,7 @@ export interface SectionFormProps {
 }
 
 /** Title, order, image URL and the HTML content with a live preview (rendered through SafeHtml). */
-export function SectionForm({ topicId, section, nextOrder, save, onDone }: SectionFormProps) {
+export function SectionForm({ topicId, locale, section, nextOrder, save, onDone }: SectionFormProps) {
   const {
     register,
     control,
@@ -44,7 +46,12 @@ export function SectionForm({ topicId, section, nextOrder, save, onDone }: Secti
 
   const handleSave = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: section?.id, topicId, input: { ...values, imageUrl: values.imageUrl || null } });
+      await save.mutateAsync({
+        id: section?.id,
+        topicId,
+        locale,
+        input: { ...values, imageUrl: values.imageUrl || null },
+      });
       onDone();
     } catch (error) {
       // The toast is shown by the mutation; the form keeps everything and marks the fields named.

@@ -1,9 +1,12 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import type { GuideSection, GuideTopic } from "../../../../contract/guides";
+import type { GuideSection } from "../../../../contract/guides";
+import { LOCALES, type Locale } from "../../../../contract/locale";
 import { Button } from "../../../components/ui/button";
 import { useTopicSections } from "../api/get-topic-sections";
+import type { TopicVersions } from "../api/get-topics";
 import type { Highlight } from "../hooks/use-highlight";
+import { languageName } from "../utils/languages";
 import { DeleteSectionDialog } from "./delete-section-dialog";
 import { GenerateImageDialog } from "./generate-image-dialog";
 import { LoadError } from "./load-error";
@@ -12,17 +15,22 @@ import { SectionFormDialog } from "./section-form-dialog";
 import { UploadImageDialog } from "./upload-image-dialog";
 
 export interface SectionsTabProps {
-  topics: readonly GuideTopic[];
+  topics: readonly TopicVersions[];
   topicId: number | undefined;
   onTopicChange: (topicId: number) => void;
+  /** The language whose sections are listed and edited. */
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
   highlighted: Highlight | null;
 }
 
 type SectionDialog = { section?: GuideSection } | null;
 
-/** Choose a guide, then list, add, edit, illustrate and delete its sections. */
-export function SectionsTab({ topics, topicId, onTopicChange, highlighted }: SectionsTabProps) {
-  const sections = useTopicSections(topicId);
+/** Choose a guide and a language, then list, add, edit, illustrate and delete that language's sections. */
+export function SectionsTab({ topics, topicId, onTopicChange, locale, onLocaleChange, highlighted }: SectionsTabProps) {
+  const entry = topics.find((t) => t.id === topicId);
+  const version = entry?.versions[locale];
+  const sections = useTopicSections(version ? topicId : undefined, locale);
   const [formDialog, setFormDialog] = useState<SectionDialog>(null);
   const [deleting, setDeleting] = useState<GuideSection | null>(null);
   const [uploading, setUploading] = useState<GuideSection | null>(null);
@@ -45,18 +53,45 @@ export function SectionsTab({ topics, topicId, onTopicChange, highlighted }: Sec
           >
             {topics.map((topic) => (
               <option key={topic.id} value={topic.id}>
-                {topic.title}
+                {topic.primary.title}
               </option>
             ))}
           </select>
         </div>
-        <Button onClick={() => setFormDialog({})} disabled={topicId === undefined || !sections.isSuccess}>
+        <fieldset className="grid gap-1.5">
+          <legend className="text-sm font-medium text-slate-800">Language</legend>
+          <div className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+            {LOCALES.map((option) => (
+              <label
+                key={option}
+                className="cursor-pointer rounded px-3 py-1.5 text-sm text-slate-700 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+              >
+                <input
+                  type="radio"
+                  name="guide-sections-language"
+                  value={option}
+                  checked={locale === option}
+                  onChange={() => onLocaleChange(option)}
+                  className="sr-only"
+                />
+                {languageName[option]}
+                {entry && !entry.versions[option] && <span className="sr-only"> (missing)</span>}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button onClick={() => setFormDialog({})} disabled={topicId === undefined || !version || !sections.isSuccess}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           New Section
         </Button>
       </div>
       {topicId === undefined ? (
         <p className="text-slate-600">Create a guide first.</p>
+      ) : !version ? (
+        <p className="rounded-xl border border-dashed border-amber-300 bg-amber-50 p-8 text-center text-amber-900">
+          This guide has no {languageName[locale]} version yet. Add it on the Guides tab with 'Add{" "}
+          {languageName[locale]} version'; visitors reading in {languageName[locale]} see the other language meanwhile.
+        </p>
       ) : sections.isPending ? (
         <p role="status" className="py-8 text-center text-slate-600">
           Loading sections...
@@ -68,7 +103,7 @@ export function SectionsTab({ topics, topicId, onTopicChange, highlighted }: Sec
           This guide has no sections yet. Add one with 'New Section' or use 'Generate with AI' on the Guides tab.
         </p>
       ) : (
-        <ol className="grid grid-cols-1 gap-4">
+        <ol className="grid grid-cols-1 gap-4" lang={locale}>
           {list.map((section) => (
             <li key={section.id}>
               <SectionCard
@@ -87,6 +122,7 @@ export function SectionsTab({ topics, topicId, onTopicChange, highlighted }: Sec
         <SectionFormDialog
           open={formDialog !== null}
           topicId={topicId}
+          locale={locale}
           section={formDialog?.section}
           nextOrder={nextOrder}
           onClose={() => setFormDialog(null)}

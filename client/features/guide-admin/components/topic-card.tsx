@@ -1,23 +1,47 @@
-import { ExternalLink, ListOrdered, Pencil, Sparkles } from "lucide-react";
+import { ExternalLink, ListOrdered, Pencil, Plus, Sparkles } from "lucide-react";
 import { Link } from "wouter";
-import type { GuideTopic } from "../../../../contract/guides";
+import type { Locale } from "../../../../contract/locale";
 import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
+import type { TopicVersions } from "../api/get-topics";
+import { languageName } from "../utils/languages";
 
 export interface TopicCardProps {
-  topic: GuideTopic;
-  /** undefined while the guide's sections load. */
+  entry: TopicVersions;
+  /** The primary version's section count; undefined while the guide's sections load. */
   sectionCount: number | undefined;
-  onEdit: () => void;
-  onGenerate: () => void;
+  /** The French sections' count when French is not the primary version; undefined while loading. */
+  frenchSectionCount: number | undefined;
+  /** False while the French versions load or when they failed to load. */
+  frenchKnown: boolean;
+  onEdit: (locale: Locale) => void;
+  onAddVersion: (locale: Locale) => void;
+  onGenerate: (locale: Locale) => void;
   onOpenSections: () => void;
 }
 
-/** One guide on the Guides tab: icon, title, slug, description, section count and its actions. */
-export function TopicCard({ topic, sectionCount, onEdit, onGenerate, onOpenSections }: TopicCardProps) {
+const sections = (count: number) => (count === 1 ? "1 section" : `${count} sections`);
+
+/**
+ * One guide on the Guides tab: icon, title, slug, description and section count of its primary version
+ * (English when it has one), which languages it has, and the actions for each language.
+ */
+export function TopicCard({
+  entry,
+  sectionCount,
+  frenchSectionCount,
+  frenchKnown,
+  onEdit,
+  onAddVersion,
+  onGenerate,
+  onOpenSections,
+}: TopicCardProps) {
+  const topic = entry.primary;
+  const primaryLocale = topic.locale ?? "en-CA";
+  const english = entry.versions["en-CA"];
+  const french = entry.versions["fr-CA"];
   const titleId = `guide-topic-${topic.id}-title`;
-  const count =
-    sectionCount === undefined ? "Loading sections..." : sectionCount === 1 ? "1 section" : `${sectionCount} sections`;
+  const count = sectionCount === undefined ? "Loading sections..." : sections(sectionCount);
   return (
     <article
       aria-labelledby={titleId}
@@ -28,7 +52,7 @@ export function TopicCard({ topic, sectionCount, onEdit, onGenerate, onOpenSecti
           <GuideIcon name={topic.icon} className="h-5 w-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="font-semibold text-slate-900">
+          <h3 id={titleId} lang={primaryLocale} className="font-semibold text-slate-900">
             {topic.title}
           </h3>
           <p className="truncate font-mono text-xs text-slate-500">/guides/{topic.slug}</p>
@@ -37,13 +61,68 @@ export function TopicCard({ topic, sectionCount, onEdit, onGenerate, onOpenSecti
           {count}
         </span>
       </div>
-      <p className="mt-3 flex-1 text-sm text-slate-600">{topic.description || "No description"}</p>
+      <p lang={primaryLocale} className="mt-3 flex-1 text-sm text-slate-600">
+        {topic.description || "No description"}
+      </p>
+      <section aria-label="Languages" className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+        <ul className="grid gap-2">
+          <li className="flex flex-wrap items-center gap-2">
+            <LanguageBadge locale="en-CA" present={Boolean(english)} />
+            {english ? (
+              <span className="text-slate-600">{primaryLocale === "en-CA" ? "Shown above" : english.title}</span>
+            ) : (
+              <>
+                <span className="text-slate-600">No English version yet</span>
+                <Button variant="ghost" size="sm" onClick={() => onAddVersion("en-CA")}>
+                  <Plus className="h-4 w-4" aria-hidden="true" />
+                  Add English version
+                </Button>
+              </>
+            )}
+          </li>
+          <li className="flex flex-wrap items-center gap-2">
+            <LanguageBadge locale="fr-CA" present={Boolean(french)} />
+            {!frenchKnown && !french ? (
+              <span className="text-slate-600">Checking...</span>
+            ) : french && primaryLocale === "fr-CA" ? (
+              <span className="text-slate-600">Shown above</span>
+            ) : french ? (
+              <>
+                <span lang="fr-CA" className="min-w-0 flex-1 text-slate-800">
+                  {french.title}
+                </span>
+                <span className="text-xs text-slate-500">
+                  {frenchSectionCount === undefined ? "Loading..." : `${sections(frenchSectionCount)} in French`}
+                </span>
+                <div className="flex w-full flex-wrap gap-2">
+                  <Button variant="secondary" size="sm" onClick={() => onEdit("fr-CA")}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                    Edit French version
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => onGenerate("fr-CA")}>
+                    <Sparkles className="h-4 w-4" aria-hidden="true" />
+                    Generate French with AI
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <span className="text-slate-600">No French version yet</span>
+                <Button variant="ghost" size="sm" onClick={() => onAddVersion("fr-CA")}>
+                  <Plus className="h-4 w-4" aria-hidden="true" />
+                  Add French version
+                </Button>
+              </>
+            )}
+          </li>
+        </ul>
+      </section>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={onEdit}>
+        <Button variant="secondary" size="sm" onClick={() => onEdit(primaryLocale)}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
           Edit Guide
         </Button>
-        <Button variant="secondary" size="sm" onClick={onGenerate}>
+        <Button variant="secondary" size="sm" onClick={() => onGenerate(primaryLocale)}>
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           Generate with AI
         </Button>
@@ -60,5 +139,20 @@ export function TopicCard({ topic, sectionCount, onEdit, onGenerate, onOpenSecti
         </Link>
       </div>
     </article>
+  );
+}
+
+function LanguageBadge({ locale, present }: { locale: Locale; present: boolean }) {
+  return (
+    <span
+      className={
+        present
+          ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800"
+          : "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+      }
+    >
+      {languageName[locale]}
+      <span className="sr-only">{present ? ": written" : ": missing"}</span>
+    </span>
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type GuideTopic, type GuideTopicInput, guideTopicInputSchema, slugify } from "../../../../contract/guides";
+import { LOCALES, type Locale } from "../../../../contract/locale";
 import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -10,6 +11,7 @@ import { Input } from "../../../components/ui/input";
 import { TextArea } from "../../../components/ui/text-area";
 import type { useSaveTopic } from "../api/save-topic";
 import { fieldIssues } from "../utils/error-text";
+import { languageName } from "../utils/languages";
 import { DialogActions } from "./dialog-actions";
 
 type TopicFields = keyof GuideTopicInput;
@@ -17,13 +19,22 @@ const topicFields: TopicFields[] = ["title", "icon", "slug", "description"];
 
 export interface TopicFormProps {
   topic?: GuideTopic;
+  /** The language written; for a new guide the form offers the choice (English by default). */
+  locale?: Locale;
+  /** Adding `locale` to `topic`, which lacks it: slug and icon are the topic's, title and description start empty. */
+  adding?: boolean;
   save: ReturnType<typeof useSaveTopic>;
   onDone: () => void;
 }
 
-/** Title, icon, slug and description; on creation the slug follows the title until the slug is edited. */
-export function TopicForm({ topic, save, onDone }: TopicFormProps) {
+/**
+ * Title, icon, slug and description of one language; on creation the slug follows the title until the
+ * slug is edited. Slug and icon are shared by the guide's languages.
+ */
+export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProps) {
   const slugEdited = useRef(Boolean(topic));
+  const [newLocale, setNewLocale] = useState<Locale>(locale ?? "en-CA");
+  const language = topic ? (locale ?? "en-CA") : newLocale;
   const {
     register,
     handleSubmit,
@@ -35,16 +46,16 @@ export function TopicForm({ topic, save, onDone }: TopicFormProps) {
     resolver: zodResolver(guideTopicInputSchema),
     mode: "onTouched",
     defaultValues: {
-      title: topic?.title ?? "",
+      title: adding ? "" : (topic?.title ?? ""),
       icon: topic?.icon ?? "",
       slug: topic?.slug ?? "",
-      description: topic?.description ?? "",
+      description: adding ? "" : (topic?.description ?? ""),
     },
   });
 
   const handleSave = handleSubmit(async (input) => {
     try {
-      await save.mutateAsync({ id: topic?.id, input });
+      await save.mutateAsync({ id: topic?.id, input, locale: language });
       onDone();
     } catch (error) {
       // The toast is shown by the mutation; the form keeps what was typed and marks the fields named.
@@ -75,8 +86,28 @@ export function TopicForm({ topic, save, onDone }: TopicFormProps) {
 
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
+      {!topic && (
+        <fieldset className="grid gap-1.5">
+          <legend className="text-sm font-medium text-slate-800">Language</legend>
+          <div className="flex gap-4">
+            {LOCALES.map((option) => (
+              <label key={option} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="guide-language"
+                  value={option}
+                  checked={newLocale === option}
+                  onChange={() => setNewLocale(option)}
+                />
+                {languageName[option]}
+              </label>
+            ))}
+          </div>
+          <p className="text-xs text-slate-500">A guide starts in one language; add the other one from its card.</p>
+        </fieldset>
+      )}
       <FormField id="guide-title" label="Title" error={errors.title?.message}>
-        <Input data-autofocus {...field("title")} {...title} />
+        <Input data-autofocus lang={language} {...field("title")} {...title} />
       </FormField>
       <FormField
         id="guide-icon"
@@ -91,11 +122,20 @@ export function TopicForm({ topic, save, onDone }: TopicFormProps) {
           </span>
         </div>
       </FormField>
-      <FormField id="guide-slug" label="Slug" error={errors.slug?.message} hint="Used in the address /guides/{slug}.">
+      <FormField
+        id="guide-slug"
+        label="Slug"
+        error={errors.slug?.message}
+        hint={
+          topic
+            ? "Used in the address /guides/{slug}. Slug and icon are shared by the English and French versions."
+            : "Used in the address /guides/{slug}."
+        }
+      >
         <Input {...field("slug")} {...slug} />
       </FormField>
       <FormField id="guide-description" label="Description (optional)" error={errors.description?.message}>
-        <TextArea {...field("description")} {...register("description")} />
+        <TextArea lang={language} {...field("description")} {...register("description")} />
       </FormField>
       <DialogActions onCancel={onDone} busy={save.isPending}>
         <Button type="submit" disabled={save.isPending}>
