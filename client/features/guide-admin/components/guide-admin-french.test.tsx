@@ -1,0 +1,184 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { GuideTopic } from "../../../../contract/guides";
+import { testSection, testTopics } from "../../../test/guide-fixtures";
+import { startLoopbackApi } from "../../../test/loopback-api";
+import { renderWithProviders } from "../../../test/render";
+import { dismissOpenToast } from "../test/dismiss-toast";
+import { GuideAdminPage } from "./guide-admin-page";
+
+// Issue 18: the CMS shows which languages each guide has and edits the French beside the English.
+
+afterEach(dismissOpenToast);
+
+const [staging, repair] = testTopics as [GuideTopic, GuideTopic];
+const bilingual = { ...staging, locales: ["en-CA", "fr-CA"] as GuideTopic["locales"] };
+const englishOnly = { ...repair, locales: ["en-CA"] as GuideTopic["locales"] };
+const frenchOnly: GuideTopic = {
+  ...repair,
+  id: 30,
+  title: "Vendre une maison centenaire",
+  slug: "maison-centenaire",
+  description: "Patrimoine et assurance.",
+  locale: "fr-CA",
+  fellBack: true,
+  locales: ["fr-CA"],
+};
+const stagingFr: GuideTopic = {
+  ...bilingual,
+  title: "Mettre ma maison en valeur",
+  description: "Un plan pièce par pièce.",
+  locale: "fr-CA",
+};
+const english = [bilingual, englishOnly, frenchOnly];
+const french = [stagingFr, { ...englishOnly, fellBack: true }, { ...frenchOnly, fellBack: false }];
+
+const lighting = testSection(1, 0, { title: "Lighting", content: "<p>Open the curtains.</p>" });
+const eclairage = testSection(1, 0, {
+  id: 501,
+  title: "L'éclairage",
+  content: "<p>Ouvrez les rideaux.</p>",
+  locale: "fr-CA",
+});
+const cachet = testSection(30, 0, { id: 3001, title: "Le cachet d'abord", locale: "fr-CA" });
+
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+beforeAll(async () => {
+  api = await startLoopbackApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+  api.setRoutes({
+    "GET /api/guides/topics": { json: english },
+    "GET /api/guides/topics?locale=fr-CA": { json: french },
+    "GET /api/guides/topics/1/sections": { json: [lighting] },
+    "GET /api/guides/topics/1/sections?locale=fr-CA": { json: [eclairage] },
+    "GET /api/guides/topics/2/sections": { json: [] },
+    // A French-only guide: its "English" sections are the French ones (fallback), which the CMS leaves out.
+    "GET /api/guides/topics/30/sections": { json: [cachet] },
+    "GET /api/guides/topics/30/sections?locale=fr-CA": { json: [cachet] },
+    "PUT /api/guides/topics/1?locale=fr-CA": (body) => ({ json: { ...stagingFr, ...(body as object) } }),
+    "PUT /api/guides/topics/2?locale=fr-CA": (body) => ({
+      json: { ...englishOnly, ...(body as object), locale: "fr-CA", locales: ["en-CA", "fr-CA"] },
+    }),
+    "POST /api/guides/topics/1/sections?locale=fr-CA": (body) => ({
+      status: 201,
+      json: { ...eclairage, ...(body as object), id: 502 },
+    }),
+    "POST /api/guides/topics?locale=fr-CA": (body) => ({
+      status: 201,
+      json: { ...frenchOnly, ...(body as object), id: 31 },
+    }),
+  });
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+async function renderPage() {
+  renderWithProviders(<GuideAdminPage />, { path: "/guide-admin" });
+  const card = await screen.findByRole("article", { name: "Staging My Home" });
+  expect(await within(card).findByText("1 section in French")).toBeInTheDocument();
+  return card;
+}
+
+describe("GuideAdminPage in two languages", () => {
+  it("shows each guide's languages, its French title and what is missing", async () => {
+    const card = await renderPage();
+    const languages = within(card).getByRole("region", { name: "Languages" });
+    expect(languages).toHaveTextContent("English: written");
+    expect(languages).toHaveTextContent("French: written");
+    expect(within(languages).getByText("Mettre ma maison en valeur")).toHaveAttribute("lang", "fr-CA");
+    expect(within(card).getByText("1 section")).toBeInTheDocument();
+
+    const repairCard = screen.getByRole("article", { name: "Repair Checklist" });
+    expect(repairCard).toHaveTextContent("No French version yet");
+    expect(within(repairCard).getByRole("button", { name: "Add French version" })).toBeInTheDocument();
+
+    const frenchCard = screen.getByRole("article", { name: "Vendre une maison centenaire" });
+    expect(frenchCard).toHaveTextContent("No English version yet");
+    expect(within(frenchCard).getByRole("button", { name: "Add English version" })).toBeInTheDocument();
+    expect(await within(frenchCard).findByText("1 section")).toBeInTheDocument();
+  });
+
+  it("edits the French version beside the English one and saves it with ?locale=fr-CA", async () => {
+    const user = userEvent.setup();
+    const card = await renderPage();
+    await user.click(within(card).getByRole("button", { name: "Edit French version" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit French version" });
+    const reference = within(dialog).getByRole("region", { name: "English version" });
+    expect(reference).toHaveTextContent("Staging My Home");
+    expect(reference).toHaveTextContent("About staging my home.");
+    const title = within(dialog).getByLabelText("Title");
+    expect(title).toHaveValue("Mettre ma maison en valeur");
+    expect(title).toHaveAttribute("lang", "fr-CA");
+    await user.clear(title);
+    await user.type(title, "Mettre sa maison en valeur");
+    await user.click(within(dialog).getByRole("button", { name: "Save Guide" }));
+    expect(await screen.findByText("Guide updated")).toBeInTheDocument();
+    const put = api.requests.find((r) => r.method === "PUT");
+    expect(put?.url).toBe("/api/guides/topics/1?locale=fr-CA");
+    expect(put?.body).toEqual({
+      title: "Mettre sa maison en valeur",
+      icon: "Sofa",
+      slug: "staging-my-home",
+      description: "Un plan pièce par pièce.",
+    });
+  });
+
+  it("adds a French version to an English-only guide, starting from an empty title", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const repairCard = screen.getByRole("article", { name: "Repair Checklist" });
+    await user.click(within(repairCard).getByRole("button", { name: "Add French version" }));
+    const dialog = screen.getByRole("dialog", { name: "Add French version" });
+    expect(within(dialog).getByLabelText("Title")).toHaveValue("");
+    expect(within(dialog).getByLabelText("Slug")).toHaveValue("repair-checklist");
+    await user.type(within(dialog).getByLabelText("Title"), "Liste des réparations");
+    await user.click(within(dialog).getByRole("button", { name: "Save Guide" }));
+    expect(await screen.findByText("Guide updated")).toBeInTheDocument();
+    const put = api.requests.find((r) => r.method === "PUT");
+    expect(put?.url).toBe("/api/guides/topics/2?locale=fr-CA");
+    expect(put?.body).toMatchObject({ title: "Liste des réparations", slug: "repair-checklist", icon: "Wrench" });
+  });
+
+  it("lists and adds French sections after switching the Sections tab to French", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole("tab", { name: "Sections" }));
+    expect(await screen.findByRole("article", { name: "Lighting" })).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "French" }));
+    expect(await screen.findByRole("article", { name: "L'éclairage" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Lighting" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "New Section" }));
+    const dialog = screen.getByRole("dialog", { name: "New Section (French)" });
+    await user.type(within(dialog).getByLabelText("Title"), "Les couleurs");
+    await user.type(within(dialog).getByLabelText("Content (HTML)"), "<p>Des murs neutres et doux.</p>");
+    await user.click(within(dialog).getByRole("button", { name: "Save Section" }));
+    expect(await screen.findByText("Section created")).toBeInTheDocument();
+    const post = api.requests.find((r) => r.method === "POST");
+    expect(post?.url).toBe("/api/guides/topics/1/sections?locale=fr-CA");
+    expect(post?.body).toMatchObject({ title: "Les couleurs", content: "<p>Des murs neutres et doux.</p>" });
+
+    // A guide without a French version says so and offers no French section.
+    await user.selectOptions(screen.getByLabelText("Guide"), "Repair Checklist");
+    expect(screen.getByText(/This guide has no French version yet/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "New Section" })).toBeDisabled();
+  });
+
+  it("creates a new guide in French only", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole("button", { name: "New Guide" }));
+    const dialog = screen.getByRole("dialog", { name: "New Guide" });
+    await user.click(within(dialog).getByRole("radio", { name: "French" }));
+    await user.type(within(dialog).getByLabelText("Title"), "Vendre un chalet");
+    await user.type(within(dialog).getByLabelText("Icon"), "Trees");
+    await user.click(within(dialog).getByRole("button", { name: "Save Guide" }));
+    expect(await screen.findByText("Guide created")).toBeInTheDocument();
+    const post = api.requests.find((r) => r.method === "POST");
+    expect(post?.url).toBe("/api/guides/topics?locale=fr-CA");
+    expect(post?.body).toEqual({ title: "Vendre un chalet", icon: "Trees", slug: "vendre-un-chalet", description: "" });
+  });
+});
