@@ -94,6 +94,16 @@ describe("seeded library in both languages", () => {
       expect(text, term).toContain(term);
   });
 
+  it("frames the sample guide of /guide-demo in French for fr-CA, and keeps the English one as it was", async () => {
+    const fr = (await get("/api/guides/demo?locale=fr-CA")).json();
+    expect(fr.content.title).toBe("Votre guide du vendeur : Stratégie de prix");
+    expect(fr.content.introduction).toContain("courtiers immobiliers");
+    expect(fr.content.sections[0].title).toBe("Commencer par une analyse comparative de marché");
+    const en = (await get("/api/guides/demo")).json();
+    expect(en.content.title).toBe("Your Home Selling Guide: Pricing Strategy");
+    expect(en.content.sections[0].title).toBe("Start With a Comparative Market Analysis");
+  });
+
   it("refuses a locale it does not know with 400", async () => {
     for (const url of ["/api/guides/topics?locale=de-DE", "/api/guides/slug/pricing-strategy?locale=fr"]) {
       const res = await get(url);

@@ -8,6 +8,7 @@ import {
   guideWithSectionsSchema,
   trackGuideViewSchema,
 } from "../../../contract/guides";
+import type { Locale } from "../../../contract/locale";
 import { idParamsSchema, safeString } from "../../../contract/safe-text";
 import { HttpError } from "../../plugins/error-handler";
 import { demoGuide } from "./demo-guide";
@@ -84,8 +85,8 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const sampleGuide = async () => {
-    const content = await demoGuide(db);
+  const sampleGuide = async (request: { query: { locale: Locale } }) => {
+    const content = await demoGuide(db, request.query.locale);
     if (!content) throw guideNotFound();
     return { content, token: "demo" };
   };
@@ -93,13 +94,19 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   // no /api/debug/* route exists in production.
   app.get(
     "/api/guides/demo",
-    { config: { access: "public" }, schema: { response: { 200: debugGuideResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { querystring: guideLocaleQuerySchema, response: { 200: debugGuideResponseSchema } },
+    },
     sampleGuide,
   );
   if (!app.config.isProduction) {
     app.get(
       "/api/debug/guide",
-      { config: { access: "public" }, schema: { response: { 200: debugGuideResponseSchema } } },
+      {
+        config: { access: "public" },
+        schema: { querystring: guideLocaleQuerySchema, response: { 200: debugGuideResponseSchema } },
+      },
       sampleGuide,
     );
   }
