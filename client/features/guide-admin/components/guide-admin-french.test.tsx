@@ -167,6 +167,18 @@ describe("GuideAdminPage in two languages", () => {
     expect(screen.getByRole("button", { name: "New Section" })).toBeDisabled();
   });
 
+  it("finds French sections in the search and jumps to them in the French list", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(screen.getByRole("searchbox", { name: "Search sections" }), "rideaux{Enter}");
+    const results = screen.getByRole("region", { name: "Search results" });
+    const hit = within(results).getByRole("button", { name: /^L'éclairage/ });
+    expect(hit).toHaveTextContent("French · Mettre ma maison en valeur");
+    await user.click(hit);
+    expect(screen.getByRole("radio", { name: "French" })).toBeChecked();
+    expect(await screen.findByRole("article", { name: "L'éclairage" })).toHaveAttribute("data-highlighted", "true");
+  });
+
   it("creates a new guide in French only", async () => {
     const user = userEvent.setup();
     await renderPage();

@@ -68,6 +68,8 @@ export function GuideAdminPage() {
             topics={topicList}
             sectionsByTopic={allSections.byTopic}
             sectionsPending={allSections.isPending}
+            frenchTopics={frenchTopics}
+            frenchSectionsByTopic={frenchSections.byTopic}
             onJump={handleJump}
           />
           {french.isError && (

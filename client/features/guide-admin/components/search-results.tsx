@@ -36,9 +36,10 @@ export function SearchResults({ query, hits, pending, onJump, onClear }: SearchR
                 onClick={() => onJump(hit)}
                 className="flex w-full items-center gap-3 px-3 py-2 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
               >
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 flex-1" lang={hit.section.locale}>
                   <span className="block truncate font-medium text-slate-900">{hit.section.title}</span>
                   <span className="block truncate text-xs text-slate-500">
+                    {hit.section.locale === "fr-CA" && <span lang="en-CA">French · </span>}
                     {hit.topic.title} · {htmlToText(hit.section.content).slice(0, 120)}
                   </span>
                 </span>

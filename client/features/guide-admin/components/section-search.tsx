@@ -10,14 +10,30 @@ export interface SectionSearchProps {
   topics: readonly GuideTopic[];
   sectionsByTopic: ReadonlyMap<number, readonly GuideSection[]>;
   sectionsPending: boolean;
+  /** The French versions and their sections, searched too (decision 018). */
+  frenchTopics?: readonly GuideTopic[];
+  frenchSectionsByTopic?: ReadonlyMap<number, readonly GuideSection[]>;
   onJump: (hit: SectionSearchHit) => void;
 }
 
 /** Spec section 5: the search runs on Enter or the Search button, not on every keystroke. */
-export function SectionSearch({ topics, sectionsByTopic, sectionsPending, onJump }: SectionSearchProps) {
+export function SectionSearch({
+  topics,
+  sectionsByTopic,
+  sectionsPending,
+  frenchTopics,
+  frenchSectionsByTopic,
+  onJump,
+}: SectionSearchProps) {
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
-  const hits = useMemo(() => searchSections(query, topics, sectionsByTopic), [query, topics, sectionsByTopic]);
+  const hits = useMemo(
+    () => [
+      ...searchSections(query, topics, sectionsByTopic),
+      ...(frenchTopics && frenchSectionsByTopic ? searchSections(query, frenchTopics, frenchSectionsByTopic) : []),
+    ],
+    [query, topics, sectionsByTopic, frenchTopics, frenchSectionsByTopic],
+  );
 
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
