@@ -7,6 +7,7 @@ import {
   generateImageInputSchema,
   guideLocaleQuerySchema,
   guideSectionInputSchema,
+  localeSchema,
   guideSectionSchema,
   guideTopicInputSchema,
   guideTopicSchema,
@@ -114,6 +115,56 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const topic = await findTopic(db, current.id, locale);
       if (!topic) throw guideNotFound();
       return topic;
+    },
+  );
+
+  // Removing one language: its title, description and sections go; the other language stays. A guide
+  // keeps at least one language, and when its own language goes the remaining one takes its place.
+  app.delete(
+    "/api/guides/topics/:id/locales/:locale",
+    {
+      config: { access },
+      schema: {
+        params: idParamsSchema.extend({ locale: localeSchema }),
+        response: { 200: guideTopicSchema },
+      },
+    },
+    async (request) => {
+      const { id, locale } = request.params;
+      const topic = await findTopic(db, id, locale);
+      if (!topic) throw guideNotFound();
+      if (!topic.locales.includes(locale)) throw new HttpError(404, "This guide has no such version", "not_found");
+      const remaining = topic.locales.find((l) => l !== locale);
+      if (!remaining) {
+        throw new HttpError(409, "A guide keeps at least one language.", "last_locale");
+      }
+      await db.transaction(async (tx) => {
+        const [own] = await tx.select().from(guideTopics).where(eq(guideTopics.id, id)).for("update");
+        if (own?.locale === locale) {
+          const [other] = await tx
+            .select()
+            .from(guideTopicTranslations)
+            .where(and(eq(guideTopicTranslations.topicId, id), eq(guideTopicTranslations.locale, remaining)));
+          if (other) {
+            await tx
+              .update(guideTopics)
+              .set({ title: other.title, description: other.description, locale: remaining, updatedAt: new Date() })
+              .where(eq(guideTopics.id, id));
+          }
+        }
+        await tx
+          .delete(guideTopicTranslations)
+          .where(
+            and(
+              eq(guideTopicTranslations.topicId, id),
+              sql`${guideTopicTranslations.locale} in (${locale}, ${own?.locale === locale ? remaining : locale})`,
+            ),
+          );
+        await tx.delete(guideSections).where(and(eq(guideSections.topicId, id), eq(guideSections.locale, locale)));
+      });
+      const after = await findTopic(db, id, remaining);
+      if (!after) throw guideNotFound();
+      return after;
     },
   );
 

@@ -281,6 +281,63 @@ describe("editing each language", () => {
     expect((await get(`/api/guides/topics/${topic.id}/sections`)).json()).toEqual(englishBefore);
   });
 
+  it("removes one language version with its sections, keeping the other, and never the last one", async () => {
+    const id = (
+      await call("POST", "/api/guides/topics", manager, {
+        title: "Selling a Cottage",
+        icon: "Trees",
+        slug: "cottage-bilingual",
+        description: "Docks, septic and wells.",
+      })
+    ).json().id;
+    await call("POST", `/api/guides/topics/${id}/sections`, manager, {
+      title: "Water First",
+      content: "<p>Test the well water.</p>",
+      order: 0,
+    });
+    await call("PUT", `/api/guides/topics/${id}?locale=fr-CA`, manager, {
+      title: "Vendre un chalet",
+      icon: "Trees",
+      slug: "cottage-bilingual",
+      description: "Quais, fosse septique et puits.",
+    });
+    await call("POST", `/api/guides/topics/${id}/sections?locale=fr-CA`, manager, {
+      title: "L'eau d'abord",
+      content: "<p>Faites analyser l'eau du puits.</p>",
+      order: 0,
+    });
+
+    // Removing the English (the topic's own language) leaves a French-only guide.
+    const removed = await call("DELETE", `/api/guides/topics/${id}/locales/en-CA`, manager);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({
+      title: "Vendre un chalet",
+      description: "Quais, fosse septique et puits.",
+      locale: "fr-CA",
+      locales: ["fr-CA"],
+      slug: "cottage-bilingual",
+    });
+    const english = (await get("/api/guides/slug/cottage-bilingual")).json();
+    expect(english).toMatchObject({ locale: "fr-CA", fellBack: true });
+    expect(english.sections.map((s: { title: string }) => s.title)).toEqual(["L'eau d'abord"]);
+    expect(await t.db.$count(guideSections, eq(guideSections.topicId, id))).toBe(1);
+    expect(await t.db.$count(guideTopicTranslations, eq(guideTopicTranslations.topicId, id))).toBe(0);
+
+    const last = await call("DELETE", `/api/guides/topics/${id}/locales/fr-CA`, manager);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toEqual({ message: "A guide keeps at least one language.", code: "last_locale" });
+    expect((await call("DELETE", `/api/guides/topics/${id}/locales/en-CA`, manager)).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/guides/topics/${id}/locales/de-DE`, manager)).statusCode).toBe(400);
+    expect((await call("DELETE", `/api/guides/topics/${id}/locales/fr-CA`, agent)).statusCode).toBe(403);
+
+    // Removing a translation keeps the topic's own language untouched.
+    const pricing = (await get("/api/guides/slug/negotiation-tips")).json();
+    const gone = await call("DELETE", `/api/guides/topics/${pricing.id}/locales/fr-CA`, manager);
+    expect(gone.json()).toMatchObject({ title: "Negotiation Tips", locales: ["en-CA"] });
+    expect((await get("/api/guides/slug/negotiation-tips")).json().sections).toEqual(pricing.sections);
+    expect((await get("/api/guides/slug/negotiation-tips?locale=fr-CA")).json().fellBack).toBe(true);
+  });
+
   it("refuses French writes to agents (403) and checks the locale (400)", async () => {
     const [topic] = await t.db.select().from(guideTopics).where(eq(guideTopics.slug, "pricing-strategy"));
     const body = { title: "Stratégie de prix", icon: "DollarSign", slug: "pricing-strategy" };

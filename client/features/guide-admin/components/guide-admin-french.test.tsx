@@ -67,6 +67,7 @@ beforeEach(() => {
       status: 201,
       json: { ...eclairage, ...(body as object), id: 502 },
     }),
+    "DELETE /api/guides/topics/1/locales/fr-CA": { json: { ...bilingual, locales: ["en-CA"] } },
     "POST /api/guides/topics?locale=fr-CA": (body) => ({
       status: 201,
       json: { ...frenchOnly, ...(body as object), id: 31 },
@@ -177,6 +178,26 @@ describe("GuideAdminPage in two languages", () => {
     await user.click(hit);
     expect(screen.getByRole("radio", { name: "French" })).toBeChecked();
     expect(await screen.findByRole("article", { name: "L'éclairage" })).toHaveAttribute("data-highlighted", "true");
+  });
+
+  it("removes the French version only after a confirmation naming what goes", async () => {
+    const user = userEvent.setup();
+    const card = await renderPage();
+    await user.click(within(card).getByRole("button", { name: "Remove French version" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Remove the French version?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "“Mettre ma maison en valeur” loses its French title, description and its 1 section. Visitors reading in French will see the other language. This action cannot be undone.",
+    );
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(api.requests.some((r) => r.method === "DELETE")).toBe(false);
+
+    await user.click(within(card).getByRole("button", { name: "Remove French version" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Remove French version" }));
+    expect(await screen.findByText("French version removed")).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === "DELETE").map((r) => r.url)).toEqual([
+      "/api/guides/topics/1/locales/fr-CA",
+    ]);
   });
 
   it("creates a new guide in French only", async () => {

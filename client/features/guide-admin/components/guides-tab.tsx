@@ -5,6 +5,7 @@ import type { Locale } from "../../../../contract/locale";
 import { Button } from "../../../components/ui/button";
 import type { TopicVersions } from "../api/get-topics";
 import { GenerateContentDialog } from "./generate-content-dialog";
+import { RemoveVersionDialog, type RemoveVersionDialogProps } from "./remove-version-dialog";
 import { TopicCard } from "./topic-card";
 import { TopicFormDialog } from "./topic-form-dialog";
 
@@ -35,6 +36,7 @@ export function GuidesTab({
 }: GuidesTabProps) {
   const [topicDialog, setTopicDialog] = useState<TopicDialog>(null);
   const [generate, setGenerate] = useState<Generate>(null);
+  const [removing, setRemoving] = useState<RemoveVersionDialogProps["version"]>(null);
 
   const handleEdit = (entry: TopicVersions, locale: Locale, adding: boolean) => {
     const topic = entry.versions[locale] ?? entry.primary;
@@ -68,6 +70,12 @@ export function GuidesTab({
                 onEdit={(locale) => handleEdit(entry, locale, false)}
                 onAddVersion={(locale) => handleEdit(entry, locale, true)}
                 onGenerate={(locale) => setGenerate({ topic: entry.versions[locale] ?? entry.primary, locale })}
+                onRemoveVersion={(locale) => {
+                  const topic = entry.versions[locale];
+                  if (!topic) return;
+                  const counts = locale === "fr-CA" ? frenchSectionsByTopic : sectionsByTopic;
+                  setRemoving({ topic, locale, sectionCount: counts.get(entry.id)?.length });
+                }}
                 onOpenSections={() => onOpenSections(entry.primary)}
               />
             </li>
@@ -82,6 +90,7 @@ export function GuidesTab({
         reference={topicDialog?.mode === "edit" ? topicDialog.reference : undefined}
         onClose={() => setTopicDialog(null)}
       />
+      <RemoveVersionDialog version={removing} onClose={() => setRemoving(null)} />
       <GenerateContentDialog
         topic={generate?.topic ?? null}
         locale={generate?.locale}

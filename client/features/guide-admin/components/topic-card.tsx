@@ -1,4 +1,4 @@
-import { ExternalLink, ListOrdered, Pencil, Plus, Sparkles } from "lucide-react";
+import { ExternalLink, ListOrdered, Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import type { Locale } from "../../../../contract/locale";
 import { GuideIcon } from "../../../components/guide-icon";
@@ -17,6 +17,7 @@ export interface TopicCardProps {
   onEdit: (locale: Locale) => void;
   onAddVersion: (locale: Locale) => void;
   onGenerate: (locale: Locale) => void;
+  onRemoveVersion: (locale: Locale) => void;
   onOpenSections: () => void;
 }
 
@@ -34,6 +35,7 @@ export function TopicCard({
   onEdit,
   onAddVersion,
   onGenerate,
+  onRemoveVersion,
   onOpenSections,
 }: TopicCardProps) {
   const topic = entry.primary;
@@ -102,6 +104,10 @@ export function TopicCard({
                   <Button variant="secondary" size="sm" onClick={() => onGenerate("fr-CA")}>
                     <Sparkles className="h-4 w-4" aria-hidden="true" />
                     Generate French with AI
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => onRemoveVersion("fr-CA")}>
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    Remove French version
                   </Button>
                 </div>
               </>
