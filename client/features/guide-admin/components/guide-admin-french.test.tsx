@@ -86,7 +86,7 @@ async function renderPage() {
 describe("GuideAdminPage in two languages", () => {
   it("shows each guide's languages, its French title and what is missing", async () => {
     const card = await renderPage();
-    const languages = within(card).getByRole("region", { name: "Languages" });
+    const languages = within(card).getByRole("group", { name: "Languages" });
     expect(languages).toHaveTextContent("English: written");
     expect(languages).toHaveTextContent("French: written");
     expect(within(languages).getByText("Mettre ma maison en valeur")).toHaveAttribute("lang", "fr-CA");

@@ -64,7 +64,7 @@ export function SectionsTab({ topics, topicId, onTopicChange, locale, onLocaleCh
             {LOCALES.map((option) => (
               <label
                 key={option}
-                className="cursor-pointer rounded px-3 py-1.5 text-sm text-slate-700 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+                className="cursor-pointer rounded px-3 py-1.5 text-sm text-slate-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
               >
                 <input
                   type="radio"

@@ -66,7 +66,8 @@ export function TopicCard({
       <p lang={primaryLocale} className="mt-3 flex-1 text-sm text-slate-600">
         {topic.description || "No description"}
       </p>
-      <section aria-label="Languages" className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+      {/* A group, not a region: every card has one, and landmarks must be unique. */}
+      <div role="group" aria-label="Languages" className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
         <ul className="grid gap-2">
           <li className="flex flex-wrap items-center gap-2">
             <LanguageBadge locale="en-CA" present={Boolean(english)} />
@@ -122,7 +123,7 @@ export function TopicCard({
             )}
           </li>
         </ul>
-      </section>
+      </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onEdit(primaryLocale)}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
