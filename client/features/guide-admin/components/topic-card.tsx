@@ -67,7 +67,8 @@ export function TopicCard({
         {topic.description || "No description"}
       </p>
       {/* A group, not a region: every card has one, and landmarks must be unique. */}
-      <div role="group" aria-label="Languages" className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+      <fieldset className="mt-3 min-w-0 rounded-lg border-0 bg-slate-50 p-3 text-sm">
+        <legend className="sr-only">Languages</legend>
         <ul className="grid gap-2">
           <li className="flex flex-wrap items-center gap-2">
             <LanguageBadge locale="en-CA" present={Boolean(english)} />
@@ -123,7 +124,7 @@ export function TopicCard({
             )}
           </li>
         </ul>
-      </div>
+      </fieldset>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onEdit(primaryLocale)}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
