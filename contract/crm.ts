@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
+import { pipelineStages } from "./pipeline";
 import { MAX_INT4, safeString, safeText } from "./safe-text";
 
 /** Abandoned partials (no e-mail, no phone) are listed apart from the others (issue 19). */
@@ -63,6 +64,8 @@ export const updateLeadInputSchema = z
     workingWithRealtor: z.boolean().nullable(),
     comments: nullableText(5000),
     agentId: z.number().int().positive().max(MAX_INT4).nullable(),
+    /** The staff pipeline stage (decision 019); a represented seller leaves 'do_not_contact' only by a manager. */
+    stage: z.enum(pipelineStages),
   })
   .partial();
 export type UpdateLeadInput = z.infer<typeof updateLeadInputSchema>;
@@ -131,6 +134,10 @@ export const historyChangeTypes = [
   "edit",
   "assignment",
   "status_change",
+  "stage_change",
+  "contact_logged",
+  "merge",
+  "import",
 ] as const;
 
 export const historyEntrySchema = z.object({

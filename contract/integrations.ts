@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { safeString, safeText } from "./safe-text";
 
-/**
- * Events an endpoint may subscribe to. `lead.stage_changed` joins this list when the staff pipeline
- * (`stage`, DESIGN.md 5.9) exists; its hook point is in `leads-staff.service.ts`.
- */
-export const webhookEventTypes = ["lead.created", "lead.updated", "lead.assigned", "note.created"] as const;
+/** Events an endpoint may subscribe to. */
+export const webhookEventTypes = [
+  "lead.created",
+  "lead.updated",
+  "lead.assigned",
+  "lead.stage_changed",
+  "note.created",
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 const webhookUrl = safeString()

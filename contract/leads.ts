@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { LEAD_ID_PATTERN } from "./constants";
 import { leadFlowVariantSettings, leadFlowVariants } from "./lead-flow-variants";
+import { consentBases, pipelineStages } from "./pipeline";
 import { safeString, safeText } from "./safe-text";
 
 export { CONSENT_TEXT_VERSION, consentText, LEAD_ID_PATTERN, REPRESENTED_TAG } from "./constants";
@@ -131,6 +132,12 @@ export const staffLeadSchema = z.object({
   variant: z.string().nullable(),
   source: z.string().nullable(),
   consentAt: z.string().nullable(),
+  consentBasis: z.enum(consentBases).nullable(),
+  /** The staff pipeline stage (DESIGN.md 5.9). */
+  stage: z.enum(pipelineStages),
+  firstContactAt: z.string().nullable(),
+  /** When the lead started waiting for a first contact; null when nobody is expected to call (decision 019). */
+  waitingSince: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { staffLeadSchema } from "./leads";
+import { pipelineStages } from "./pipeline";
 
 /**
  * What each webhook event POSTs (Standard Webhooks shape `{type, timestamp, data}`): `data.lead` is the
@@ -23,6 +24,11 @@ export const leadAssignedPayloadSchema = envelope("lead.assigned", {
   agent: assignedAgent.nullable(),
   previousAgentId: z.number().int().nullable(),
   assignedBy: z.enum(["pool", "staff", "api", "reassignment"]),
+});
+export const leadStageChangedPayloadSchema = envelope("lead.stage_changed", {
+  stage: z.enum(pipelineStages),
+  previousStage: z.enum(pipelineStages),
+  changedBy: z.enum(["staff", "api"]),
 });
 export const noteCreatedPayloadSchema = envelope("note.created", {
   note: z.object({

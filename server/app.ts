@@ -30,6 +30,7 @@ import { leadsRoutes } from "./modules/leads/leads.routes";
 import { leadsStaffRoutes } from "./modules/leads/leads-staff.routes";
 import { notesRoutes } from "./modules/notes/notes.routes";
 import { pagesPlugin } from "./modules/pages/pages.plugin";
+import { pipelineRoutes } from "./modules/pipeline/pipeline.routes";
 import { poolsRoutes } from "./modules/pools/pools.routes";
 import { reassignPlugin } from "./modules/pools/reassign.plugin";
 import { remindersRoutes } from "./modules/reminders/reminders.routes";
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(notesRoutes);
   await app.register(remindersRoutes);
   await app.register(historyRoutes);
+  await app.register(pipelineRoutes);
   await app.register(agentsRoutes);
   await app.register(eventsRoutes);
   await app.register(adminAgentsRoutes);

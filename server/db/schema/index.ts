@@ -1,4 +1,5 @@
 export * from "./client-portal";
+export * from "./crm";
 export * from "./email-outbox";
 export * from "./guides";
 export * from "./integrations";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { historyChangeTypes } from "../../../contract/crm";
+import { consentBases, contactChannels, contactOutcomes, pipelineStages } from "../../../contract/pipeline";
 import { users } from "./users";
 
 /**
@@ -80,6 +81,14 @@ export const leads = pgTable(
     staffNotifiedAt: timestamp("staff_notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff pipeline (DESIGN.md 5.9, decision 019), apart from the capture `status`. */
+    stage: text("stage", { enum: pipelineStages }).notNull().default("new"),
+    /** The first staff touch that reached the seller: a logged contact or a stage move past New. */
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true }),
+    /** The phone in E.164 (libphonenumber-js, Canada by default), for duplicate matching; null when unparseable. */
+    phoneE164: text("phone_e164"),
+    /** CASL basis of the consent record: 'express' (forms, or an import saying so) or 'implied' (with its date). */
+    consentBasis: text("consent_basis", { enum: consentBases }),
     /** Staff lists: 'All Leads' shows the rows where this is false, 'Unfinished' the others. */
     unfinished: boolean("unfinished").notNull().generatedAlwaysAs(unfinishedSql),
     searchText: text("search_text").notNull().generatedAlwaysAs(searchTextSql),
@@ -99,6 +108,13 @@ export const leads = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("leads_agent_id_idx").on(t.agentId),
+    // The pipeline board: newest leads of one column.
+    index("leads_unfinished_stage_created_at_idx").on(t.unfinished, t.stage, t.createdAt.desc()),
+    // The Response report: final leads of a period.
+    index("leads_submitted_at_idx").on(t.submittedAt),
+    // Duplicate matching (decision 019): the e-mail as the seller typed it, folded; the phone in E.164.
+    index("leads_email_key_idx").on(sql`lower(btrim(${t.email}))`),
+    index("leads_phone_e164_idx").on(t.phoneE164),
     index("leads_status_idx").on(t.status),
     index("leads_variant_type_idx").on(t.variant, t.type),
     uniqueIndex("leads_unsubscribe_token_unique").on(t.unsubscribeToken),
@@ -160,4 +176,35 @@ export const leadHistory = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("lead_history_lead_id_idx").on(t.leadId, t.createdAt)],
+);
+
+/** Staff touches that reached (or tried to reach) a seller: the 'Log contact' action. */
+export const leadContacts = pgTable(
+  "lead_contacts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    channel: text("channel", { enum: contactChannels }).notNull(),
+    outcome: text("outcome", { enum: contactOutcomes }).notNull(),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_contacts_lead_id_idx").on(t.leadId, t.createdAt)],
+);
+
+/** A lead merged into another: its id keeps answering by pointing at the lead that absorbed it. */
+export const leadMerges = pgTable(
+  "lead_merges",
+  {
+    mergedId: text("merged_id").primaryKey(),
+    intoId: text("into_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_merges_into_id_idx").on(t.intoId)],
 );

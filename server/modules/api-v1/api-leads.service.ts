@@ -7,11 +7,14 @@ import { apiIdempotencyKeys } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
+import { queueAcknowledgement } from "../leads/acknowledgement-email";
 import { alertRecipients, routeFinalLead } from "../leads/final-lead";
 import { leadAlertEmails } from "../leads/lead-alert-email";
 import type { LeadRow, LeadValues } from "../leads/leads.mapping";
 import { claimLeadId, findLead, findLeadForUpdate, updateLead } from "../leads/leads.repository";
 import { newLeadId } from "../leads/leads.service";
+import { toE164 } from "../leads/phone";
+import { isRepresented } from "../leads/speed-to-lead";
 import { getBrokerage } from "../settings/settings.repository";
 
 type ApiLeadInput = z.output<typeof apiCreateLeadInputSchema>;
@@ -88,10 +91,14 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
       ...fields,
       source,
       status: "Contacted",
+      phoneE164: toE164(fields.phone),
+      consentBasis: consent.basis,
       submittedAt: now,
       staffNotifiedAt: now,
       formData: [{ at: now.toISOString(), kind: "api", apiKeyId: apiKey.id, body: input }].slice(-MAX_KEPT_SUBMISSIONS),
     };
+    if (isRepresented({ tag: values.tag ?? null, workingWithRealtor: values.workingWithRealtor ?? null }))
+      values.stage = "do_not_contact";
     if (consent.basis === "express") {
       values.consentAt = consent.obtainedAt ? new Date(consent.obtainedAt) : now;
       values.consentTextVersion = `api:express${consent.textVersion ? `:${consent.textVersion}` : ""}`.slice(0, 240);
@@ -104,8 +111,9 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
     const brokerage = await getBrokerage(tx);
     const recipients = await alertRecipients(tx, routed.agentEmail, brokerage);
     await enqueueEmails(tx, leadAlertEmails("new_lead", routed.lead, recipients, brokerage, request.publicUrl));
+    const acknowledged = await queueAcknowledgement(tx, routed.lead, routed.agentName, brokerage);
     await recordIdempotency(tx, apiKey.id, idempotencyKey, id);
-    return { lead: routed.lead, created: true, queuedEmails: recipients.length > 0 };
+    return { lead: routed.lead, created: true, queuedEmails: recipients.length > 0 || acknowledged };
   });
 }
 

@@ -5,6 +5,7 @@ import { LEAD_ID_PATTERN, staffLeadSchema } from "../../../contract/leads";
 import {
   leadAssignedPayloadSchema,
   leadCreatedPayloadSchema,
+  leadStageChangedPayloadSchema,
   leadUpdatedPayloadSchema,
   noteCreatedPayloadSchema,
 } from "../../../contract/webhook-payloads";
@@ -51,6 +52,10 @@ export const exampleLead = {
   variant: null,
   source: "zillow",
   consentAt: "2026-11-20T15:04:05.000Z",
+  consentBasis: "express",
+  stage: "new",
+  firstContactAt: null,
+  waitingSince: "2026-11-23T14:00:00.000Z",
   createdAt: "2026-11-23T14:00:00.000Z",
   updatedAt: "2026-11-23T14:00:00.000Z",
 };
@@ -86,6 +91,16 @@ export const exampleWebhooks = {
     type: "lead.assigned",
     timestamp: at,
     data: { lead: exampleLead, agent: { id: 3, name: "Avery Quinn" }, previousAgentId: null, assignedBy: "pool" },
+  },
+  "lead.stage_changed": {
+    type: "lead.stage_changed",
+    timestamp: at,
+    data: {
+      lead: { ...exampleLead, stage: "appointment_set" },
+      stage: "appointment_set",
+      previousStage: "contacted",
+      changedBy: "staff",
+    },
   },
   "note.created": {
     type: "note.created",
@@ -326,6 +341,11 @@ export function buildApiV1Document(publicUrl: string) {
       "lead.created": webhook("lead.created", "LeadCreatedEvent", "A lead became final (web flow or API)"),
       "lead.updated": webhook("lead.updated", "LeadUpdatedEvent", "Staff or the API changed a lead's fields"),
       "lead.assigned": webhook("lead.assigned", "LeadAssignedEvent", "A lead got (or lost) its agent"),
+      "lead.stage_changed": webhook(
+        "lead.stage_changed",
+        "LeadStageChangedEvent",
+        "Staff or the API moved a lead to another pipeline stage",
+      ),
       "note.created": webhook("note.created", "NoteCreatedEvent", "Staff added a note to a lead"),
     },
     components: {
@@ -359,6 +379,7 @@ export function buildApiV1Document(publicUrl: string) {
         LeadCreatedEvent: schemaOf(leadCreatedPayloadSchema, "output"),
         LeadUpdatedEvent: schemaOf(leadUpdatedPayloadSchema, "output"),
         LeadAssignedEvent: schemaOf(leadAssignedPayloadSchema, "output"),
+        LeadStageChangedEvent: schemaOf(leadStageChangedPayloadSchema, "output"),
         NoteCreatedEvent: schemaOf(noteCreatedPayloadSchema, "output"),
       },
     },

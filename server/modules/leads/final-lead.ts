@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Brokerage } from "../../../contract/settings";
 import type { Database } from "../../db/client";
+import { users } from "../../db/schema/index";
 import { userDisplayName } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
 import { pickFromPool } from "../pools/routing.service";
@@ -11,6 +13,8 @@ export interface RoutedLead {
   lead: LeadRow;
   /** The agent the pool chose, who alone gets the new-lead alert. */
   agentEmail: string | undefined;
+  /** The lead's agent by name (chosen now or before), for the seller's acknowledgement. */
+  agentName: string | null;
 }
 
 /**
@@ -42,7 +46,12 @@ export async function routeFinalLead(tx: Database, lead: LeadRow, now: Date): Pr
       assignedBy: "pool",
     });
   }
-  return { lead: routed, agentEmail: pick?.agent.email };
+  let agentName = pick ? userDisplayName(pick.agent) : null;
+  if (!pick && routed.agentId) {
+    const [agent] = await tx.select().from(users).where(eq(users.id, routed.agentId));
+    agentName = agent ? userDisplayName(agent) : null;
+  }
+  return { lead: routed, agentEmail: pick?.agent.email, agentName };
 }
 
 /** Who hears about a lead: its routed agent, else every active staff member, else the brokerage's address. */

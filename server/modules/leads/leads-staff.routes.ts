@@ -68,8 +68,9 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = (request.user as NonNullable<typeof request.user>).id;
-      const result = await updateLeadAsStaff(db, request.params.id, request.body, userId, app.config.publicUrl);
+      const user = request.user as NonNullable<typeof request.user>;
+      const editor = { userId: user.id, role: user.role };
+      const result = await updateLeadAsStaff(db, request.params.id, request.body, editor, app.config.publicUrl);
       if (result.queuedEmails) app.mail.kick();
       return toStaffLead(result.lead);
     },

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { UpdateLeadInput } from "../../../contract/crm";
+import { type PipelineStage, stageLabels } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
 import { leads, users } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
+import type { StaffRole } from "../../plugins/access";
 import { HttpError } from "../../plugins/error-handler";
 import { userDisplayName } from "../auth/users.repository";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
@@ -12,6 +14,8 @@ import { getBrokerage } from "../settings/settings.repository";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 import { findLead, findLeadForUpdate } from "./leads.repository";
+import { toE164 } from "./phone";
+import { isRepresented } from "./speed-to-lead";
 
 export const leadNotFound = () => new HttpError(404, "Lead not found", "not_found");
 
@@ -44,8 +48,26 @@ function same(key: string, before: unknown, after: unknown): boolean {
   return (before ?? null) === (after ?? null);
 }
 
-/** Who made an edit: a signed-in staff member, or an integration through its API key. */
-export type LeadEditor = { userId: number } | { apiKeyName: string };
+/** Who made an edit: a signed-in staff member (with their role), or an integration through its API key. */
+export type LeadEditor = { userId: number; role?: StaffRole | null } | { apiKeyName: string };
+
+export const representedStageLocked = () =>
+  new HttpError(403, "Only a manager or an admin can move a represented seller out of Do not contact.", "forbidden");
+
+/**
+ * The pipeline rule (decision 019): a represented seller in 'Do not contact' stays there unless a manager
+ * or an admin moves them. Throws when `by` may not move `lead` to `stage`.
+ */
+export function checkStageMove(lead: LeadRow, stage: PipelineStage, by: LeadEditor): void {
+  if (lead.stage !== "do_not_contact" || stage === "do_not_contact" || !isRepresented(lead)) return;
+  const role = "role" in by ? by.role : null;
+  if (role !== "admin" && role !== "manager") throw representedStageLocked();
+}
+
+/** A move past New is a first contact when nothing reached the seller before ('Do not contact' is not). */
+export function stageCountsAsContact(stage: PipelineStage): boolean {
+  return stage !== "new" && stage !== "do_not_contact";
+}
 
 /**
  * Applies a staff (or API) edit and, in the same transaction, one history row per changed field:
@@ -76,12 +98,28 @@ export async function updateLeadAsStaff(
           { path: "body.agentId", message: "Unknown agent" },
         ]);
     }
+    if (values.stage !== undefined && values.stage !== lead.stage) checkStageMove(lead, values.stage, by);
+    if (values.phone !== undefined) values.phoneE164 = toE164(values.phone);
     const changed: LeadValues = {};
     const history: NewHistoryRow[] = [];
     for (const [key, after] of Object.entries(values) as [keyof LeadValues, unknown][]) {
       const before = lead[key as keyof LeadRow];
       if (same(key, before, after)) continue;
       (changed as Record<string, unknown>)[key] = after;
+      // Derived from the phone: stored, never shown in history.
+      if (key === "phoneE164") continue;
+      if (key === "stage") {
+        history.push({
+          leadId: id,
+          userId,
+          changeType: "stage_change",
+          fieldName: "stage",
+          oldValue: stageLabels[before as PipelineStage],
+          newValue: stageLabels[after as PipelineStage],
+          notes,
+        });
+        continue;
+      }
       const isAssignment = key === "agentId";
       const shown = (v: unknown) =>
         key === "mortgageAmount" ? (v === null || v === undefined ? null : Number(v).toFixed(2)) : displayValue(v);
@@ -98,16 +136,20 @@ export async function updateLeadAsStaff(
     if (history.length === 0) return { lead, queuedEmails: false };
     // A hand-made assignment is final: the pool's idle reassignment no longer applies to it.
     const assignment = changed.agentId !== undefined ? { assignedAt: new Date(), poolId: null } : {};
+    const firstContact =
+      changed.stage && !lead.firstContactAt && stageCountsAsContact(changed.stage)
+        ? { firstContactAt: new Date() }
+        : {};
     const [updated] = await tx
       .update(leads)
-      .set({ ...changed, ...assignment, updatedAt: new Date() })
+      .set({ ...changed, ...assignment, ...firstContact, updatedAt: new Date() })
       .where(eq(leads.id, id))
       .returning();
     if (!updated) throw leadNotFound();
     await insertHistory(tx, history);
     await publishEvent(tx, { type: "lead", leadId: id });
     const fieldChanges = history
-      .filter((h) => h.fieldName !== "agentId")
+      .filter((h) => h.fieldName !== "agentId" && h.fieldName !== "stage")
       .map((h) => ({ field: h.fieldName, oldValue: h.oldValue ?? null, newValue: h.newValue ?? null }));
     if (fieldChanges.length > 0) await enqueueWebhookEvent(tx, "lead.updated", updated, { changes: fieldChanges });
     if (changed.agentId !== undefined) {
@@ -118,8 +160,13 @@ export async function updateLeadAsStaff(
         assignedBy: userId === null ? "api" : "staff",
       });
     }
-    // Hook point for `lead.stage_changed`: when the pipeline adds `stage` (DESIGN.md 5.9), a changed stage
-    // writes that event here, in this transaction, like the two above.
+    if (changed.stage !== undefined) {
+      await enqueueWebhookEvent(tx, "lead.stage_changed", updated, {
+        stage: changed.stage,
+        previousStage: lead.stage,
+        changedBy: userId === null ? "api" : "staff",
+      });
+    }
     let queuedEmails = false;
     if (changed.agentId && changed.agentId !== userId) {
       const [agent] = await tx.select().from(users).where(eq(users.id, changed.agentId));

@@ -6,6 +6,8 @@ import {
   type StaffLead,
 } from "../../../contract/leads";
 import type { leads } from "../../db/schema/index";
+import { toE164 } from "./phone";
+import { waitingSince } from "./speed-to-lead";
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadValues = Partial<typeof leads.$inferInsert>;
@@ -52,6 +54,7 @@ export function mapPublicLead(input: PublicLead): LeadValues {
     fullName: present(input.fullName) ?? present(input.name) ?? present(input.firstName),
     email: present(input.email),
     phone: present(input.phone),
+    phoneE164: toE164(present(input.phone)) ?? undefined,
     address: present(input.street) ?? present(input.address),
     unit: present(input.unit),
     city: present(input.city),
@@ -74,6 +77,8 @@ export function mapPublicLead(input: PublicLead): LeadValues {
     completedContact: input.completedContact === true ? true : undefined,
     variant: input.variant,
     tag: workingWithRealtor ? REPRESENTED_TAG : undefined,
+    // Represented sellers start (and stay, unless a manager moves them) in 'Do not contact'.
+    stage: workingWithRealtor ? "do_not_contact" : undefined,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as LeadValues;
 }
@@ -108,6 +113,10 @@ export function toStaffLead(row: LeadRow): StaffLead {
     variant: row.variant,
     source: row.source,
     consentAt: row.consentAt?.toISOString() ?? null,
+    consentBasis: row.consentBasis,
+    stage: row.stage,
+    firstContactAt: row.firstContactAt?.toISOString() ?? null,
+    waitingSince: waitingSince(row)?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

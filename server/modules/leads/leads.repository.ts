@@ -87,20 +87,28 @@ const mergedKeys = [
   "comments",
   "variant",
   "tag",
+  "phoneE164",
+  "stage",
 ] as const satisfies readonly LeadKey[];
 const jsonKeys = new Set<LeadKey>(["topics", "utm", "formData"]);
+/** What a new row gets for a merged field the save does not carry (NOT NULL columns). */
+const insertDefaults: Partial<Record<LeadKey, string>> = { stage: "'new'" };
 const col = (key: LeadKey) => `"${leadColumns[key].name}"`;
 
 function buildUpsertPartialSql(maxKeptSubmissions: number): PreparedSql {
   // $1 id, $2 owner key hash, $3 form data, $4 type, $5 completedEmail, $6 completedContact, $7 source, $8 utm, then mergedKeys.
-  const merged = mergedKeys.map((key, i) => ({ key, param: `$${i + 9}${jsonKeys.has(key) ? "::jsonb" : ""}` }));
+  const merged = mergedKeys.map((key, i) => {
+    const param = `$${i + 9}${jsonKeys.has(key) ? "::jsonb" : ""}`;
+    const fallback = insertDefaults[key];
+    return { key, param, insert: fallback ? `coalesce(${param}::text, ${fallback})` : param };
+  });
   return {
-    name: "leads_upsert_partial_v4",
+    name: "leads_upsert_partial_v5",
     text: `INSERT INTO leads (id, owner_key_hash, status, form_data, type, completed_email, completed_contact, source, utm, ${merged
       .map((m) => col(m.key))
       .join(", ")})
 VALUES ($1, $2, 'Partial', $3::jsonb, coalesce($4::text, 'realtor'), coalesce($5::boolean, false), coalesce($6::boolean, false), $7, $8::jsonb, ${merged
-      .map((m) => m.param)
+      .map((m) => m.insert)
       .join(", ")})
 ON CONFLICT (id) DO UPDATE SET
   type = coalesce($4::text, leads.type),

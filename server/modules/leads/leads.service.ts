@@ -6,6 +6,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
 import { getBrokerage } from "../settings/settings.repository";
+import { queueAcknowledgement } from "./acknowledgement-email";
 import { alertRecipients, routeFinalLead } from "./final-lead";
 import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
 import { leadOwnerKeyHash, ownsLead } from "./lead-owner";
@@ -109,12 +110,16 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     await publishEvent(tx, { type: "lead", leadId: lead.id });
 
     let queuedEmails = false;
+    if (routed) {
+      // The seller hears at once that the request arrived, and from whom (issue 20).
+      queuedEmails = await queueAcknowledgement(tx, lead, routed.agentName, await getBrokerage(tx));
+    }
     if (alert) {
       const brokerage = await getBrokerage(tx);
       const agentEmail = alert === "new_lead" ? routed?.agentEmail : undefined;
       const recipients = await alertRecipients(tx, agentEmail, brokerage);
       await enqueueEmails(tx, leadAlertEmails(alert, lead, recipients, brokerage, request.publicUrl));
-      queuedEmails = recipients.length > 0;
+      queuedEmails ||= recipients.length > 0;
     }
     return { id: lead.id, status: lead.status, queuedEmails, announced: true };
   });

@@ -20,6 +20,7 @@ export const webhookEventLabels: Record<(typeof webhookEventTypes)[number], stri
   "lead.created": "A lead is submitted (lead.created)",
   "lead.updated": "A lead is changed (lead.updated)",
   "lead.assigned": "A lead is assigned (lead.assigned)",
+  "lead.stage_changed": "A lead moves to another pipeline stage (lead.stage_changed)",
   "note.created": "A note is added (note.created)",
 };
 

@@ -3,10 +3,14 @@ import {
   BellOff,
   BellPlus,
   BellRing,
+  Columns3,
   FilePenLine,
+  FileUp,
+  Merge,
   MessageSquarePlus,
   MessageSquareText,
   MessageSquareX,
+  PhoneCall,
   RefreshCw,
   UserCheck,
 } from "lucide-react";
@@ -24,6 +28,10 @@ const icons: Record<ChangeType, typeof ArrowRight> = {
   edit: FilePenLine,
   assignment: UserCheck,
   status_change: RefreshCw,
+  stage_change: Columns3,
+  contact_logged: PhoneCall,
+  merge: Merge,
+  import: FileUp,
 };
 
 export interface HistoryItemProps {

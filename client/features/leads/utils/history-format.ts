@@ -15,6 +15,10 @@ export const historyLabels: Record<ChangeType, string> = {
   edit: "Lead Updated",
   assignment: "Lead Assigned",
   status_change: "Status Changed",
+  stage_change: "Stage Changed",
+  contact_logged: "Contact Logged",
+  merge: "Leads Merged",
+  import: "Lead Imported",
 };
 
 const isoPattern = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})/g;

@@ -1,0 +1,105 @@
+import { desc, eq } from "drizzle-orm";
+import {
+  contactChannelLabels,
+  contactOutcomeLabels,
+  type LeadContact,
+  type LogContactInput,
+  stageLabels,
+} from "../../../contract/pipeline";
+import type { Database } from "../../db/client";
+import { leadContacts, leads, users } from "../../db/schema/index";
+import { publishEvent } from "../../integrations/events/events.plugin";
+import { userDisplayName } from "../auth/users.repository";
+import { insertHistory, type NewHistoryRow } from "../history/history.repository";
+import { findLeadForUpdate } from "../leads/leads.repository";
+import { leadNotFound } from "../leads/leads-staff.service";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events";
+
+/**
+ * 'Log contact': records a call, text or e-mail and its outcome, in one transaction with its history row.
+ * The first one stops the lead's waiting clock (first contact), and a lead still 'New' moves to
+ * 'Contacted' when the seller was reached, else to 'Attempted contact' (with its own history row and
+ * `lead.stage_changed` webhook).
+ */
+export async function logContact(
+  db: Database,
+  leadId: string,
+  input: LogContactInput,
+  userId: number,
+): Promise<LeadContact> {
+  return db.transaction(async (tx) => {
+    const lead = await findLeadForUpdate(tx, leadId);
+    if (!lead) throw leadNotFound();
+    const now = new Date();
+    const [contact] = await tx
+      .insert(leadContacts)
+      .values({ leadId, userId, channel: input.channel, outcome: input.outcome, notes: input.notes?.trim() || null })
+      .returning();
+    if (!contact) throw new Error("insert returned no row");
+    const history: NewHistoryRow[] = [
+      {
+        leadId,
+        userId,
+        changeType: "contact_logged",
+        fieldName: null,
+        newValue: `${contactChannelLabels[input.channel]}: ${contactOutcomeLabels[input.outcome]}`,
+        notes: contact.notes,
+      },
+    ];
+    const nextStage = lead.stage === "new" ? (input.outcome === "reached" ? "contacted" : "attempted_contact") : null;
+    if (nextStage) {
+      history.push({
+        leadId,
+        userId,
+        changeType: "stage_change",
+        fieldName: "stage",
+        oldValue: stageLabels[lead.stage],
+        newValue: stageLabels[nextStage],
+      });
+    }
+    const [updated] = await tx
+      .update(leads)
+      .set({
+        ...(lead.firstContactAt ? {} : { firstContactAt: now }),
+        ...(nextStage ? { stage: nextStage } : {}),
+        updatedAt: now,
+      })
+      .where(eq(leads.id, leadId))
+      .returning();
+    if (!updated) throw leadNotFound();
+    await insertHistory(tx, history);
+    if (nextStage) {
+      await enqueueWebhookEvent(tx, "lead.stage_changed", updated, {
+        stage: nextStage,
+        previousStage: lead.stage,
+        changedBy: "staff",
+      });
+    }
+    await publishEvent(tx, { type: "lead", leadId });
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    return toContact(contact, user ? userDisplayName(user) : null);
+  });
+}
+
+export async function listContacts(db: Database, leadId: string): Promise<LeadContact[]> {
+  const rows = await db
+    .select({ contact: leadContacts, user: users })
+    .from(leadContacts)
+    .leftJoin(users, eq(users.id, leadContacts.userId))
+    .where(eq(leadContacts.leadId, leadId))
+    .orderBy(desc(leadContacts.createdAt), desc(leadContacts.id));
+  return rows.map((r) => toContact(r.contact, r.user ? userDisplayName(r.user) : null));
+}
+
+function toContact(row: typeof leadContacts.$inferSelect, userName: string | null): LeadContact {
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    userId: row.userId,
+    userName,
+    channel: row.channel,
+    outcome: row.outcome,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { REPRESENTED_TAG } from "../../../contract/leads";
+import type { ResponseReport, ResponseRow } from "../../../contract/pipeline";
+import type { Database } from "../../db/client";
+
+interface RawRow {
+  agent_id: number | null;
+  agent_name: string | null;
+  leads: number;
+  contacted: number;
+  median: number | null;
+  p90: number | null;
+  within_hour: number;
+}
+
+/** Percentiles are interpolated in floating point: shown to the second. */
+const wholeSeconds = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v)));
+
+/**
+ * Time to first contact over the final leads that arrived in [from, to): per agent (the lead's current
+ * agent) and for the whole brokerage. Leads nobody is expected to call (imported contacts, represented
+ * sellers) are left out; leads never contacted count in `leads` but not in the times, and never as
+ * "within 1 hour". A contact logged before the final submit counts as 0 s.
+ */
+export async function responseReport(db: Database, from: Date, to: Date): Promise<ResponseReport> {
+  const result = await db.execute(sql`
+    WITH eligible AS (
+      -- greatest() skips NULLs, so a lead never contacted must stay NULL explicitly.
+      SELECT agent_id,
+             CASE WHEN first_contact_at IS NOT NULL
+                  THEN greatest(0, extract(epoch FROM first_contact_at - submitted_at))::float8 END AS secs
+      FROM leads
+      WHERE submitted_at >= ${from.toISOString()}::timestamptz AND submitted_at < ${to.toISOString()}::timestamptz
+        AND source IS DISTINCT FROM 'import'
+        AND tag IS DISTINCT FROM ${REPRESENTED_TAG}
+        AND working_with_realtor IS NOT TRUE
+    )
+    SELECT e.agent_id,
+           CASE WHEN grouping(e.agent_id) = 1 THEN NULL
+                ELSE coalesce(nullif(trim(coalesce(min(u.first_name), '') || ' ' || coalesce(min(u.last_name), '')), ''), min(u.email)) END AS agent_name,
+           count(*)::int AS leads,
+           count(e.secs)::int AS contacted,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY e.secs) AS median,
+           percentile_cont(0.9) WITHIN GROUP (ORDER BY e.secs) AS p90,
+           count(*) FILTER (WHERE e.secs <= 3600)::int AS within_hour,
+           grouping(e.agent_id) AS is_total
+    FROM eligible e LEFT JOIN users u ON u.id = e.agent_id
+    GROUP BY ROLLUP (e.agent_id)
+    ORDER BY grouping(e.agent_id), e.agent_id NULLS LAST`);
+  const rows = (result as unknown as { rows: (RawRow & { is_total: number })[] }).rows;
+  const toRow = (r: RawRow | undefined): ResponseRow => ({
+    leads: r?.leads ?? 0,
+    contacted: r?.contacted ?? 0,
+    medianSeconds: wholeSeconds(r?.median),
+    p90Seconds: wholeSeconds(r?.p90),
+    withinHourShare: r && r.leads > 0 ? r.within_hour / r.leads : 0,
+  });
+  const total = rows.find((r) => Number(r.is_total) === 1);
+  return {
+    brokerage: toRow(total),
+    agents: rows
+      .filter((r) => Number(r.is_total) === 0)
+      .map((r) => ({
+        ...toRow(r),
+        agentId: r.agent_id,
+        agentName: r.agent_id === null ? "Not assigned" : (r.agent_name ?? `Agent #${r.agent_id}`),
+      })),
+  };
+}
