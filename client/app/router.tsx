@@ -43,6 +43,7 @@ const ClientMessagesPage = page(
   () => import("../features/client-messages/components/client-messages-page"),
   "ClientMessagesPage",
 );
+const PipelinePage = page(() => import("../features/pipeline/components/pipeline-page"), "PipelinePage");
 const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-flow-page"), "LeadFlowPage");
 
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
@@ -79,6 +80,12 @@ export function AppRouter() {
         <Route path="/clients">
           <ProtectedRoute roles={["agent", "manager", "admin"]} fallback="/dashboard">
             {() => <ClientMessagesPage />}
+          </ProtectedRoute>
+        </Route>
+        {/* Issue 20: the staff pipeline board. */}
+        <Route path="/pipeline">
+          <ProtectedRoute roles={["agent", "manager", "admin"]} fallback="/dashboard">
+            {(user) => <PipelinePage user={user} />}
           </ProtectedRoute>
         </Route>
         <Route path="/sellers-guide/:token">{(params) => <SellersGuidePage token={params.token} />}</Route>

@@ -1,4 +1,4 @@
-import { LogOut, MessageSquare, Shield } from "lucide-react";
+import { Columns3, LogOut, MessageSquare, Shield } from "lucide-react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../contract/auth";
 import { useLogout } from "../lib/use-logout";
@@ -21,6 +21,12 @@ export function DashboardHeader({ user, title }: DashboardHeaderProps) {
           <p className="text-sm text-slate-600">{user.email}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {user.userType === "agent" && (
+            <Button variant="secondary" onClick={() => navigate("/pipeline")}>
+              <Columns3 className="h-4 w-4" aria-hidden="true" />
+              Pipeline
+            </Button>
+          )}
           {user.userType === "agent" && (
             <Button variant="secondary" onClick={() => navigate("/clients")}>
               <MessageSquare className="h-4 w-4" aria-hidden="true" />

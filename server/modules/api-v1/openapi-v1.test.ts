@@ -27,7 +27,7 @@ it("is a valid OpenAPI 3.1 document", async () => {
   expect(result.valid).toBe(true);
 });
 
-it("documents every /api/v1 route and the four webhook events", () => {
+it("documents every /api/v1 route and the five webhook events", () => {
   const routes = t.app.routeTable
     .filter((r) => r.url.startsWith("/api/v1/"))
     .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, "{$1}")}`)
@@ -42,7 +42,13 @@ it("documents every /api/v1 route and the four webhook events", () => {
     const [method, path] = route.split(" ") as [string, string];
     expect(doc.paths[path]?.[method.toLowerCase()], route).toBeDefined();
   }
-  expect(Object.keys(doc.webhooks).sort()).toEqual(["lead.assigned", "lead.created", "lead.updated", "note.created"]);
+  expect(Object.keys(doc.webhooks).sort()).toEqual([
+    "lead.assigned",
+    "lead.created",
+    "lead.stage_changed",
+    "lead.updated",
+    "note.created",
+  ]);
 });
 
 /** Every `example` beside a `schema` in the document (bodies, responses, parameters, headers). */

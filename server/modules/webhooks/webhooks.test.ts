@@ -338,7 +338,7 @@ describe("admin routes", () => {
     expect(none.json().issues).toEqual([{ path: "body.events", message: "Choose at least one event" }]);
     const unknown = await asAdmin("POST", "/api/admin/webhooks", {
       url: "https://example.com/x",
-      events: ["lead.stage_changed"],
+      events: ["lead.deleted"],
     });
     expect(unknown.statusCode).toBe(400);
     expect((await asAdmin("PATCH", "/api/admin/webhooks/999999", { enabled: false })).statusCode).toBe(404);

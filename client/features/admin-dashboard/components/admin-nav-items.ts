@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Columns3,
   FileText,
   Globe,
   Inbox,
@@ -25,6 +26,7 @@ export interface AdminNavItem {
 export const adminNavItems: AdminNavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard },
   { label: "Leads", href: "/dashboard?tab=leads", icon: Inbox, tab: "leads" },
+  { label: "Pipeline", href: "/pipeline", icon: Columns3 },
   { label: "Agents", href: "/dashboard?tab=agents", icon: Users, tab: "agents" },
   { label: "Landing Pages", href: "/dashboard?tab=landing-pages", icon: Globe, tab: "landing-pages" },
   { label: "Agent Pools", href: "/dashboard?tab=pools", icon: Shuffle, tab: "pools" },

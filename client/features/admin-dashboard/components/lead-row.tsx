@@ -4,6 +4,8 @@ import { isDoNotContact } from "../../../../contract/constants";
 import type { Agent } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
 import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
+import { StageBadge } from "../../../components/stage-badge";
+import { WaitingClock } from "../../../components/waiting-clock";
 import { AssignSelect } from "./assign-select";
 import { StatusSelect } from "./status-select";
 
@@ -32,6 +34,8 @@ export function LeadRow({ lead, agents, agentsReady }: LeadRowProps) {
             {lead.type === "cash" ? "Cash Offer" : "Realtor Service"}
           </span>
           {isDoNotContact(lead) && <DoNotContactBadge />}
+          <StageBadge stage={lead.stage} />
+          <WaitingClock since={lead.waitingSince} />
         </div>
         <p className="truncate text-sm text-slate-600">
           {[lead.email, lead.phone, lead.city].filter(Boolean).join(" · ") || "No contact details"}

@@ -4,6 +4,8 @@ import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
 import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
+import { StageBadge } from "../../../components/stage-badge";
+import { WaitingClock } from "../../../components/waiting-clock";
 import { formatDay } from "../../../lib/format";
 import { fullAddress } from "../utils/format";
 
@@ -23,6 +25,10 @@ export function LeadCard({ lead }: LeadCardProps) {
         <h3 className="font-semibold text-slate-900 break-words">{lead.fullName || "Unnamed lead"}</h3>
         <LeadTypeBadge type={lead.type} size="sm" />
       </div>
+      <p className="mt-1 flex flex-wrap items-center gap-2">
+        <StageBadge stage={lead.stage} />
+        <WaitingClock since={lead.waitingSince} />
+      </p>
       {isDoNotContact(lead) ? (
         <p className="mt-1">
           <DoNotContactBadge />

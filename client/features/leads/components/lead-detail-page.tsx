@@ -9,6 +9,7 @@ import { errorMessage } from "../utils/toast-error";
 import { BackLink } from "./back-link";
 import { HistoryTab } from "./history-tab";
 import { LeadInfoCard } from "./lead-info-card";
+import { LeadPipelineCard } from "./lead-pipeline-card";
 import { LeadTabs } from "./lead-tabs";
 import { LeadTagBanner } from "./lead-tag-banner";
 import { NotesTab } from "./notes-tab";
@@ -56,6 +57,7 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
           <LiveStatus live={live} />
         </div>
         {data.tag && <LeadTagBanner tag={data.tag} />}
+        <LeadPipelineCard lead={data} user={user} live={live} />
         <LeadInfoCard lead={data} user={user} />
         <LeadTabs
           panels={{

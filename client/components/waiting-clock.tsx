@@ -1,0 +1,52 @@
+import { clsx } from "clsx";
+import { Timer } from "lucide-react";
+import { WAIT_AMBER_MS, WAIT_RED_MS } from "../../contract/pipeline";
+import { useNow } from "../lib/use-now";
+
+/** "4 min", "2 h 05 min", "3 d 4 h": how long a lead has waited, to the minute. */
+export function formatWait(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, "0")} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+export type WaitLevel = "ok" | "amber" | "red";
+
+export function waitLevel(ms: number): WaitLevel {
+  if (ms > WAIT_RED_MS) return "red";
+  if (ms > WAIT_AMBER_MS) return "amber";
+  return "ok";
+}
+
+const tones: Record<WaitLevel, string> = {
+  ok: "bg-slate-100 text-slate-700 ring-slate-200",
+  amber: "bg-amber-100 text-amber-900 ring-amber-300",
+  red: "bg-red-100 text-red-900 ring-red-300",
+};
+
+export interface WaitingClockProps {
+  /** When the lead started waiting (StaffLead.waitingSince); nothing is shown when null. */
+  since: string | null;
+}
+
+/** Speed-to-lead: how long a new lead has waited for its first contact, amber past 5 min, red past 1 h. */
+export function WaitingClock({ since }: WaitingClockProps) {
+  const now = useNow(15_000);
+  if (!since) return null;
+  const waited = now - Date.parse(since);
+  const level = waitLevel(waited);
+  return (
+    <span
+      className={clsx(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+        tones[level],
+      )}
+      data-wait={level}
+    >
+      <Timer className="h-3.5 w-3.5" aria-hidden="true" />
+      Waiting {formatWait(waited)}
+    </span>
+  );
+}
