@@ -22,7 +22,7 @@ import { useLiveEvents } from "../../../lib/live-events";
 import { useAgents } from "../api/get-agents";
 import { type PipelineFilter, usePipeline } from "../api/get-pipeline";
 import { useMoveStage } from "../api/move-stage";
-import { columnKeyboardCoordinates } from "../utils/column-keyboard";
+import { columnKeyboardCoordinates, resetKeyboardColumn } from "../utils/column-keyboard";
 import { cardName } from "./pipeline-card";
 import { PipelineColumn } from "./pipeline-column";
 
@@ -65,7 +65,8 @@ export function PipelinePage({ user }: PipelinePageProps) {
   const move = useMoveStage();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    // Instant scrolling: a smooth scroll still running at the next key press would lose part of that move.
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, scrollBehavior: "auto" }),
   );
   const agentNames = useMemo(() => {
     const names = new Map<number, string>((agents.data ?? []).map((a) => [a.id, a.fullName]));
@@ -146,7 +147,11 @@ export function PipelinePage({ user }: PipelinePageProps) {
           <DndContext
             sensors={sensors}
             collisionDetection={collision}
-            onDragEnd={handleDragEnd}
+            onDragEnd={(event) => {
+              resetKeyboardColumn();
+              handleDragEnd(event);
+            }}
+            onDragCancel={resetKeyboardColumn}
             accessibility={{ announcements }}
           >
             <div className="flex gap-3 overflow-x-auto pb-4">

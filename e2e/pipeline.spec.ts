@@ -1,0 +1,114 @@
+import { type Browser, type Locator, type Page, request as playwrightRequest } from "@playwright/test";
+import type { LeadSaveResponse } from "../contract/leads";
+import { expect, test } from "./fixtures";
+
+// Issue 20: the pipeline board (mouse and keyboard drags, persisted, live on another screen) and the
+// speed-to-lead clock that 'Log contact' stops.
+const LIVE = { timeout: 2000 };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function createPublicLead(baseURL: string, name: string): Promise<string> {
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  const response = await visitor.post("/api/leads", {
+    headers: { origin: baseURL },
+    data: {
+      id: `lead_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`,
+      leadSecret: `secret-${unique()}-${unique()}-${unique()}`,
+      leadType: "cash",
+      name,
+      phone: "416-555-0177",
+      street: "12 Maple Avenue",
+      city: "Toronto",
+      province: "ON",
+    },
+  });
+  expect(response.status()).toBe(200);
+  const { id } = (await response.json()) as LeadSaveResponse;
+  await visitor.dispose();
+  return id;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("demo1234");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function secondScreen(browser: Browser, baseURL: string, email: string, where: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto(where);
+  await expect(page.getByText("Live updates")).toBeVisible({ timeout: 10_000 });
+  return { page, close: () => context.close() };
+}
+
+const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
+const card = (where: Locator, name: string) => where.getByRole("link", { name, exact: true });
+
+test("cards move to 'Appointment set' by mouse and by keyboard, persist, and show live on another screen", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const mouseName = `Mouse Drag ${unique()}`;
+  const keyName = `Key Drag ${unique()}`;
+  const mouseId = await createPublicLead(baseURL as string, mouseName);
+  const keyId = await createPublicLead(baseURL as string, keyName);
+  await signIn(page, "manager@demo.test");
+  await page.goto("/pipeline");
+  await expect(page.getByRole("heading", { name: "Pipeline", level: 1 })).toBeVisible();
+  await expect(page.getByText("Live updates")).toBeVisible({ timeout: 10_000 });
+  const other = await secondScreen(browser, baseURL as string, "agent@demo.test", "/pipeline");
+  await expect(card(column(other.page, "new"), mouseName)).toBeVisible();
+
+  // Mouse: press the grip, move over the column in steps, release.
+  const grip = page.getByRole("button", { name: `Move ${mouseName}` });
+  const from = await grip.boundingBox();
+  const to = await column(page, "appointment_set").boundingBox();
+  if (!from || !to) throw new Error("no layout");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await page.mouse.up();
+  await expect(card(column(page, "appointment_set"), mouseName)).toBeVisible();
+  await expect(card(column(other.page, "appointment_set"), mouseName)).toBeVisible(LIVE);
+
+  // Keyboard: Space picks the card up, Arrow Right moves it a column at a time, Space drops it.
+  await page.getByRole("button", { name: `Move ${keyName}` }).focus();
+  await page.keyboard.press("Space");
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+  await expect(card(column(page, "appointment_set"), keyName)).toBeVisible();
+  await expect(card(column(other.page, "appointment_set"), keyName)).toBeVisible(LIVE);
+  await expect(card(column(other.page, "new"), keyName)).toHaveCount(0);
+
+  for (const id of [mouseId, keyId]) {
+    const lead = await (await page.request.get(`/api/leads/${id}`)).json();
+    expect(lead.stage).toBe("appointment_set");
+  }
+  await other.close();
+});
+
+test("'Log contact' on the lead detail stops the waiting clock", async ({ page, baseURL }) => {
+  const name = `Clock Stop ${unique()}`;
+  const id = await createPublicLead(baseURL as string, name);
+  await signIn(page, "agent@demo.test");
+  await page.goto(`/leads/${id}`);
+  await expect(page.getByText(/^Waiting \d+ min$/)).toBeVisible();
+  await expect(page.getByLabel("Pipeline stage")).toHaveValue("new");
+
+  await page.getByRole("button", { name: "Log contact" }).click();
+  await page.getByLabel("Channel").selectOption("call");
+  await page.getByLabel("Outcome").selectOption("reached");
+  await page.getByLabel("Notes (optional)").fill("Booked a visit");
+  await page.getByRole("button", { name: "Save contact" }).click();
+
+  await expect(page.getByText(/^Waiting \d+ min$/)).toHaveCount(0);
+  await expect(page.getByText(/^First contact /)).toBeVisible();
+  await expect(page.getByLabel("Pipeline stage")).toHaveValue("contacted");
+  await expect(page.getByText("Call: Reached ·")).toBeVisible();
+});
