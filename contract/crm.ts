@@ -1,7 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
-import { pipelineStages } from "./pipeline";
+import { duplicateReasons, pipelineStages } from "./pipeline";
 import { MAX_INT4, safeString, safeText } from "./safe-text";
 
 /** Abandoned partials (no e-mail, no phone) are listed apart from the others (issue 19). */
@@ -169,3 +169,9 @@ export const liveEventSchema = z.object({
   leadId: z.string(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** GET /api/leads/{id}/duplicates: other leads that may be the same person, and why. */
+export const duplicateListSchema = z.array(
+  z.object({ lead: staffLeadSchema, reasons: z.array(z.enum(duplicateReasons)) }),
+);
+export type DuplicateList = z.infer<typeof duplicateListSchema>;

@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
-import { safeText } from "./safe-text";
+import { LEAD_ID_PATTERN } from "./constants";
+import { safeString, safeText } from "./safe-text";
 
 /** The staff pipeline (DESIGN.md 5.9), in board order. Stored as these ids; shown with `stageLabels`. */
 export const pipelineStages = [
@@ -125,3 +126,40 @@ export const responseReportSchema = z.object({
 });
 export type ResponseReport = z.infer<typeof responseReportSchema>;
 export type ResponseRow = z.infer<typeof responseRow>;
+
+/** Why two leads may be one person (decision 019): the same e-mail, or the same phone and a similar name. */
+export const duplicateReasons = ["email", "phone"] as const;
+export type DuplicateReason = (typeof duplicateReasons)[number];
+
+/** The fields staff choose between when merging two leads; everything else is combined (decision 019). */
+export const mergeFields = [
+  "fullName",
+  "email",
+  "phone",
+  "address",
+  "unit",
+  "city",
+  "province",
+  "postalCode",
+  "type",
+  "status",
+  "stage",
+  "movingTimeframe",
+  "movingReason",
+  "movingLocation",
+  "condition",
+  "hasMortgage",
+  "mortgageAmount",
+  "paymentsOnTime",
+  "comments",
+  "agentId",
+] as const;
+export type MergeField = (typeof mergeFields)[number];
+
+export const mergeLeadsInputSchema = z.object({
+  /** The lead merged into this one; its id then redirects here. */
+  otherId: safeString().regex(LEAD_ID_PATTERN, "Invalid lead id: expected lead_{timestamp}_{random}"),
+  /** Per field, whose value the merged lead keeps; a field not named keeps this lead's value. */
+  take: z.partialRecord(z.enum(mergeFields), z.enum(["this", "other"])).default({}),
+});
+export type MergeLeadsInput = z.input<typeof mergeLeadsInputSchema>;

@@ -20,6 +20,7 @@ import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes";
 import { apiV1Routes } from "./modules/api-v1/api-v1.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
+import { duplicatesRoutes } from "./modules/duplicates/duplicates.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { guideAdminRoutes } from "./modules/guides/guide-admin.routes";
 import { guidesRoutes } from "./modules/guides/guides.routes";
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(remindersRoutes);
   await app.register(historyRoutes);
   await app.register(pipelineRoutes);
+  await app.register(duplicatesRoutes);
   await app.register(agentsRoutes);
   await app.register(eventsRoutes);
   await app.register(adminAgentsRoutes);

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { leads } from "../db/schema/index";
 import { hashPassword } from "../modules/auth/password";
 import { insertUser, type NewUserRow, type UserRow } from "../modules/auth/users.repository";
+import { toE164 } from "../modules/leads/phone";
 
 export const TEST_PASSWORD = "correct-horse-42";
 const hashes = new Map<string, Promise<string>>();
@@ -44,9 +45,12 @@ export function newLeadId(): string {
 }
 
 export async function createLead(db: Database, overrides: Partial<typeof leads.$inferInsert> = {}) {
+  const phone = overrides.phone === undefined ? "(416) 555-0123" : overrides.phone;
   const [row] = await db
     .insert(leads)
     .values({
+      // What capture and edits store beside the phone (decision 019).
+      phoneE164: toE164(phone),
       id: newLeadId(),
       type: "realtor",
       status: "Contacted",

@@ -12,6 +12,7 @@ import {
   staffLeadSchema,
 } from "../../../contract/leads";
 import { HttpError } from "../../plugins/error-handler";
+import { mergedInto } from "../duplicates/merge.service";
 import { sendGuideOnce } from "../sellers-guide/sellers-guide.service";
 import { getSetting } from "../settings/settings.repository";
 import { toStaffLead } from "./leads.mapping";
@@ -68,10 +69,13 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "staff" },
       schema: { params: z.object({ id: leadIdSchema }), response: { 200: staffLeadSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const lead = await findLead(db, request.params.id);
-      if (!lead) throw new HttpError(404, "Lead not found", "not_found");
-      return toStaffLead(lead);
+      if (lead) return toStaffLead(lead);
+      // A lead merged into another answers with a redirect to the one that absorbed it (decision 019).
+      const into = await mergedInto(db, request.params.id);
+      if (into) return reply.redirect(`/api/leads/${encodeURIComponent(into)}`, 308);
+      throw new HttpError(404, "Lead not found", "not_found");
     },
   );
 

@@ -1,0 +1,148 @@
+import { eq, inArray } from "drizzle-orm";
+import { type MergeField, type MergeLeadsInput, mergeFields, stageLabels } from "../../../contract/pipeline";
+import type { Database } from "../../db/client";
+import {
+  apiIdempotencyKeys,
+  emailOutbox,
+  leadContacts,
+  leadHistory,
+  leadMerges,
+  leads,
+  notes,
+  reminders,
+  sellersGuides,
+  users,
+} from "../../db/schema/index";
+import { publishEvent } from "../../integrations/events/events.plugin";
+import { HttpError } from "../../plugins/error-handler";
+import { insertHistory } from "../history/history.repository";
+import type { LeadRow, LeadValues } from "../leads/leads.mapping";
+import { leadNotFound } from "../leads/leads-staff.service";
+import { toE164 } from "../leads/phone";
+import { isRepresented } from "../leads/speed-to-lead";
+
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+
+/** The consent record that survives: express beats implied, then the most recent. */
+function strongerConsent(a: LeadRow, b: LeadRow): LeadRow {
+  if (!a.consentAt) return b.consentAt ? b : a;
+  if (!b.consentAt) return a;
+  if ((a.consentBasis === "express") !== (b.consentBasis === "express")) return a.consentBasis === "express" ? a : b;
+  return a.consentAt >= b.consentAt ? a : b;
+}
+
+function describe(lead: LeadRow): string {
+  return [lead.fullName || "Unnamed lead", lead.email, lead.phone].filter(Boolean).join(", ");
+}
+
+/**
+ * Merges `otherId` into `keepId` (decision 019), in one transaction: the kept lead takes, per field, the
+ * value staff chose; the rest is combined so nothing is lost — every note, reminder, history row,
+ * logged contact and guide moves over, the stronger consent record is kept (the other is written into
+ * the 'merge' history row), a do-not-email or represented flag on either side stays, the raw
+ * submissions are joined and the earliest arrival and first contact count. The merged-away lead is
+ * deleted and its id redirects to the kept one (`lead_merges`). Staff merge by hand only.
+ */
+export async function mergeLeads(
+  db: Database,
+  keepId: string,
+  input: { otherId: string; take: NonNullable<MergeLeadsInput["take"]> },
+  userId: number,
+): Promise<LeadRow> {
+  if (input.otherId === keepId)
+    throw new HttpError(400, "A lead cannot be merged into itself", "validation_error", [
+      { path: "body.otherId", message: "A lead cannot be merged into itself" },
+    ]);
+  return db.transaction(async (tx) => {
+    // Both rows locked in id order, so two merges of the same pair cannot deadlock.
+    const locked = await tx
+      .select()
+      .from(leads)
+      .where(inArray(leads.id, [keepId, input.otherId]))
+      .orderBy(leads.id)
+      .for("update");
+    const keep = locked.find((l) => l.id === keepId);
+    const other = locked.find((l) => l.id === input.otherId);
+    if (!keep) throw leadNotFound();
+    if (!other) throw new HttpError(404, "The other lead was not found", "not_found");
+
+    const values: LeadValues = {};
+    const taken: MergeField[] = [];
+    for (const field of mergeFields) {
+      if (input.take[field] !== "other") continue;
+      (values as Record<string, unknown>)[field] = other[field];
+      taken.push(field);
+    }
+    if (values.phone !== undefined) values.phoneE164 = toE164(values.phone);
+    const consent = strongerConsent(keep, other);
+    Object.assign(values, {
+      consentAt: consent.consentAt,
+      consentIp: consent.consentIp,
+      consentTextVersion: consent.consentTextVersion,
+      consentBasis: consent.consentBasis,
+      doNotEmail: keep.doNotEmail || other.doNotEmail,
+      unsubscribeToken: keep.unsubscribeToken ?? other.unsubscribeToken,
+      tag: keep.tag ?? other.tag,
+      workingWithRealtor:
+        keep.workingWithRealtor || other.workingWithRealtor
+          ? true
+          : (keep.workingWithRealtor ?? other.workingWithRealtor),
+      topics: [...new Set([...(keep.topics ?? []), ...(other.topics ?? [])])],
+      formData: [...(other.formData ?? []), ...(keep.formData ?? [])],
+      source: keep.source ?? other.source,
+      utm: keep.utm ?? other.utm,
+      submittedAt: earliest(keep.submittedAt, other.submittedAt),
+      firstContactAt: earliest(keep.firstContactAt, other.firstContactAt),
+      staffNotifiedAt: earliest(keep.staffNotifiedAt, other.staffNotifiedAt),
+      createdAt: earliest(keep.createdAt, other.createdAt) ?? keep.createdAt,
+      ownerKeyHash: keep.ownerKeyHash ?? other.ownerKeyHash,
+      updatedAt: new Date(),
+    } satisfies LeadValues);
+    // A represented seller is never contacted: the merged lead stays in 'Do not contact'.
+    if (isRepresented({ tag: values.tag ?? null, workingWithRealtor: values.workingWithRealtor ?? null }))
+      values.stage = "do_not_contact";
+
+    // The other lead's rows move over before it is deleted (its cascade would take them).
+    await tx.update(notes).set({ leadId: keepId }).where(eq(notes.leadId, other.id));
+    await tx.update(reminders).set({ leadId: keepId }).where(eq(reminders.leadId, other.id));
+    await tx.update(leadHistory).set({ leadId: keepId }).where(eq(leadHistory.leadId, other.id));
+    await tx.update(leadContacts).set({ leadId: keepId }).where(eq(leadContacts.leadId, other.id));
+    await tx.update(sellersGuides).set({ leadId: keepId }).where(eq(sellersGuides.leadId, other.id));
+    await tx.update(users).set({ leadId: keepId }).where(eq(users.leadId, other.id));
+    await tx.update(emailOutbox).set({ leadId: keepId }).where(eq(emailOutbox.leadId, other.id));
+    await tx.update(apiIdempotencyKeys).set({ leadId: keepId }).where(eq(apiIdempotencyKeys.leadId, other.id));
+    // Ids merged into the other lead earlier now point here too, so every old id still leads somewhere.
+    await tx.update(leadMerges).set({ intoId: keepId }).where(eq(leadMerges.intoId, other.id));
+    // The unsubscribe token is unique: the other lead lets go of it before the kept one may take it.
+    await tx.update(leads).set({ unsubscribeToken: null }).where(eq(leads.id, other.id));
+    await tx.delete(leads).where(eq(leads.id, other.id));
+    await tx.insert(leadMerges).values({ mergedId: other.id, intoId: keepId, userId });
+    const [merged] = await tx.update(leads).set(values).where(eq(leads.id, keepId)).returning();
+    if (!merged) throw leadNotFound();
+
+    const consentNote = other.consentAt
+      ? `Its consent: ${other.consentBasis ?? "express"} on ${other.consentAt.toISOString()} (${other.consentTextVersion ?? "no text version"}).`
+      : "It had no consent record.";
+    const takenNote = taken.length > 0 ? `Fields taken from it: ${taken.join(", ")}.` : "No field was taken from it.";
+    await insertHistory(tx, [
+      {
+        leadId: keepId,
+        userId,
+        changeType: "merge",
+        fieldName: null,
+        oldValue: other.id,
+        newValue: keepId,
+        notes: `Merged ${describe(other)} (stage ${stageLabels[other.stage]}) into this lead. ${takenNote} ${consentNote}`,
+      },
+    ]);
+    await publishEvent(tx, { type: "lead", leadId: keepId });
+    await publishEvent(tx, { type: "lead", leadId: other.id });
+    return merged;
+  });
+}
+
+/** Where a merged-away id points now, if it was merged. */
+export async function mergedInto(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ intoId: leadMerges.intoId }).from(leadMerges).where(eq(leadMerges.mergedId, id));
+  return row?.intoId;
+}
