@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 const LIVE = { timeout: 2000 };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function createPublicLead(baseURL: string, name: string): Promise<string> {
+async function createPublicLead(baseURL: string, name: string, extra: Record<string, string> = {}): Promise<string> {
   const visitor = await playwrightRequest.newContext({ baseURL });
   const response = await visitor.post("/api/leads", {
     headers: { origin: baseURL },
@@ -20,6 +20,7 @@ async function createPublicLead(baseURL: string, name: string): Promise<string> 
       street: "12 Maple Avenue",
       city: "Toronto",
       province: "ON",
+      ...extra,
     },
   });
   expect(response.status()).toBe(200);
@@ -111,4 +112,33 @@ test("'Log contact' on the lead detail stops the waiting clock", async ({ page, 
   await expect(page.getByText(/^First contact /)).toBeVisible();
   await expect(page.getByLabel("Pipeline stage")).toHaveValue("contacted");
   await expect(page.getByText("Call: Reached ·")).toBeVisible();
+});
+
+test("two leads of one seller are merged from the lead detail, and the merged id opens the kept lead", async ({
+  page,
+  baseURL,
+}) => {
+  const word = unique();
+  const keepName = `Merge Keep ${word}`;
+  const keepId = await createPublicLead(baseURL as string, keepName, { email: `merge.${word}@example.com` });
+  const otherId = await createPublicLead(baseURL as string, `Merge Other ${word}`, {
+    email: ` MERGE.${word}@Example.com`,
+    phone: "(613) 555-0188",
+  });
+  await signIn(page, "agent@demo.test");
+  await page.goto(`/leads/${keepId}`);
+  const panel = page.getByRole("region", { name: "Possible duplicate" });
+  await expect(panel.getByRole("link", { name: `Merge Other ${word}` })).toBeVisible();
+  await panel.getByRole("button", { name: "Merge into this lead" }).click();
+  await page.getByRole("group", { name: "Phone" }).getByLabel("Other lead: (613) 555-0188").check();
+  await page.getByRole("button", { name: "Merge leads" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Merge these two leads?" });
+  await dialog.getByRole("button", { name: "Merge leads" }).click();
+  await expect(page.getByText("Leads merged").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Possible duplicate" })).toHaveCount(0);
+  await expect(page.getByText("(613) 555-0188").first()).toBeVisible();
+
+  await page.goto(`/leads/${otherId}`);
+  await expect(page).toHaveURL(new RegExp(`/leads/${keepId}$`));
+  await expect(page.getByRole("heading", { name: keepName, level: 1 })).toBeVisible();
 });

@@ -31,7 +31,7 @@ function strongerConsent(a: LeadRow, b: LeadRow): LeadRow {
   return a.consentAt >= b.consentAt ? a : b;
 }
 
-function describe(lead: LeadRow): string {
+function summary(lead: LeadRow): string {
   return [lead.fullName || "Unnamed lead", lead.email, lead.phone].filter(Boolean).join(", ");
 }
 
@@ -132,7 +132,7 @@ export async function mergeLeads(
         fieldName: null,
         oldValue: other.id,
         newValue: keepId,
-        notes: `Merged ${describe(other)} (stage ${stageLabels[other.stage]}) into this lead. ${takenNote} ${consentNote}`,
+        notes: `Merged ${summary(other)} (stage ${stageLabels[other.stage]}) into this lead. ${takenNote} ${consentNote}`,
       },
     ]);
     await publishEvent(tx, { type: "lead", leadId: keepId });

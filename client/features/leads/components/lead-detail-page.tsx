@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "wouter";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { LiveStatus } from "../../../components/live-status";
 import { Button } from "../../../components/ui/button";
@@ -7,6 +8,7 @@ import { useUser } from "../../../lib/user";
 import { isLeadForbidden, isLeadMissing, useLead } from "../api/get-lead";
 import { errorMessage } from "../utils/toast-error";
 import { BackLink } from "./back-link";
+import { DuplicatesPanel } from "./duplicates-panel";
 import { HistoryTab } from "./history-tab";
 import { LeadInfoCard } from "./lead-info-card";
 import { LeadPipelineCard } from "./lead-pipeline-card";
@@ -24,6 +26,12 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
   const { live } = useLiveEvents();
   const lead = useLead(id, live);
   const { data: user } = useUser();
+  const [, navigate] = useLocation();
+  // A merged-away id is redirected by the server to the lead that absorbed it: show that lead's address.
+  const mergedInto = lead.data && lead.data.id !== id ? lead.data.id : null;
+  useEffect(() => {
+    if (mergedInto) navigate(`/leads/${encodeURIComponent(mergedInto)}`, { replace: true });
+  }, [mergedInto, navigate]);
 
   let body: ReactNode;
   if (lead.isPending) {
@@ -57,6 +65,7 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
           <LiveStatus live={live} />
         </div>
         {data.tag && <LeadTagBanner tag={data.tag} />}
+        <DuplicatesPanel lead={data} />
         <LeadPipelineCard lead={data} user={user} live={live} />
         <LeadInfoCard lead={data} user={user} />
         <LeadTabs
