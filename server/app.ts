@@ -27,6 +27,7 @@ import { guidesRoutes } from "./modules/guides/guides.routes";
 import { illustrationsRoutes } from "./modules/guides/illustrations.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { historyRoutes } from "./modules/history/history.routes";
+import { leadImportRoutes } from "./modules/lead-import/lead-import.routes";
 import { leadsRoutes } from "./modules/leads/leads.routes";
 import { leadsStaffRoutes } from "./modules/leads/leads-staff.routes";
 import { notesRoutes } from "./modules/notes/notes.routes";
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(historyRoutes);
   await app.register(pipelineRoutes);
   await app.register(duplicatesRoutes);
+  await app.register(leadImportRoutes);
   await app.register(agentsRoutes);
   await app.register(eventsRoutes);
   await app.register(adminAgentsRoutes);

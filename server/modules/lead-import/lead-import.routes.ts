@@ -1,0 +1,127 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  type ImportMapping,
+  importDryRunSchema,
+  importJobSchema,
+  importMappingSchema,
+  importPreviewSchema,
+} from "../../../contract/lead-import";
+import { idParamsSchema } from "../../../contract/safe-text";
+import { HttpError } from "../../plugins/error-handler";
+import type { UserRow } from "../auth/users.repository";
+import { countRows, dryRunImport, findImportJob, previewCsv, runImport, startImportJob } from "./lead-import.service";
+
+/** 50,000 rows of a typical contact export are some 8 MB. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+const access = ["admin", "manager"] as const;
+
+interface Upload {
+  file: Buffer;
+  fileName: string | null;
+  mapping: ImportMapping | undefined;
+}
+
+/** The multipart body: `file` (the CSV) and, for the dry run and the import, `mapping` (JSON). */
+async function readUpload(request: FastifyRequest, needMapping: boolean): Promise<Upload> {
+  if (!request.isMultipart()) throw new HttpError(400, "Send the CSV file as multipart/form-data", "validation_error");
+  let file: Buffer | undefined;
+  let fileName: string | null = null;
+  let mappingText: string | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      if (part.fieldname !== "file") {
+        part.file.resume();
+        continue;
+      }
+      file = await part.toBuffer(); // a 413 past the size limit
+      fileName = part.filename ? part.filename.slice(0, 200) : null;
+    } else if (part.fieldname === "mapping") {
+      mappingText = String(part.value);
+    }
+  }
+  if (!file || file.length === 0)
+    throw new HttpError(400, "Choose a CSV file", "validation_error", [{ path: "file", message: "Choose a CSV file" }]);
+  if (!needMapping) return { file, fileName, mapping: undefined };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(mappingText ?? "");
+  } catch {
+    throw new HttpError(400, "Map the file's columns first", "validation_error", [
+      { path: "mapping", message: "Map the file's columns first" },
+    ]);
+  }
+  const parsed = importMappingSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: ["mapping", ...i.path].join("."), message: i.message }));
+    throw new HttpError(400, issues[0]?.message ?? "Invalid mapping", "validation_error", issues);
+  }
+  return { file, fileName, mapping: parsed.data };
+}
+
+/** CSV import of leads by admins and managers (issue 20): preview, dry run, import with progress. */
+export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 } });
+  const running = new Set<Promise<void>>();
+  // A closing app waits for imports under way, so none is cut between two batches by a clean stop.
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...running]);
+  });
+
+  app.post(
+    "/api/leads/import/preview",
+    { config: { access }, schema: { response: { 200: importPreviewSchema } } },
+    async (request) => previewCsv((await readUpload(request, false)).file),
+  );
+
+  app.post(
+    "/api/leads/import/dry-run",
+    { config: { access }, schema: { response: { 200: importDryRunSchema } } },
+    async (request) => {
+      const upload = await readUpload(request, true);
+      return dryRunImport(db, upload.file, upload.mapping as ImportMapping);
+    },
+  );
+
+  app.post(
+    "/api/leads/import",
+    { config: { access }, schema: { response: { 202: importJobSchema } } },
+    async (request, reply) => {
+      const upload = await readUpload(request, true);
+      const mapping = upload.mapping as ImportMapping;
+      // The mapping is checked against the header before the job starts, so a wrong column is a 400 now.
+      await dryRunHeaderCheck(upload.file, mapping);
+      const user = request.user as UserRow;
+      const id = await startImportJob(db, user.id, upload.fileName, await countRows(upload.file));
+      const work = runImport(db, id, user.id, upload.file, mapping, upload.fileName)
+        .catch((error: unknown) => request.log.error({ err: error, importId: id }, "lead import failed"))
+        .finally(() => running.delete(work));
+      running.add(work);
+      const job = await findImportJob(db, id);
+      if (!job) throw new HttpError(404, "Import not found", "not_found");
+      return reply.code(202).send(job);
+    },
+  );
+
+  app.get(
+    "/api/leads/imports/:id",
+    { config: { access }, schema: { params: idParamsSchema, response: { 200: importJobSchema } } },
+    async (request) => {
+      const job = await findImportJob(db, request.params.id);
+      if (!job) throw new HttpError(404, "Import not found", "not_found");
+      return job;
+    },
+  );
+};
+
+async function dryRunHeaderCheck(file: Buffer, mapping: ImportMapping): Promise<void> {
+  const { columns } = await previewCsv(file, 0);
+  for (const [field, name] of Object.entries(mapping)) {
+    if (name && !columns.includes(name))
+      throw new HttpError(400, `Column "${name}" is not in the file`, "validation_error", [
+        { path: `mapping.${field}`, message: `Column "${name}" is not in the file` },
+      ]);
+  }
+}

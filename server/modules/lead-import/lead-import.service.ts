@@ -1,0 +1,280 @@
+import { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import { eq, inArray, or, sql } from "drizzle-orm";
+import {
+  IMPORT_LIST_LIMIT,
+  type ImportDryRun,
+  type ImportDuplicate,
+  type ImportJob,
+  type ImportMapping,
+  type ImportPreview,
+  type ImportRowError,
+} from "../../../contract/lead-import";
+import type { Database } from "../../db/client";
+import { leadHistory, leadImports, leads } from "../../db/schema/index";
+import { HttpError } from "../../plugins/error-handler";
+import { newLeadId } from "../leads/leads.service";
+import { columnIndexes, type ImportedLead, readImportRow } from "./import-row";
+
+/** Rows written per statement: 1,000 leads x 20 columns stays well under PostgreSQL's 65,535 parameters. */
+const BATCH = 1000;
+
+/** The records of a CSV file, streamed (csv-parse): the header first, then the rows. */
+function records(file: Buffer): AsyncIterable<string[]> {
+  return Readable.from([file]).pipe(
+    parse({ bom: true, skip_empty_lines: true, relax_column_count: true, trim: false, max_record_size: 100_000 }),
+  );
+}
+
+const badFile = (message: string) => new HttpError(400, message, "invalid_csv", [{ path: "file", message }]);
+
+async function withRecords<T>(file: Buffer, run: (rows: AsyncIterable<string[]>) => Promise<T>): Promise<T> {
+  try {
+    return await run(records(file));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // csv-parse's errors name the line; they hold no data beyond the file the caller sent.
+    throw badFile(`The file is not valid CSV: ${(error as Error).message}`);
+  }
+}
+
+/** The header and the first rows, for the column-mapping step. */
+export function previewCsv(file: Buffer, take = 5): Promise<ImportPreview> {
+  return withRecords(file, async (rows) => {
+    let columns: string[] | undefined;
+    const first: string[][] = [];
+    for await (const record of rows) {
+      if (!columns) columns = record.map((c) => c.trim());
+      else first.push(record);
+      if (first.length >= take) break;
+    }
+    if (!columns || columns.length === 0) throw badFile("The file is empty");
+    return { columns, rows: first };
+  });
+}
+
+interface Checked {
+  totalRows: number;
+  valid: { row: number; lead: ImportedLead }[];
+  errorRows: number;
+  errors: ImportRowError[];
+}
+
+/** Reads and checks every row; `onValid` receives the valid ones in batches as they come. */
+async function checkRows(
+  file: Buffer,
+  mapping: ImportMapping,
+  onBatch: (batch: { row: number; lead: ImportedLead }[], seen: number) => Promise<void>,
+): Promise<Omit<Checked, "valid">> {
+  return withRecords(file, async (rows) => {
+    let indexes: ReturnType<typeof columnIndexes> | undefined;
+    let row = 1;
+    let totalRows = 0;
+    let errorRows = 0;
+    const errors: ImportRowError[] = [];
+    let batch: { row: number; lead: ImportedLead }[] = [];
+    const now = new Date();
+    for await (const record of rows) {
+      if (!indexes) {
+        try {
+          indexes = columnIndexes(
+            record.map((c) => c.trim()),
+            mapping,
+          );
+        } catch (error) {
+          throw new HttpError(400, (error as Error).message, "validation_error", [
+            { path: "mapping", message: (error as Error).message },
+          ]);
+        }
+        continue;
+      }
+      row += 1;
+      totalRows += 1;
+      const result = readImportRow(record, row, indexes, mapping, now);
+      if ("errors" in result) {
+        errorRows += 1;
+        for (const e of result.errors) if (errors.length < IMPORT_LIST_LIMIT) errors.push(e);
+      } else {
+        batch.push({ row, lead: result.lead });
+        if (batch.length >= BATCH) {
+          await onBatch(batch, totalRows);
+          batch = [];
+        }
+      }
+    }
+    if (!indexes) throw badFile("The file is empty");
+    if (batch.length > 0) await onBatch(batch, totalRows);
+    return { totalRows, errorRows, errors };
+  });
+}
+
+/**
+ * The dry run: every row checked, nothing written. Lists each row's problems, and the rows that match an
+ * existing lead (same e-mail, or same phone) or an earlier row of the file. Duplicates are reported,
+ * never merged (decision 019).
+ */
+export async function dryRunImport(db: Database, file: Buffer, mapping: ImportMapping): Promise<ImportDryRun> {
+  const duplicates: ImportDuplicate[] = [];
+  let duplicateRows = 0;
+  let validRows = 0;
+  const seenEmail = new Map<string, number>();
+  const seenPhone = new Map<string, number>();
+  const result = await checkRows(file, mapping, async (batch) => {
+    validRows += batch.length;
+    const emails = batch.map((b) => b.lead.email?.toLowerCase()).filter((e): e is string => Boolean(e));
+    const phones = batch.map((b) => b.lead.phoneE164).filter((p): p is string => Boolean(p));
+    const found =
+      emails.length + phones.length === 0
+        ? []
+        : await db
+            .select({
+              id: leads.id,
+              fullName: leads.fullName,
+              emailKey: sql<string | null>`lower(btrim(${leads.email}))`,
+              phoneE164: leads.phoneE164,
+            })
+            .from(leads)
+            .where(
+              or(
+                emails.length ? inArray(sql`lower(btrim(${leads.email}))`, emails) : undefined,
+                phones.length ? inArray(leads.phoneE164, phones) : undefined,
+              ),
+            );
+    const byEmail = new Map(found.filter((f) => f.emailKey).map((f) => [f.emailKey as string, f]));
+    const byPhone = new Map(found.filter((f) => f.phoneE164).map((f) => [f.phoneE164 as string, f]));
+    for (const { row, lead } of batch) {
+      const email = lead.email?.toLowerCase();
+      const existing = (email && byEmail.get(email)) || (lead.phoneE164 && byPhone.get(lead.phoneE164));
+      const earlier = (email && seenEmail.get(email)) || (lead.phoneE164 && seenPhone.get(lead.phoneE164));
+      let duplicate: ImportDuplicate | undefined;
+      if (existing) {
+        const reason = email && byEmail.get(email) ? "email" : "phone";
+        duplicate = { row, reason, leadId: existing.id, name: existing.fullName, earlierRow: null };
+      } else if (earlier) {
+        duplicate = { row, reason: "file", leadId: null, name: null, earlierRow: earlier };
+      }
+      if (duplicate) {
+        duplicateRows += 1;
+        if (duplicates.length < IMPORT_LIST_LIMIT) duplicates.push(duplicate);
+      }
+      if (email && !seenEmail.has(email)) seenEmail.set(email, row);
+      if (lead.phoneE164 && !seenPhone.has(lead.phoneE164)) seenPhone.set(lead.phoneE164, row);
+    }
+  });
+  return {
+    totalRows: result.totalRows,
+    validRows,
+    errorRows: result.errorRows,
+    duplicateRows,
+    errors: result.errors,
+    duplicates,
+  };
+}
+
+export async function startImportJob(
+  db: Database,
+  userId: number,
+  fileName: string | null,
+  totalRows: number,
+): Promise<number> {
+  const [job] = await db
+    .insert(leadImports)
+    .values({ userId, status: "running", fileName, totalRows })
+    .returning({ id: leadImports.id });
+  if (!job) throw new Error("insert returned no row");
+  return job.id;
+}
+
+/**
+ * The import: the valid rows become leads with source 'import' and no public owner (never writable
+ * through public routes), in batches of BATCH rows, each batch one transaction with its 'import'
+ * history rows; the job row shows the progress after every batch. Rows with errors are skipped and
+ * listed, exactly as the dry run lists them.
+ */
+export async function runImport(
+  db: Database,
+  jobId: number,
+  userId: number,
+  file: Buffer,
+  mapping: ImportMapping,
+  fileName: string | null,
+): Promise<void> {
+  let created = 0;
+  try {
+    const result = await checkRows(file, mapping, async (batch, seen) => {
+      const now = new Date();
+      const rows = batch.map(({ lead }) => ({
+        id: newLeadId(),
+        ownerKeyHash: null,
+        status: "Contacted",
+        source: "import",
+        ...lead,
+        consentTextVersion: `import:${(fileName ?? "file").slice(0, 200)}`,
+        submittedAt: now,
+      }));
+      await db.transaction(async (tx) => {
+        await tx.insert(leads).values(rows);
+        await tx.insert(leadHistory).values(
+          rows.map((r) => ({
+            leadId: r.id,
+            userId,
+            changeType: "import" as const,
+            notes: `Imported from ${fileName ?? "a CSV file"}`,
+          })),
+        );
+      });
+      created += rows.length;
+      await db.update(leadImports).set({ processedRows: seen, createdRows: created }).where(eq(leadImports.id, jobId));
+    });
+    await db
+      .update(leadImports)
+      .set({
+        status: "done",
+        totalRows: result.totalRows,
+        processedRows: result.totalRows,
+        createdRows: created,
+        errorRows: result.errorRows,
+        errors: result.errors,
+        finishedAt: new Date(),
+      })
+      .where(eq(leadImports.id, jobId));
+  } catch (error) {
+    const message = error instanceof HttpError ? error.message : "The import stopped on an unexpected error";
+    await db
+      .update(leadImports)
+      .set({
+        status: "failed",
+        createdRows: created,
+        errors: [{ row: 0, column: null, message }],
+        finishedAt: new Date(),
+      })
+      .where(eq(leadImports.id, jobId));
+    if (!(error instanceof HttpError)) throw error;
+  }
+}
+
+/** How many rows the file has (the header excluded), for the progress bar's whole. */
+export async function countRows(file: Buffer): Promise<number> {
+  return withRecords(file, async (rows) => {
+    let n = -1;
+    for await (const _ of rows) n += 1;
+    return Math.max(0, n);
+  });
+}
+
+export async function findImportJob(db: Database, id: number): Promise<ImportJob | undefined> {
+  const [job] = await db.select().from(leadImports).where(eq(leadImports.id, id));
+  if (!job) return undefined;
+  return {
+    id: job.id,
+    status: job.status,
+    fileName: job.fileName,
+    totalRows: job.totalRows,
+    processedRows: job.processedRows,
+    createdRows: job.createdRows,
+    errorRows: job.errorRows,
+    errors: job.errors ?? [],
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+}
