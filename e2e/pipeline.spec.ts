@@ -142,3 +142,33 @@ test("two leads of one seller are merged from the lead detail, and the merged id
   await expect(page).toHaveURL(new RegExp(`/leads/${keepId}$`));
   await expect(page.getByRole("heading", { name: keepName, level: 1 })).toBeVisible();
 });
+
+test("the import wizard maps the columns, shows a dry-run error and imports the valid rows", async ({ page }) => {
+  const word = unique();
+  const csv = [
+    "Name,Email,Phone,Consent,Consent date",
+    `Ida Import ${word},ida.${word}@example.com,416-555-0150,express,2026-01-02`,
+    `Bad Mail ${word},not-an-email,,express,`,
+    `Jon Import ${word},jon.${word}@example.com,,implied,2026-02-03`,
+  ].join("\n");
+  await signIn(page, "admin@demo.test");
+  await page.goto("/dashboard?tab=import");
+  await page
+    .getByLabel("CSV file", { exact: true })
+    .setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByRole("cell", { name: `Ida Import ${word}` })).toBeVisible();
+  await expect(page.getByLabel("Consent basis (express or implied) (required)")).toHaveValue("Consent");
+  await page.getByRole("button", { name: "Check the file (dry run)" }).click();
+  await expect(page.getByText("3 rows: 2 ready to import, 1 with errors, 0 possible duplicates.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Rows with errors" })).toHaveText("Row 3 · Email: Invalid email address");
+  await page.getByRole("button", { name: "Import 2 leads" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported" })).toHaveText(
+    "Imported 2 leads; 1 rows skipped.",
+  );
+  await expect(page.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute("aria-valuenow", "100");
+  const found = await (await page.request.get(`/api/leads?q=${encodeURIComponent(`import ${word}`)}`)).json();
+  expect(found.map((l: { fullName: string; source: string }) => [l.fullName, l.source]).sort()).toEqual([
+    [`Ida Import ${word}`, "import"],
+    [`Jon Import ${word}`, "import"],
+  ]);
+});

@@ -42,6 +42,15 @@ const stageByName = new Map<string, PipelineStage>(
   ]),
 );
 
+/** Control characters other than tab and line breaks (a cell may hold a quoted multi-line comment). */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) return true;
+  }
+  return false;
+}
+
 /** The header position of every mapped column; an unknown header is the caller's 400. */
 export function columnIndexes(header: string[], mapping: ImportMapping): Map<ImportField, number> {
   const indexes = new Map<ImportField, number>();
@@ -71,7 +80,7 @@ export function readImportRow(
     if (max && value.length > max)
       errors.push({ row, column: mapping[field] ?? field, message: `At most ${max} characters` });
     // Control characters never reach the database (the API refuses them the same way).
-    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value))
+    if (hasControlCharacter(value))
       errors.push({ row, column: mapping[field] ?? field, message: "Contains control characters" });
     return value;
   };

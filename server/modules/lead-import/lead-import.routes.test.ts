@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A multipart body as a browser's FormData sends it. */
-export function multipart(file: { name: string; content: string } | null, fields: Record<string, string> = {}) {
+function multipart(file: { name: string; content: string } | null, fields: Record<string, string> = {}) {
   const boundary = `----crm${randomBytes(8).toString("hex")}`;
   const parts: string[] = [];
   for (const [name, value] of Object.entries(fields))

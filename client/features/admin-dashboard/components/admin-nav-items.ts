@@ -2,6 +2,7 @@ import {
   BookOpen,
   Columns3,
   FileText,
+  FileUp,
   Globe,
   Inbox,
   LayoutDashboard,
@@ -10,6 +11,7 @@ import {
   Plug,
   Settings,
   Shuffle,
+  Timer,
   Users,
 } from "lucide-react";
 import type { AdminTabId } from "../hooks/use-admin-tab";
@@ -27,6 +29,8 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard },
   { label: "Leads", href: "/dashboard?tab=leads", icon: Inbox, tab: "leads" },
   { label: "Pipeline", href: "/pipeline", icon: Columns3 },
+  { label: "Response", href: "/dashboard?tab=response", icon: Timer, tab: "response" },
+  { label: "Import", href: "/dashboard?tab=import", icon: FileUp, tab: "import" },
   { label: "Agents", href: "/dashboard?tab=agents", icon: Users, tab: "agents" },
   { label: "Landing Pages", href: "/dashboard?tab=landing-pages", icon: Globe, tab: "landing-pages" },
   { label: "Agent Pools", href: "/dashboard?tab=pools", icon: Shuffle, tab: "pools" },
@@ -39,6 +43,8 @@ export const adminNavItems: AdminNavItem[] = [
 
 export const adminTabTitles: Record<AdminTabId, string> = {
   leads: "Leads",
+  response: "Response",
+  import: "Import leads",
   agents: "Agents",
   "landing-pages": "Landing Pages",
   pools: "Agent Pools",

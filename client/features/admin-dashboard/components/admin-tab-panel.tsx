@@ -2,10 +2,12 @@ import type { User } from "../../../../contract/auth";
 import type { AdminTabId } from "../hooks/use-admin-tab";
 import { AgentsTab } from "./agents-tab";
 import { GuidesTab } from "./guides-tab";
+import { ImportTab } from "./import-tab";
 import { IntegrationsTab } from "./integrations-tab";
 import { LandingPagesTab } from "./landing-pages-tab";
 import { LeadsTab } from "./leads-tab";
 import { PoolsTab } from "./pools-tab";
+import { ResponseTab } from "./response-tab";
 import { SettingsTab } from "./settings-tab";
 
 export interface AdminTabPanelProps {
@@ -18,6 +20,10 @@ export function AdminTabPanel({ tab, user }: AdminTabPanelProps) {
   switch (tab) {
     case "leads":
       return <LeadsTab />;
+    case "response":
+      return <ResponseTab />;
+    case "import":
+      return <ImportTab />;
     case "agents":
       return <AgentsTab currentUserId={user.id} isAdmin={isAdmin} />;
     case "landing-pages":

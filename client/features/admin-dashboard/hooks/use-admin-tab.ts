@@ -1,6 +1,16 @@
 import { useSearch } from "wouter";
 
-export const adminTabIds = ["leads", "agents", "landing-pages", "pools", "settings", "guides", "integrations"] as const;
+export const adminTabIds = [
+  "leads",
+  "response",
+  "import",
+  "agents",
+  "landing-pages",
+  "pools",
+  "settings",
+  "guides",
+  "integrations",
+] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
 export function isAdminTab(value: string | null): value is AdminTabId {

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ResponseReport } from "../../../../contract/pipeline";
+import { apiJson } from "../../../lib/api-client";
+import { liveMeta } from "../../../lib/live-events";
+
+export const responseReportQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ["response-report", from, to],
+    queryFn: () =>
+      apiJson<ResponseReport>(
+        "GET",
+        `/api/admin/response-report?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      ),
+    meta: liveMeta({ on: ["lead"] }),
+  });
+
+export function useResponseReport(from: string, to: string) {
+  return useQuery(responseReportQueryOptions(from, to));
+}
