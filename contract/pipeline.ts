@@ -163,3 +163,9 @@ export const mergeLeadsInputSchema = z.object({
   take: z.partialRecord(z.enum(mergeFields), z.enum(["this", "other"])).default({}),
 });
 export type MergeLeadsInput = z.input<typeof mergeLeadsInputSchema>;
+
+/** A staff member's private calendar feed of open reminders (issue 20). The URL is shown once, when made. */
+export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+export const calendarFeedCreatedSchema = z.object({ url: z.string(), createdAt: z.string() });
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;

@@ -19,6 +19,7 @@ import { agentsRoutes } from "./modules/agents/agents.routes";
 import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes";
 import { apiV1Routes } from "./modules/api-v1/api-v1.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
 import { duplicatesRoutes } from "./modules/duplicates/duplicates.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(pipelineRoutes);
   await app.register(duplicatesRoutes);
   await app.register(leadImportRoutes);
+  await app.register(calendarRoutes);
   await app.register(agentsRoutes);
   await app.register(eventsRoutes);
   await app.register(adminAgentsRoutes);

@@ -44,6 +44,10 @@ const ClientMessagesPage = page(
   "ClientMessagesPage",
 );
 const PipelinePage = page(() => import("../features/pipeline/components/pipeline-page"), "PipelinePage");
+const CalendarFeedPage = page(
+  () => import("../features/calendar-feed/components/calendar-feed-page"),
+  "CalendarFeedPage",
+);
 const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-flow-page"), "LeadFlowPage");
 
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
@@ -86,6 +90,11 @@ export function AppRouter() {
         <Route path="/pipeline">
           <ProtectedRoute roles={["agent", "manager", "admin"]} fallback="/dashboard">
             {(user) => <PipelinePage user={user} />}
+          </ProtectedRoute>
+        </Route>
+        <Route path="/calendar-feed">
+          <ProtectedRoute roles={["agent", "manager", "admin"]} fallback="/dashboard">
+            {() => <CalendarFeedPage />}
           </ProtectedRoute>
         </Route>
         <Route path="/sellers-guide/:token">{(params) => <SellersGuidePage token={params.token} />}</Route>

@@ -1,4 +1,4 @@
-import { Columns3, LogOut, MessageSquare, Shield } from "lucide-react";
+import { CalendarDays, Columns3, LogOut, MessageSquare, Shield } from "lucide-react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../contract/auth";
 import { useLogout } from "../lib/use-logout";
@@ -25,6 +25,12 @@ export function DashboardHeader({ user, title }: DashboardHeaderProps) {
             <Button variant="secondary" onClick={() => navigate("/pipeline")}>
               <Columns3 className="h-4 w-4" aria-hidden="true" />
               Pipeline
+            </Button>
+          )}
+          {user.userType === "agent" && (
+            <Button variant="secondary" onClick={() => navigate("/calendar-feed")}>
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              Calendar feed
             </Button>
           )}
           {user.userType === "agent" && (

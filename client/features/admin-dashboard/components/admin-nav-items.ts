@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarDays,
   Columns3,
   FileText,
   FileUp,
@@ -39,6 +40,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "Integrations", href: "/dashboard?tab=integrations", icon: Plug, tab: "integrations" },
   { label: "Guide Content", href: "/guide-admin", icon: FileText },
   { label: "Client Messages", href: "/clients", icon: MessageSquare },
+  { label: "Calendar Feed", href: "/calendar-feed", icon: CalendarDays },
 ];
 
 export const adminTabTitles: Record<AdminTabId, string> = {
