@@ -33,8 +33,12 @@ export interface WaitingClockProps {
 
 /** Speed-to-lead: how long a new lead has waited for its first contact, amber past 5 min, red past 1 h. */
 export function WaitingClock({ since }: WaitingClockProps) {
+  // Most listed leads wait for nobody: only the others run a timer.
+  return since ? <TickingClock since={since} /> : null;
+}
+
+function TickingClock({ since }: { since: string }) {
   const now = useNow(15_000);
-  if (!since) return null;
   const waited = now - Date.parse(since);
   const level = waitLevel(waited);
   return (
