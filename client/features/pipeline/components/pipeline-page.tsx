@@ -154,7 +154,9 @@ export function PipelinePage({ user }: PipelinePageProps) {
             onDragCancel={resetKeyboardColumn}
             accessibility={{ announcements }}
           >
-            <div className="flex gap-3 overflow-x-auto pb-4">
+            {/* Columns wrap instead of scrolling sideways: a keyboard drag then never scrolls the board
+                under the card, which lost moves when the machine was busy. */}
+            <div className="flex flex-wrap gap-3 pb-4">
               {board.data.columns.map((column) => (
                 <PipelineColumn key={column.stage} column={column} agentNames={agentNames} />
               ))}
