@@ -175,10 +175,8 @@ test.describe("personalised guide reader", () => {
     // As after the questionnaire: the reader opens by client-side navigation from the landing page, so it
     // fetches the guide in the browser (a direct visit gets it with the server-rendered page).
     await page.goto("/");
-    // Hydrated, as a page the visitor clicks through is (React has attached to #root, its code is in).
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer$")),
-    );
+    // Hydrated, as a page the visitor clicks through is (the router marks <html data-hydrated>).
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.waitForLoadState("networkidle");
     await page.evaluate((path) => {
       history.pushState(null, "", path);
