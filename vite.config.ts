@@ -1,13 +1,14 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogues } from "./client/i18n/catalogue-plugin";
 
 // `vite build` makes the browser's bundle (with a manifest the server reads for preload links);
 // `vite build --ssr ssr/entry-server.tsx` makes the server-rendering entry for public pages.
 export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), catalogues()],
   build: isSsrBuild
     ? { outDir: "../dist/ssr", emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : { outDir: "../dist/client", emptyOutDir: true, sourcemap: true, manifest: true },

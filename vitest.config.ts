@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
+import { catalogues } from "./client/i18n/catalogue-plugin";
 
 export default defineConfig({
   test: {
@@ -22,7 +23,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), catalogues()],
         test: {
           name: "client",
           environment: "jsdom",

@@ -2,6 +2,8 @@ import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { createI18n } from "./i18n/i18n";
+import { splitLocalePath } from "./i18n/locale-path";
 import { createQueryClient } from "./lib/query-client";
 import { captureAttribution } from "./lib/utm";
 import { readPayload } from "./ssr/ssr-payload";
@@ -19,7 +21,13 @@ const queryClient = createQueryClient();
 const payload = readPayload();
 if (payload) hydrate(queryClient, payload.queries);
 
-const app = <App queryClient={queryClient} seed={payload?.seed} />;
+// The address says the language (`/fr/...` is French); only that language's catalogue is downloaded (the
+// server preloads it with a server-rendered page).
+const { locale } = splitLocalePath(window.location.pathname);
+document.documentElement.lang = locale;
+const i18n = await createI18n(locale);
+
+const app = <App queryClient={queryClient} seed={payload?.seed} i18n={i18n} />;
 if (payload && root.firstElementChild) {
   // In a transition, hydration yields to the browser between components, so taps and typing are not
   // held up while the page becomes interactive.

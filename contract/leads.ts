@@ -4,6 +4,7 @@ import { LEAD_ID_PATTERN } from "./constants";
 import { leadFlowVariantSettings, leadFlowVariants } from "./lead-flow-variants";
 import { consentBases, pipelineStages } from "./pipeline";
 import { safeString, safeText } from "./safe-text";
+import { LOCALES } from "./locale";
 
 export { CONSENT_TEXT_VERSION, consentText, LEAD_ID_PATTERN, REPRESENTED_TAG } from "./constants";
 
@@ -93,6 +94,8 @@ export const publicLeadInputSchema = z.object({
   /** The visitor saw the consent line (CASL) and submitted; `consentTextVersion` names its wording. */
   consent: z.boolean().optional(),
   consentTextVersion: text(40).optional(),
+  /** The visitor's language (issue 18): the lead's e-mails go in it; English when not sent. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type PublicLeadInput = z.input<typeof publicLeadInputSchema>;
 

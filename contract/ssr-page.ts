@@ -1,5 +1,6 @@
 // What the server-rendering entry (client/ssr/entry-server.tsx) and the server that loads its bundle at run
 // time (server/modules/pages) agree on. Types only: neither side compiles the other's code.
+import type { Locale } from "./locale";
 
 /** GET of one of our own API routes, answered in-process by the server; rejects with ApiRequestError. */
 export type FetchJson = <T>(url: string) => Promise<T>;
@@ -31,4 +32,10 @@ export type RenderResult =
       /** The page's own module (client manifest key), whose chunks the browser should preload. */
       module: string;
       head?: PageHead;
+      /** The page's language: `<html lang>`. */
+      locale: Locale;
+      /** The page's address in each language (hreflang links); none for the not-found page. */
+      alternates?: Record<Locale, string>;
+      /** The language's catalogue (client manifest key), preloaded with the page's chunks. */
+      catalogue: string;
     };

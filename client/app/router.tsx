@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "../components/ui/spinner";
+import { FRENCH_PREFIX } from "../i18n/locale-path";
 import { ProtectedRoute } from "./protected-route";
 import { useRouteFocus } from "./use-route-focus";
 
@@ -60,13 +61,12 @@ const guideAdminDenied = {
 
 const leadFlowTypes = new Set(["realtor", "cash-offer"]);
 
-/** The whole route table of spec section 2. */
+/** The whole route table of spec section 2. Public pages also answer in French under `/fr` (issue 18). */
 export function AppRouter() {
   useRouteFocus();
   return (
     <Suspense fallback={<Spinner />}>
       <Switch>
-        <Route path="/" component={LandingPage} />
         <Route path="/auth" component={AuthPage} />
         <Route path="/dashboard">
           <ProtectedRoute>{(user) => <DashboardPage user={user} />}</ProtectedRoute>
@@ -97,9 +97,6 @@ export function AppRouter() {
             {() => <CalendarFeedPage />}
           </ProtectedRoute>
         </Route>
-        <Route path="/sellers-guide/:token">{(params) => <SellersGuidePage token={params.token} />}</Route>
-        <Route path="/guide-demo" component={GuideDemoPage} />
-        <Route path="/db-guide-demo" component={GuideLibraryPage} />
         <Route path="/image-test" component={ImageTestPage} />
         {/* DESIGN.md 5.5: the guide admin needs role admin or manager. */}
         <Route path="/guide-admin">
@@ -107,18 +104,37 @@ export function AppRouter() {
             {() => <GuideAdminPage />}
           </ProtectedRoute>
         </Route>
-        <Route path="/guides/:slug">{(params) => <GuidePage slug={params.slug} />}</Route>
-        <Route path="/lead-flow/:type">
-          {(params) =>
-            leadFlowTypes.has(params.type) ? (
-              <LeadFlowPage type={params.type as "realtor" | "cash-offer"} />
-            ) : (
-              <Redirect to="/" replace />
-            )
-          }
+        {/* French public pages: the same table nested under /fr, so every link inside stays in French. */}
+        <Route path={FRENCH_PREFIX} nest>
+          <PublicRoutes />
         </Route>
-        <Route component={NotFoundPage} />
+        <Route>
+          <PublicRoutes />
+        </Route>
       </Switch>
     </Suspense>
+  );
+}
+
+/** The visitor's pages (server-rendered: client/ssr/public-pages.ts). */
+function PublicRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/sellers-guide/:token">{(params) => <SellersGuidePage token={params.token} />}</Route>
+      <Route path="/guide-demo" component={GuideDemoPage} />
+      <Route path="/db-guide-demo" component={GuideLibraryPage} />
+      <Route path="/guides/:slug">{(params) => <GuidePage slug={params.slug} />}</Route>
+      <Route path="/lead-flow/:type">
+        {(params) =>
+          leadFlowTypes.has(params.type) ? (
+            <LeadFlowPage type={params.type as "realtor" | "cash-offer"} />
+          ) : (
+            <Redirect to="/" replace />
+          )
+        }
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
+import { useT } from "../i18n/use-t";
 import { brokerageQueryOptions } from "../lib/brokerage";
 
 /** Closes every public page: the brokerage's identity and the current year. */
 export function BrokerageFooter() {
+  const t = useT();
   const { data } = useQuery(brokerageQueryOptions());
   const year = new Date().getFullYear();
-  const name = data?.name ?? "Seller Portal";
+  const name = data?.name ?? t("common.siteName");
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
@@ -24,9 +26,7 @@ export function BrokerageFooter() {
             </p>
           )}
         </div>
-        <p>
-          © {year} {name}. All rights reserved.
-        </p>
+        <p>{t("footer.rights", { year: String(year), name })}</p>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { consentText } from "../../contract/constants";
+import { useT } from "../i18n/use-t";
 import { brokerageQueryOptions } from "../lib/brokerage";
 
 export interface ConsentNoticeProps {
@@ -11,11 +11,14 @@ export interface ConsentNoticeProps {
  * consent: true). A fixed minimum height keeps the form from jumping while the brokerage loads.
  */
 export function ConsentNotice({ id }: ConsentNoticeProps) {
+  const t = useT();
   const { data, isError } = useQuery(brokerageQueryOptions());
-  const brokerage = data ?? (isError ? { name: "Seller Portal", phone: "", email: "" } : null);
+  const brokerage = data ?? (isError ? { name: t("common.siteName"), phone: "", email: "" } : null);
+  // English reads exactly as contract/constants.ts consentText; French adds the Law 25 purpose line.
+  const contact = brokerage ? [brokerage.phone, brokerage.email].filter(Boolean).join(` ${t("consent.or")} `) : "";
   return (
     <p id={id} className="min-h-16 text-xs leading-relaxed text-slate-500">
-      {brokerage ? consentText(brokerage) : ""}
+      {brokerage ? t("consent.text", { name: brokerage.name, contact: contact || "none" }) : ""}
     </p>
   );
 }

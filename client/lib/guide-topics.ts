@@ -1,19 +1,29 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { GuideTopic, GuideWithSections } from "../../contract/guides";
+import { DEFAULT_LOCALE, type Locale } from "../../contract/locale";
 import { apiJson } from "./api-client";
 
+/**
+ * `?locale=fr-CA` for a French page (the guides API answers in that language, falling back to the other);
+ * nothing for English, so English addresses and cache keys stay as they were.
+ */
+export const guideLocaleQuery = (locale: Locale = DEFAULT_LOCALE) =>
+  locale === DEFAULT_LOCALE ? "" : `?locale=${locale}`;
+const localeKey = (locale: Locale = DEFAULT_LOCALE) => (locale === DEFAULT_LOCALE ? [] : [locale]);
+
 /** GET /api/guides/topics: the twelve seeded topics (picker, guide pages, library). */
-export const guideTopicsQueryOptions = () =>
+export const guideTopicsQueryOptions = (locale?: Locale) =>
   queryOptions({
-    queryKey: ["guide-topics"],
-    queryFn: () => apiJson<GuideTopic[]>("GET", "/api/guides/topics"),
+    queryKey: ["guide-topics", ...localeKey(locale)],
+    queryFn: () => apiJson<GuideTopic[]>("GET", `/api/guides/topics${guideLocaleQuery(locale)}`),
   });
 
 /** GET /api/guides/slug/{slug}: one guide with its ordered sections; a 404 rejects with status 404. */
-export const guideBySlugQueryOptions = (slug: string) =>
+export const guideBySlugQueryOptions = (slug: string, locale?: Locale) =>
   queryOptions({
-    queryKey: ["guide-topics", "slug", slug],
-    queryFn: () => apiJson<GuideWithSections>("GET", `/api/guides/slug/${encodeURIComponent(slug)}`),
+    queryKey: ["guide-topics", "slug", slug, ...localeKey(locale)],
+    queryFn: () =>
+      apiJson<GuideWithSections>("GET", `/api/guides/slug/${encodeURIComponent(slug)}${guideLocaleQuery(locale)}`),
   });
 
 function shuffled<T>(list: readonly T[], random: () => number): T[] {

@@ -8,6 +8,8 @@ import { Router } from "wouter";
 import type { RenderRequest, RenderResult } from "../../contract/ssr-page";
 import { App } from "../app/app";
 import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitizer } from "../components/safe-html";
+import { createI18n } from "../i18n/i18n";
+import { localePath, splitLocalePath } from "../i18n/locale-path";
 import { createQueryClient } from "../lib/query-client";
 import { matchPublicPage } from "./public-pages";
 import { serializePayload } from "./ssr-payload";
@@ -29,23 +31,46 @@ setServerSanitizer((html) =>
  * stream later, and a complete body can carry an ETag and be compressed as one.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const page = matchPublicPage(request.pathname, request.search);
+  const { locale, path } = splitLocalePath(request.pathname);
+  const page = matchPublicPage(path, request.search);
   if (!page) return { kind: "client" };
   const queryClient = createQueryClient();
-  const loaded = await page.load({ queryClient, fetchJson: request.fetchJson });
-  if (loaded && "redirect" in loaded) return { kind: "redirect", location: loaded.redirect };
+  const [loaded, i18n] = await Promise.all([
+    page.load({ queryClient, fetchJson: request.fetchJson, locale }),
+    createI18n(locale),
+  ]);
+  if (loaded && "redirect" in loaded) return { kind: "redirect", location: localePath(locale, loaded.redirect) };
 
   const ssrContext: { redirectTo?: string } = {};
   const html = await renderToString(
     <Router ssrPath={request.pathname} ssrSearch={request.search} ssrContext={ssrContext}>
-      <App queryClient={queryClient} seed={request.seed} />
+      <App queryClient={queryClient} seed={request.seed} i18n={i18n} />
     </Router>,
   );
   if (ssrContext.redirectTo) return { kind: "redirect", location: ssrContext.redirectTo };
   const payload = serializePayload({ seed: request.seed, queries: withoutTimestamps(dehydrate(queryClient)) });
   queryClient.clear();
-  const head = loaded && "head" in loaded ? loaded.head : undefined;
-  return { kind: "page", status: page.status, cache: page.cache, html, payload, module: page.module, head };
+  const head =
+    loaded && "head" in loaded
+      ? loaded.head
+      : // index.html's own title and description are English.
+        locale === "fr-CA"
+        ? { title: i18n._("meta.title"), description: i18n._("meta.description") }
+        : undefined;
+  return {
+    kind: "page",
+    status: page.status,
+    cache: page.cache,
+    html,
+    payload,
+    module: page.module,
+    head,
+    locale,
+    // The same page in each language (hreflang); the not-found page has no counterpart to point at.
+    alternates:
+      page.status === 200 ? { "en-CA": localePath("en-CA", path), "fr-CA": localePath("fr-CA", path) } : undefined,
+    catalogue: `i18n/catalogues/${locale}.ts`,
+  };
 }
 
 /**

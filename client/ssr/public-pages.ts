@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { GuideTopic, GuideWithSections, PersonalisedGuide } from "../../contract/guides";
 import type { LeadFlowConfig } from "../../contract/leads";
+import type { Locale } from "../../contract/locale";
 import type { Brokerage } from "../../contract/settings";
 import type { FetchJson, PageHead } from "../../contract/ssr-page";
 import { demoGuideFallback } from "../features/guide-demo/api/demo-guide-fallback";
@@ -9,11 +10,12 @@ import { leadFlowConfigQueryOptions } from "../features/lead-flow/api/get-lead-f
 import { previewVariant } from "../features/lead-flow/utils/pick-variant";
 import { sellersGuideQueryOptions } from "../features/sellers-guide/api/get-sellers-guide";
 import { brokerageQueryOptions } from "../lib/brokerage";
-import { guideBySlugQueryOptions, guideTopicsQueryOptions } from "../lib/guide-topics";
+import { guideBySlugQueryOptions, guideLocaleQuery, guideTopicsQueryOptions } from "../lib/guide-topics";
 
 export interface PageLoadContext {
   queryClient: QueryClient;
   fetchJson: FetchJson;
+  locale: Locale;
 }
 
 export type LoadResult = { redirect: string } | { head: PageHead } | undefined;
@@ -41,7 +43,11 @@ async function prefetch<T>(context: PageLoadContext, queryKey: readonly unknown[
 const loadBrokerage = (context: PageLoadContext) =>
   prefetch<Brokerage>(context, brokerageQueryOptions().queryKey, "/api/brokerage");
 const loadTopics = (context: PageLoadContext) =>
-  prefetch<GuideTopic[]>(context, guideTopicsQueryOptions().queryKey, "/api/guides/topics");
+  prefetch<GuideTopic[]>(
+    context,
+    guideTopicsQueryOptions(context.locale).queryKey,
+    `/api/guides/topics${guideLocaleQuery(context.locale)}`,
+  );
 
 /** Plain text of guide HTML, for the meta description. */
 function textOf(html: string): string {
@@ -57,10 +63,10 @@ function textOf(html: string): string {
     .trim();
 }
 
-function guideHead(guide: GuideWithSections): PageHead {
+function guideHead(guide: GuideWithSections, locale: Locale): PageHead {
   const image = guide.sections[0]?.imageUrl;
   return {
-    title: `${guide.title} – Seller's Guide`,
+    title: `${guide.title} – ${locale === "fr-CA" ? "Guide du vendeur" : "Seller's Guide"}`,
     description: guide.description || `${textOf(guide.sections[0]?.content ?? "").slice(0, 155)}…`,
     ...(image ? { image } : {}),
   };
@@ -106,12 +112,12 @@ export function matchPublicPage(pathname: string, search: string): PublicPage | 
         const [guide] = await Promise.all([
           prefetch<GuideWithSections>(
             context,
-            guideBySlugQueryOptions(slug).queryKey,
-            `/api/guides/slug/${encodeURIComponent(slug)}`,
+            guideBySlugQueryOptions(slug, context.locale).queryKey,
+            `/api/guides/slug/${encodeURIComponent(slug)}${guideLocaleQuery(context.locale)}`,
           ),
           loadBrokerage(context),
         ]);
-        return { head: guideHead(guide) };
+        return { head: guideHead(guide, context.locale) };
       },
     };
   }

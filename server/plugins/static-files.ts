@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import type { ApiError } from "../../contract/errors";
 
 // Same landmarks as client/index.html (title, description, #root), so page meta can be rendered into either.
-const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Seller Portal</title>
+const notBuiltPage = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><title>Seller Portal</title>
 <meta name="description" content="Seller Portal" />
 </head><body><p>The client is not built yet. Run <code>npm start</code> or <code>npm run build</code>.</p><div id="root"></div></body></html>`;
 

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
+import { useT } from "../../i18n/use-t";
 import { dismissToast, useCurrentToast } from "./use-toast";
 
 /**
@@ -8,6 +9,7 @@ import { dismissToast, useCurrentToast } from "./use-toast";
  * covers a page header (issue 19: it hid the phone header right after sign-in); one toast at a time.
  */
 export function Toaster() {
+  const t = useT();
   const current = useCurrentToast();
   return (
     <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
@@ -30,7 +32,7 @@ export function Toaster() {
               <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded-md p-1">
+          <ToastPrimitive.Close aria-label={t("common.close")} className="absolute top-2 right-2 rounded-md p-1">
             <X className="h-4 w-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

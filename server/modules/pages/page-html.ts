@@ -1,3 +1,4 @@
+import type { Locale } from "../../../contract/locale";
 import { escapeHtml } from "../../integrations/mail/outbox";
 import { EARLY_CLICKS_SCRIPT } from "./early-clicks";
 import type { PageHead } from "./ssr-entry";
@@ -11,6 +12,14 @@ export interface PageHtmlParts {
   preloads: string[];
   head?: PageHead;
   canonical: string;
+  locale: Locale;
+  /** The page in each language (absolute URLs); the first is also x-default (English, the spec's). */
+  alternates?: { hreflang: string; href: string }[];
+}
+
+/** The shell with `<html lang>` set to the page's language. */
+export function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 }
 
 /** A rendered public page: the template with the page's head, preload links, body and data. */
@@ -18,7 +27,12 @@ export function pageHtml(template: string, parts: PageHtmlParts): string {
   const tags = [`<script>${EARLY_CLICKS_SCRIPT}</script>`];
   tags.push(...parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`));
   tags.push(`<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`);
-  let html = template;
+  const [fallback] = parts.alternates ?? [];
+  for (const { hreflang, href } of parts.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`);
+  }
+  if (fallback) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback.href)}" />`);
+  let html = withLang(template, parts.locale);
   if (parts.head) {
     const title = escapeHtml(parts.head.title);
     const description = escapeHtml(parts.head.description);

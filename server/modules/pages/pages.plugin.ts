@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { loadPageAssets, type PageAssets } from "./page-assets";
-import { pageHtml } from "./page-html";
+import { pageHtml, withLang } from "./page-html";
+import { chosenLocale, LOCALE_COOKIE, localeOfPath, preferredLocale } from "./page-locale";
 import { type FetchJson, PageDataError } from "./ssr-entry";
 
 declare module "fastify" {
@@ -41,29 +42,54 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
     return res.json() as T;
   };
 
-  const sendShell = (reply: FastifyReply, status = 200) =>
-    reply.status(status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(app.pageShell);
+  const sendShell = (reply: FastifyReply, status = 200, pathname = "/") =>
+    reply
+      .status(status)
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(withLang(app.pageShell, localeOfPath(pathname)));
 
   app.decorate("sendPage", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!assets) return sendShell(reply);
     const [pathname = "/", search = ""] = request.url.split("?", 2);
+    if (pathname === "/") {
+      // The home page depends on the visitor's language: caches must key it on what decides it.
+      reply.header("Vary", "Accept-Language, Cookie");
+      // A first visit (no choice remembered) from a browser preferring French opens the French home page.
+      // Crawlers send no Accept-Language and keep the English page, which is also x-default.
+      if (
+        !chosenLocale(request.cookies?.[LOCALE_COOKIE]) &&
+        preferredLocale(request.headers["accept-language"]) === "fr-CA"
+      ) {
+        return reply
+          .header("Cache-Control", "private, no-cache")
+          .redirect(`/fr${search ? `?${search}` : ""}`, 302);
+      }
+    }
+    if (!assets) return sendShell(reply, 200, pathname);
     let result: Awaited<ReturnType<PageAssets["entry"]["renderPage"]>>;
     try {
       result = await assets.entry.renderPage({ pathname, search, fetchJson, seed: seedFor(pathname, Date.now()) });
     } catch (error) {
       // The page's data is missing (an unknown guide, an expired token): its status with the client shell,
       // which shows the page's own message. Anything else: the shell, and the browser renders the page.
-      if (error instanceof PageDataError && error.status < 500) return sendShell(reply, 404);
+      if (error instanceof PageDataError && error.status < 500) return sendShell(reply, 404, pathname);
       request.log.error({ err: error }, "server rendering failed; sending the client shell");
-      return sendShell(reply);
+      return sendShell(reply, 200, pathname);
     }
-    if (result.kind === "client") return sendShell(reply);
+    if (result.kind === "client") return sendShell(reply, 200, pathname);
     if (result.kind === "redirect") return reply.redirect(result.location, 302);
 
     const html = pageHtml(assets.template, {
       body: result.html,
       payload: result.payload,
-      preloads: assets.preloads(result.module),
+      preloads: [...assets.preloads(result.catalogue), ...assets.preloads(result.module)],
+      locale: result.locale,
+      alternates:
+        result.alternates &&
+        Object.entries(result.alternates).map(([hreflang, path]) => ({
+          hreflang,
+          href: `${app.config.publicUrl}${path}`,
+        })),
       head: result.head && {
         ...result.head,
         image: result.head.image ? new URL(result.head.image, app.config.publicUrl).toString() : undefined,

@@ -3,8 +3,9 @@ import { ConsentNotice } from "../../../components/consent-notice";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { emailError } from "../utils/email-rules";
+import { EMPTY_EMAIL_MESSAGE, emailError } from "../utils/email-rules";
 import { StepHeading } from "./step-heading";
+import { useT } from "../../../i18n/use-t";
 
 export interface EmailStepProps {
   initial?: string;
@@ -14,6 +15,7 @@ export interface EmailStepProps {
 
 /** 'We need a few more details': the e-mail to send the guide to, with the consent line; skippable. */
 export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
+  const t = useT();
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,15 +29,16 @@ export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
 
   return (
     <div>
-      <StepHeading id="questionnaire-email">We need a few more details</StepHeading>
+      <StepHeading id="questionnaire-email">{t("questionnaire.email.title")}</StepHeading>
       <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-        <FormField id="questionnaire-email-input" label="Where should we send the info to?" error={error ?? undefined}>
+        <FormField id="questionnaire-email-input" label={t("questionnaire.email.label")}
+          error={error ? t(error === EMPTY_EMAIL_MESSAGE ? "questionnaire.email.empty" : "questionnaire.email.invalid") : undefined}>
           <Input
             id="questionnaire-email-input"
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t("questionnaire.email.placeholder")}
             maxLength={254}
             value={email}
             invalid={Boolean(error)}
@@ -50,10 +53,10 @@ export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
         <ConsentNotice id="questionnaire-consent" />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" size="lg">
-            Send me my guide
+            {t("questionnaire.email.send")}
           </Button>
           <Button variant="ghost" size="lg" onClick={onSkip}>
-            Skip for now
+            {t("questionnaire.email.skip")}
           </Button>
         </div>
       </form>

@@ -1,5 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { StepHeading } from "./step-heading";
+import { useT } from "../../../i18n/use-t";
+import { rich } from "../../../i18n/rich";
 
 export interface GeneratingStepProps {
   topic: string;
@@ -7,11 +9,12 @@ export interface GeneratingStepProps {
 
 /** Shown while the guide is written (at least 2 s) before the reader opens. */
 export function GeneratingStep({ topic }: GeneratingStepProps) {
+  const t = useT();
   return (
     <div role="status" className="grid justify-items-center gap-6 py-8 text-center">
       <Loader2 className="h-12 w-12 animate-spin text-brand-700" aria-hidden="true" />
       <StepHeading id="questionnaire-generating">
-        Creating your personalized guide about <span className="text-brand-700">{topic}</span>
+        {rich(t("questionnaire.generating", { topic }), [<span className="text-brand-700" />])}
       </StepHeading>
     </div>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { StepHeading } from "./step-heading";
+import { useT } from "../../../i18n/use-t";
 
 export const SECRET_LOCATION = "It's a secret";
 export const EMPTY_LOCATION_MESSAGE = "Please enter a location";
@@ -13,6 +14,7 @@ export interface LocationStepProps {
 
 /** 'Where are you planning to move to?': free text (required) or 'It's a secret'. */
 export function LocationStep({ initial = "", onContinue }: LocationStepProps) {
+  const t = useT();
   const [location, setLocation] = useState(initial === SECRET_LOCATION ? "" : initial);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,13 +30,13 @@ export function LocationStep({ initial = "", onContinue }: LocationStepProps) {
 
   return (
     <div>
-      <StepHeading id="questionnaire-location">Where are you planning to move to?</StepHeading>
+      <StepHeading id="questionnaire-location">{t("questionnaire.location.title")}</StepHeading>
       <form onSubmit={handleSubmit} noValidate className="grid gap-3">
         <Input
           aria-labelledby="questionnaire-location"
           aria-describedby={error ? "questionnaire-location-error" : undefined}
           invalid={Boolean(error)}
-          placeholder="City, town or region"
+          placeholder={t("questionnaire.location.placeholder")}
           autoComplete="address-level2"
           maxLength={200}
           value={location}
@@ -46,15 +48,15 @@ export function LocationStep({ initial = "", onContinue }: LocationStepProps) {
         />
         {error && (
           <p id="questionnaire-location-error" role="alert" className="text-sm text-red-600">
-            {error}
+            {t("questionnaire.location.empty")}
           </p>
         )}
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           <Button type="submit" size="lg">
-            Continue
+            {t("questionnaire.continue")}
           </Button>
           <Button variant="secondary" size="lg" onClick={() => onContinue(SECRET_LOCATION)}>
-            {SECRET_LOCATION}
+            {t("questionnaire.location.secret")}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { questionSteps, type StepId } from "../utils/questionnaire-steps";
+import { useT } from "../../../i18n/use-t";
 
 export interface QuestionnaireProgressProps {
   step: StepId;
@@ -6,17 +7,18 @@ export interface QuestionnaireProgressProps {
 
 /** "Step n of 7" and a bar; shown on the question steps only. */
 export function QuestionnaireProgress({ step }: QuestionnaireProgressProps) {
+  const t = useT();
   const index = questionSteps.indexOf(step as (typeof questionSteps)[number]);
   if (index < 0) return null;
   const total = questionSteps.length;
   return (
     <div className="grid gap-2">
       <p className="text-sm font-medium text-brand-700">
-        Step {index + 1} of {total}
+        {t("questionnaire.progress", { step: index + 1, total })}
       </p>
       <div
         role="progressbar"
-        aria-label="Questionnaire progress"
+        aria-label={t("questionnaire.progressLabel")}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={index + 1}

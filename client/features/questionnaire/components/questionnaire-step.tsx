@@ -8,6 +8,7 @@ import { ReasonStep } from "./reason-step";
 import { TimelineStep } from "./timeline-step";
 import { TopicsStep } from "./topics-step";
 import { YesNoStep } from "./yes-no-step";
+import { useT } from "../../../i18n/use-t";
 
 export type Advance = (update: Partial<QuestionnaireAnswers>, options?: { delay?: number; save?: boolean }) => void;
 
@@ -21,6 +22,7 @@ export interface QuestionnaireStepProps {
 
 /** The screen of one questionnaire step, wired to `advance`. */
 export function QuestionnaireStep({ step, answers, advance, onReset }: QuestionnaireStepProps) {
+  const t = useT();
   const auto = { delay: AUTO_ADVANCE_MS };
   switch (step) {
     case "topics":
@@ -41,7 +43,7 @@ export function QuestionnaireStep({ step, answers, advance, onReset }: Questionn
       return (
         <YesNoStep
           id="questionnaire-sold-before"
-          question="Have you sold a home before?"
+          question={t("questionnaire.soldBefore")}
           selected={answers.hasSoldBefore}
           onChoose={(hasSoldBefore) => advance({ hasSoldBefore }, auto)}
         />
@@ -50,7 +52,7 @@ export function QuestionnaireStep({ step, answers, advance, onReset }: Questionn
       return (
         <YesNoStep
           id="questionnaire-has-realtor"
-          question="Are you currently working with a Realtor®?"
+          question={t("questionnaire.hasRealtor")}
           selected={answers.hasRealtor}
           onChoose={(hasRealtor) => advance({ hasRealtor }, auto)}
         />

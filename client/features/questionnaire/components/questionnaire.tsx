@@ -16,6 +16,7 @@ import {
 import { GUIDE_READY_MS, wait } from "../utils/timers";
 import { QuestionnaireProgress } from "./questionnaire-progress";
 import { QuestionnaireStep } from "./questionnaire-step";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 interface AdvanceOptions {
   /** Auto-advance delay after a choice (spec: 300 ms); the save runs meanwhile. */
@@ -37,6 +38,8 @@ export function Questionnaire() {
   const mounted = useRef(true);
   const { step, animating, goTo, isAnimating } = useStepTransition<StepId>("topics", rootRef);
   const [, navigate] = useLocation();
+  const t = useT();
+  const locale = useLocale();
 
   useEffect(() => {
     mounted.current = true;
@@ -47,7 +50,7 @@ export function Questionnaire() {
 
   async function openGuide(topic: string) {
     const [token] = await Promise.all([
-      generateGuideWithRetry({ topic, leadId, sessionId: leadId }),
+      generateGuideWithRetry({ topic, leadId, sessionId: leadId, ...(locale === "fr-CA" ? { locale } : {}) }),
       wait(GUIDE_READY_MS),
     ]);
     if (mounted.current) navigate(token ? `/sellers-guide/${token}` : "/guide-demo");
@@ -59,7 +62,7 @@ export function Questionnaire() {
     setAnswers(next);
     savingRef.current = true;
     setSaving(true);
-    await Promise.all([save && saveQuestionnaireLead(toPartialLead(leadId, next)), delay > 0 && wait(delay)]);
+    await Promise.all([save && saveQuestionnaireLead(toPartialLead(leadId, next, locale)), delay > 0 && wait(delay)]);
     savingRef.current = false;
     if (!mounted.current) return;
     setSaving(false);
@@ -82,7 +85,7 @@ export function Questionnaire() {
   return (
     <section
       ref={rootRef}
-      aria-label="Seller questionnaire"
+      aria-label={t("questionnaire.label")}
       className="mx-auto w-full max-w-3xl scroll-mt-4 px-4 py-8 sm:py-12"
     >
       {/* Disabled while a save or the step animation runs, so a double click cannot skip a step; the
@@ -97,7 +100,7 @@ export function Questionnaire() {
             {canGoBack && (
               <Button variant="ghost" size="sm" onClick={handleBack}>
                 <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-                Back
+                {t("questionnaire.back")}
               </Button>
             )}
             <div className="flex-1">

@@ -1,6 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { StepHeading } from "./step-heading";
+import { useT } from "../../../i18n/use-t";
 
 export interface RealtorCompletionProps {
   onReset: () => void;
@@ -8,16 +9,17 @@ export interface RealtorCompletionProps {
 
 /** The end for a seller who works with another Realtor: no guide is shared (spec section 2 wording). */
 export function RealtorCompletion({ onReset }: RealtorCompletionProps) {
+  const t = useT();
   return (
     <div>
-      <StepHeading id="questionnaire-complete">Thanks for your answers!</StepHeading>
+      <StepHeading id="questionnaire-complete">{t("questionnaire.complete.title")}</StepHeading>
       <div className="grid gap-3 text-lg text-slate-700">
-        <p>But because you're working with another Realtor, we can't share this info with you (due to legal stuff).</p>
-        <p>We encourage you to contact your real estate professional. Happy selling!</p>
+        <p>{t("questionnaire.complete.body1")}</p>
+        <p>{t("questionnaire.complete.body2")}</p>
       </div>
       <Button variant="secondary" size="lg" className="mt-8" onClick={onReset}>
         <RotateCcw className="h-4 w-4" aria-hidden="true" />
-        Start over
+        {t("questionnaire.complete.reset")}
       </Button>
     </div>
   );

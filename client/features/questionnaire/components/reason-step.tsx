@@ -1,6 +1,8 @@
 import { notMovingOption, reasonOptions } from "../utils/reason-options";
 import { OptionButton } from "./option-button";
 import { StepHeading } from "./step-heading";
+import { useT } from "../../../i18n/use-t";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
 
 export interface ReasonStepProps {
   selected?: string;
@@ -10,14 +12,15 @@ export interface ReasonStepProps {
 
 /** 'What's the main reason you're moving?' with 'Prefer not to say' apart at the bottom. */
 export function ReasonStep({ selected, onChoose }: ReasonStepProps) {
+  const t = useT();
   return (
     <div>
-      <StepHeading id="questionnaire-reason">What's the main reason you're moving?</StepHeading>
+      <StepHeading id="questionnaire-reason">{t("questionnaire.reason.title")}</StepHeading>
       <ul aria-labelledby="questionnaire-reason" className="grid gap-3 sm:grid-cols-2">
         {reasonOptions.map((option) => (
           <li key={option.id}>
             <OptionButton selected={selected === option.id} onClick={() => onChoose(option.id)}>
-              {option.label}
+              {t(`questionnaire.reason.${option.id}` as MessageId)}
             </OptionButton>
           </li>
         ))}
@@ -28,7 +31,7 @@ export function ReasonStep({ selected, onChoose }: ReasonStepProps) {
           onClick={() => onChoose(notMovingOption.id)}
           className="justify-center text-slate-700"
         >
-          {notMovingOption.label}
+          {t("questionnaire.reason.not-moving")}
         </OptionButton>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { DEFAULT_TIMELINE } from "../utils/questionnaire-steps";
 import { timelineLabel } from "../utils/timeline-label";
 import { StepHeading } from "./step-heading";
+import { useT } from "../../../i18n/use-t";
 
 export interface TimelineStepProps {
   initial?: number;
@@ -11,11 +12,12 @@ export interface TimelineStepProps {
 
 /** 'When are you planning to move?': a 0–12 month slider (step 1, default 6) and Continue. */
 export function TimelineStep({ initial = DEFAULT_TIMELINE, onContinue }: TimelineStepProps) {
+  const t = useT();
   const [months, setMonths] = useState(initial);
-  const label = timelineLabel(months);
+  const label = t("questionnaire.timeline.value", { months });
   return (
     <div>
-      <StepHeading id="questionnaire-timeline">When are you planning to move?</StepHeading>
+      <StepHeading id="questionnaire-timeline">{t("questionnaire.timeline.title")}</StepHeading>
       <p className="mb-4 text-center text-3xl font-semibold text-brand-700" aria-hidden="true">
         {label}
       </p>
@@ -31,11 +33,11 @@ export function TimelineStep({ initial = DEFAULT_TIMELINE, onContinue }: Timelin
         className="h-8 w-full cursor-pointer accent-brand-700"
       />
       <div className="mt-1 flex justify-between text-sm text-slate-500" aria-hidden="true">
-        <span>ASAP</span>
-        <span>12+ months</span>
+        <span>{t("questionnaire.timeline.min")}</span>
+        <span>{t("questionnaire.timeline.max")}</span>
       </div>
       <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={() => onContinue(months)}>
-        Continue
+        {t("questionnaire.continue")}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { guideTopicsQueryOptions } from "../../../lib/guide-topics";
 import { OptionButton } from "./option-button";
 import { StepHeading } from "./step-heading";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 export interface TopicsStepProps {
   selected?: string;
@@ -13,21 +14,22 @@ export interface TopicsStepProps {
 
 /** The first step: the twelve guide topics as a compact grid. */
 export function TopicsStep({ selected, onChoose }: TopicsStepProps) {
-  const topics = useQuery(guideTopicsQueryOptions());
+  const t = useT();
+  const topics = useQuery(guideTopicsQueryOptions(useLocale()));
   return (
     <div>
-      <StepHeading id="questionnaire-topics" lead="What do you need help with?" leadId="questionnaire-topics-prompt">
-        We're here to make home selling easier.
+      <StepHeading id="questionnaire-topics" lead={t("questionnaire.topics.lead")} leadId="questionnaire-topics-prompt">
+        {t("questionnaire.topics.title")}
       </StepHeading>
       {topics.isError ? (
         <div role="alert" className="grid justify-items-start gap-3 text-slate-600">
-          <p>Failed to load guide topics. Please try again later.</p>
+          <p>{t("questionnaire.topics.error")}</p>
           <Button variant="secondary" onClick={() => void topics.refetch()}>
-            Try Again
+            {t("questionnaire.topics.retry")}
           </Button>
         </div>
       ) : topics.isPending ? (
-        <div role="status" aria-label="Loading topics" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div role="status" aria-label={t("questionnaire.topics.loading")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <div key={i} className="h-14 animate-pulse rounded-lg bg-slate-100" />

@@ -1,5 +1,6 @@
 import { OptionButton } from "./option-button";
 import { StepHeading } from "./step-heading";
+import { useT } from "../../../i18n/use-t";
 
 export interface YesNoStepProps {
   id: string;
@@ -11,6 +12,7 @@ export interface YesNoStepProps {
 
 /** A yes/no question ('Have you sold a home before?', 'Are you currently working with a Realtor®?'). */
 export function YesNoStep({ id, question, selected, onChoose }: YesNoStepProps) {
+  const t = useT();
   return (
     <div>
       <StepHeading id={id}>{question}</StepHeading>
@@ -18,7 +20,7 @@ export function YesNoStep({ id, question, selected, onChoose }: YesNoStepProps) 
         {[true, false].map((answer) => (
           <li key={String(answer)}>
             <OptionButton selected={selected === answer} onClick={() => onChoose(answer)} className="justify-center">
-              {answer ? "Yes" : "No"}
+              {answer ? t("questionnaire.yes") : t("questionnaire.no")}
             </OptionButton>
           </li>
         ))}

@@ -1,0 +1,25 @@
+// Every public text in English, one chunk loaded only on English pages (client/i18n/i18n.ts). Each
+// feature keeps its own catalogue (features/<f>/messages); ids are prefixed by feature.
+import { messages as guideDemo } from "../../features/guide-demo/messages/en-CA";
+import { messages as guideLibrary } from "../../features/guide-library/messages/en-CA";
+import { messages as guides } from "../../features/guides/messages/en-CA";
+import { messages as landing } from "../../features/landing/messages/en-CA";
+import { messages as leadFlow } from "../../features/lead-flow/messages/en-CA";
+import { messages as questionnaire } from "../../features/questionnaire/messages/en-CA";
+import { messages as sellersGuide } from "../../features/sellers-guide/messages/en-CA";
+import { messages as common } from "../messages/en-CA";
+
+export const catalogueParts = { common, landing, questionnaire, guides, guideLibrary, guideDemo, leadFlow, sellersGuide };
+
+export const messages = {
+  ...common,
+  ...landing,
+  ...questionnaire,
+  ...guides,
+  ...guideLibrary,
+  ...guideDemo,
+  ...leadFlow,
+  ...sellersGuide,
+};
+
+export type MessageId = keyof typeof messages;

@@ -1,0 +1,24 @@
+// Every public text in French, one chunk loaded only on French pages (client/i18n/i18n.ts). Each
+// feature keeps its own catalogue (features/<f>/messages); ids are prefixed by feature.
+import { messages as guideDemo } from "../../features/guide-demo/messages/fr-CA";
+import { messages as guideLibrary } from "../../features/guide-library/messages/fr-CA";
+import { messages as guides } from "../../features/guides/messages/fr-CA";
+import { messages as landing } from "../../features/landing/messages/fr-CA";
+import { messages as leadFlow } from "../../features/lead-flow/messages/fr-CA";
+import { messages as questionnaire } from "../../features/questionnaire/messages/fr-CA";
+import { messages as sellersGuide } from "../../features/sellers-guide/messages/fr-CA";
+import { messages as common } from "../messages/fr-CA";
+
+export const catalogueParts = { common, landing, questionnaire, guides, guideLibrary, guideDemo, leadFlow, sellersGuide };
+
+export const messages = {
+  ...common,
+  ...landing,
+  ...questionnaire,
+  ...guides,
+  ...guideLibrary,
+  ...guideDemo,
+  ...leadFlow,
+  ...sellersGuide,
+};
+

@@ -1,0 +1,17 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { Locale } from "../../contract/locale";
+
+/** Loads one language's catalogue (its own chunk: only the active language is downloaded). */
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  "en-CA": () => import("./catalogues/en-CA"),
+  "fr-CA": () => import("./catalogues/fr-CA"),
+};
+
+/**
+ * A Lingui instance with `locale`'s catalogue loaded and active. The server makes one per render (requests
+ * in both languages run at once); the browser makes one at start-up.
+ */
+export async function createI18n(locale: Locale): Promise<I18n> {
+  const { messages } = await loaders[locale]();
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}

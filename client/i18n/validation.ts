@@ -1,0 +1,24 @@
+import type { MessageId } from "./catalogues/en-CA";
+import type { Translate } from "./use-t";
+
+// Validation messages are written in English where they are defined (the contract's zod schemas and the
+// forms' own rules, as the spec writes them; the contract stays as it is). They are shown through this
+// map: the English text finds its message id, and the active language's text is shown. The English
+// catalogue holds the same texts (client/i18n/catalogues.test.ts checks), so English pages are unchanged.
+export const validationMessageIds: Record<string, MessageId> = {
+  "Please enter a valid email address": "validation.email",
+  "Please enter a valid email address.": "validation.emailDot",
+  "Please enter a valid phone number": "validation.phone",
+  "Please enter your name": "validation.name",
+  "Please enter your name.": "validation.nameDot",
+  "Invalid email address": "validation.invalidEmail",
+  "Contains characters that are not allowed": "validation.unsafe",
+  "Give an email or a phone number": "validation.contact",
+};
+
+/** The text of a validation message (English from a schema) in the active language. */
+export function translateValidation(t: Translate, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const id = Object.hasOwn(validationMessageIds, message) ? validationMessageIds[message] : undefined;
+  return id ? t(id) : message;
+}
