@@ -4,27 +4,32 @@ import { BrokerageFooter } from "../components/brokerage-footer";
 import { SellYourHomeSection } from "../features/landing/components/sell-your-home-section";
 import { TopicPicker } from "../features/landing/components/topic-picker";
 import { Questionnaire } from "../features/questionnaire/components/questionnaire";
+import { LanguageSwitch } from "../components/language-switch";
+import { useT } from "../i18n/use-t";
 
 /** `/` composes features (so it lives in app/): what the portal does, the questionnaire, the guide topics, the two ways to sell, the footer. */
 export function LandingPage() {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:pt-16">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Free seller's guides</p>
+        <div className="mx-auto flex max-w-6xl justify-end px-4 pt-4">
+          <LanguageSwitch />
+        </div>
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-10">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("landing.eyebrow")}</p>
           <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Sell your home with confidence
+            {t("landing.title")}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-600">
-            Answer a few quick questions and get a seller's guide written for your move — then choose how you want to
-            sell: with a local agent, or for an instant cash offer.
+            {t("landing.intro")}
           </p>
           <Link
             href="/guide-demo"
             className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
           >
             <BookOpen className="h-4 w-4" aria-hidden="true" />
-            See a sample guide
+            {t("landing.sample")}
           </Link>
         </div>
       </header>
@@ -32,7 +37,7 @@ export function LandingPage() {
         <div className="mx-auto max-w-3xl px-4">
           <Questionnaire />
         </div>
-        <TopicPicker title="Browse our free seller's guides" subtitle="Read any guide right away, no sign-up needed." />
+        <TopicPicker title={t("landing.browseTitle")} subtitle={t("landing.browseSubtitle")} />
         <SellYourHomeSection />
       </main>
       <BrokerageFooter />

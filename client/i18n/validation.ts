@@ -14,6 +14,9 @@ export const validationMessageIds: Record<string, MessageId> = {
   "Invalid email address": "validation.invalidEmail",
   "Contains characters that are not allowed": "validation.unsafe",
   "Give an email or a phone number": "validation.contact",
+  "First name must be at least 2 characters": "validation.firstName",
+  "Please answer this question": "validation.answer",
+  "Please choose an answer": "validation.choose",
 };
 
 /** The text of a validation message (English from a schema) in the active language. */

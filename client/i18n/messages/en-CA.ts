@@ -24,6 +24,9 @@ export const messages = {
   "stepNav.previous": "Previous",
   "stepNav.next": "Next",
   "stepNav.finish": "Finish",
+  "reader.introduction": "Introduction",
+  "reader.wrappingUp": "Wrapping Up",
+  "reader.step": "Step {step} of {total}",
   "toast.thankYou": "Thank you!",
   "toast.submissionFailed": "Submission failed",
   "validation.email": "Please enter a valid email address",
@@ -34,6 +37,9 @@ export const messages = {
   "validation.invalidEmail": "Invalid email address",
   "validation.unsafe": "Contains characters that are not allowed",
   "validation.contact": "Give an email or a phone number",
+  "validation.firstName": "First name must be at least 2 characters",
+  "validation.answer": "Please answer this question",
+  "validation.choose": "Please choose an answer",
 } as const;
 
 export type CommonMessageId = keyof typeof messages;

@@ -26,6 +26,9 @@ export const messages: Record<keyof typeof en, string> = {
   "stepNav.previous": "Précédent",
   "stepNav.next": "Suivant",
   "stepNav.finish": "Terminer",
+  "reader.introduction": "Introduction",
+  "reader.wrappingUp": "Pour conclure",
+  "reader.step": "Étape {step} sur {total}",
   "toast.thankYou": "Merci!",
   "toast.submissionFailed": "Échec de l'envoi",
   "validation.email": "Veuillez entrer une adresse courriel valide",
@@ -36,4 +39,7 @@ export const messages: Record<keyof typeof en, string> = {
   "validation.invalidEmail": "Adresse courriel invalide",
   "validation.unsafe": "Contient des caractères non autorisés",
   "validation.contact": "Indiquez un courriel ou un numéro de téléphone",
+  "validation.firstName": "Le prénom doit compter au moins 2 caractères",
+  "validation.answer": "Veuillez répondre à cette question",
+  "validation.choose": "Veuillez choisir une réponse",
 };

@@ -10,6 +10,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { useSubmitDemoLead } from "../api/submit-demo-lead";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 
 /** Spec section 5, demo contact form: the message shows under the field, the short label in the toast. */
 const demoContactSchema = z.object({
@@ -33,6 +35,8 @@ export interface DemoContactFormProps {
 
 /** 'Ready to Talk About Your Home?': a final lead, then 'Thank you!' and home after 2 seconds. */
 export function DemoContactForm({ topic }: DemoContactFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const submit = useSubmitDemoLead();
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,22 +52,23 @@ export function DemoContactForm({ topic }: DemoContactFormProps) {
   });
 
   const handleInvalid = (invalid: FieldErrors<DemoContactValues>) => {
-    if (invalid.name) toast({ title: "Name required", description: "Please enter your name.", variant: "destructive" });
+    if (invalid.name)
+      toast({ title: t("demo.toast.nameRequired"), description: t("validation.nameDot"), variant: "destructive" });
     else if (invalid.email)
-      toast({ title: "Invalid email", description: "Please enter a valid email address.", variant: "destructive" });
+      toast({ title: t("demo.toast.invalidEmail"), description: t("validation.emailDot"), variant: "destructive" });
   };
   const handleContact = handleSubmit(
     (values) =>
-      submit.mutateAsync({ ...values, topic }).then(
+      submit.mutateAsync({ ...values, topic, locale }).then(
         () => {
-          toast({ title: "Thank you!", description: "We'll be in touch soon." });
+          toast({ title: t("toast.thankYou"), description: t("demo.toast.thanks") });
           timer.current = setTimeout(() => navigate("/"), DEMO_REDIRECT_MS);
         },
         (error: unknown) => {
           console.warn("Demo contact request failed:", error);
           toast({
-            title: "Submission error",
-            description: "We couldn't submit your information. Please try again.",
+            title: t("demo.toast.error"),
+            description: t("demo.toast.errorBody"),
             variant: "destructive",
           });
         },
@@ -82,7 +87,7 @@ export function DemoContactForm({ topic }: DemoContactFormProps) {
   return (
     <form onSubmit={handleContact} noValidate className="grid gap-4">
       <fieldset disabled={done || submit.isPending} className="grid gap-4 sm:grid-cols-2">
-        <FormField id="demo-name" label="Name" error={errors.name?.message}>
+        <FormField id="demo-name" label={t("demo.form.name")} error={translateValidation(t, errors.name?.message)}>
           <Input
             type="text"
             autoComplete="name"
@@ -91,7 +96,7 @@ export function DemoContactForm({ topic }: DemoContactFormProps) {
             {...field("name")}
           />
         </FormField>
-        <FormField id="demo-email" label="Email" error={errors.email?.message}>
+        <FormField id="demo-email" label={t("demo.form.email")} error={translateValidation(t, errors.email?.message)}>
           <Input
             type="email"
             autoComplete="email"
@@ -100,11 +105,11 @@ export function DemoContactForm({ topic }: DemoContactFormProps) {
             {...field("email")}
           />
         </FormField>
-        <FormField id="demo-phone" label="Phone (optional)" error={errors.phone?.message}>
+        <FormField id="demo-phone" label={t("demo.form.phone")} error={translateValidation(t, errors.phone?.message)}>
           <Input type="tel" autoComplete="tel" invalid={Boolean(errors.phone)} {...field("phone")} />
         </FormField>
         <div className="sm:col-span-2">
-          <FormField id="demo-message" label="Questions or comments (optional)">
+          <FormField id="demo-message" label={t("demo.form.message")}>
             <textarea
               rows={4}
               className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:text-sm"
@@ -115,7 +120,7 @@ export function DemoContactForm({ topic }: DemoContactFormProps) {
       </fieldset>
       <ConsentNotice id="demo-consent" />
       <Button type="submit" size="lg" disabled={done || submit.isPending} className="sm:justify-self-start">
-        {submit.isPending ? "Sending..." : "Send"}
+        {submit.isPending ? t("demo.form.sending") : t("demo.form.send")}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { GuideSectionImage } from "../../../components/guide-section-image";
 import { StepNav } from "../../../components/step-nav";
 import { scrollBehavior } from "../../../lib/motion";
 import { GuideText } from "./guide-text";
+import { useT } from "../../../i18n/use-t";
 
 export interface DemoGuideReaderProps {
   guide: PersonalisedGuide;
@@ -13,11 +14,12 @@ export interface DemoGuideReaderProps {
 
 /** Introduction, one step per section, then 'Wrapping Up' (sections + 2 steps, spec section 9). */
 export function DemoGuideReader({ guide, onFinish }: DemoGuideReaderProps) {
+  const t = useT();
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const last = guide.sections.length + 1;
   const section = step > 0 && step < last ? guide.sections[step - 1] : undefined;
-  const heading = step === 0 ? "Introduction" : section ? section.title : "Wrapping Up";
+  const heading = step === 0 ? t("reader.introduction") : section ? section.title : t("reader.wrappingUp");
 
   const handleGoTo = (next: number) => {
     setStep(Math.min(Math.max(next, 0), last));
@@ -32,7 +34,7 @@ export function DemoGuideReader({ guide, onFinish }: DemoGuideReaderProps) {
       </h1>
       <div className="grid gap-2">
         <p className="text-sm font-medium text-slate-600" aria-live="polite">
-          Step {step + 1} of {last + 1}
+          {t("reader.step", { step: step + 1, total: last + 1 })}
         </p>
         <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${((step + 1) / (last + 1)) * 100}%` }} />

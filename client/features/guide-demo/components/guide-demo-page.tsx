@@ -8,9 +8,12 @@ import { useDemoGuide } from "../api/get-demo-guide";
 const DemoContactForm = lazy(async () => ({ default: (await import("./demo-contact-form")).DemoContactForm }));
 
 import { DemoGuideReader } from "./demo-guide-reader";
+import { LanguageSwitch } from "../../../components/language-switch";
+import { useT } from "../../../i18n/use-t";
 
 /** /guide-demo: the sample guide as a reader; finishing it opens 'Ready to Talk About Your Home?'. */
 export function GuideDemoPage() {
+  const t = useT();
   const guide = useDemoGuide();
   const [finished, setFinished] = useState(false);
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -24,11 +27,14 @@ export function GuideDemoPage() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <main className="mx-auto grid w-full max-w-3xl flex-1 gap-12 px-4 py-8 sm:py-12">
+        <div className="flex justify-end">
+          <LanguageSwitch />
+        </div>
         {/* The query falls back to built-in content, so it never ends in an error. */}
         {guide.data ? (
           <DemoGuideReader guide={guide.data} onFinish={() => setFinished(true)} />
         ) : (
-          <Spinner label="Loading guide" />
+          <Spinner label={t("demo.loading")} />
         )}
         {finished && guide.data && (
           <section
@@ -41,12 +47,12 @@ export function GuideDemoPage() {
               tabIndex={-1}
               className="scroll-mt-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
             >
-              Ready to Talk About Your Home?
+              {t("demo.form.title")}
             </h2>
             <p className="mt-2 mb-6 text-slate-600">
-              Tell us how to reach you and a member of our team will contact you about your next steps.
+              {t("demo.form.intro")}
             </p>
-            <Suspense fallback={<Spinner label="Loading form" />}>
+            <Suspense fallback={<Spinner label={t("demo.loadingForm")} />}>
               <DemoContactForm topic={guide.data.title} />
             </Suspense>
           </section>

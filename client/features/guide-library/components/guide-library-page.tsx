@@ -6,10 +6,13 @@ import { Spinner } from "../../../components/ui/spinner";
 import { guideTopicsQueryOptions } from "../../../lib/guide-topics";
 import { TopicCard } from "./topic-card";
 import { TopicViewer } from "./topic-viewer";
+import { LanguageSwitch } from "../../../components/language-switch";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 /** /db-guide-demo: every guide topic as a card; a card opens its sections in the topic viewer. */
 export function GuideLibraryPage() {
-  const topics = useQuery(guideTopicsQueryOptions());
+  const t = useT();
+  const topics = useQuery(guideTopicsQueryOptions(useLocale()));
   const [open, setOpen] = useState<GuideTopic | null>(null);
   const returnFocus = useRef<HTMLButtonElement | null>(null);
 
@@ -27,18 +30,21 @@ export function GuideLibraryPage() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Seller's Guide Library</h1>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("library.title")}</h1>
+          <LanguageSwitch />
+        </div>
         <div className="mt-8">
           {open ? (
             <TopicViewer topic={open} onClose={handleClose} />
           ) : topics.isPending ? (
-            <Spinner label="Loading guide topics" />
+            <Spinner label={t("library.loading")} />
           ) : topics.isError ? (
             <p role="alert" className="text-slate-700">
-              Failed to load guide topics. Please try again later.
+              {t("library.error")}
             </p>
           ) : topics.data.length === 0 ? (
-            <p className="text-slate-700">No guide topics available. Please check back later.</p>
+            <p className="text-slate-700">{t("library.empty")}</p>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {topics.data.map((topic) => (

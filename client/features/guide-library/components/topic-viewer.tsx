@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { scrollBehavior } from "../../../lib/motion";
 import { useTopicSections } from "../api/get-topic-sections";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 export interface TopicViewerProps {
   topic: GuideTopic;
@@ -15,7 +16,8 @@ export interface TopicViewerProps {
 
 /** A topic's sections one page at a time, with 'n of m', Close (or Escape) and 'Back to Topics'. */
 export function TopicViewer({ topic, onClose }: TopicViewerProps) {
-  const sections = useTopicSections(topic.id);
+  const t = useT();
+  const sections = useTopicSections(topic.id, useLocale());
   const [index, setIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = sections.data ?? [];
@@ -47,34 +49,34 @@ export function TopicViewer({ topic, onClose }: TopicViewerProps) {
         >
           {topic.title}
         </h2>
-        <Button variant="ghost" size="sm" aria-label="Close" onClick={onClose}>
+        <Button variant="ghost" size="sm" aria-label={t("common.close")} onClick={onClose}>
           <X className="h-5 w-5" aria-hidden="true" />
         </Button>
       </div>
 
       {sections.isPending ? (
-        <Spinner label="Loading guide content" />
+        <Spinner label={t("library.viewer.loading")} />
       ) : sections.isError ? (
         <p role="alert" className="text-slate-700">
-          Failed to load guide content.
+          {t("library.viewer.error")}
         </p>
       ) : !section ? (
-        <p className="text-slate-700">No content available for this guide yet.</p>
+        <p className="text-slate-700">{t("library.viewer.empty")}</p>
       ) : (
         <>
           <GuideSectionImage src={section.imageUrl} alt={section.imagePrompt ?? section.title} />
           <h3 className="text-xl font-semibold text-slate-900">{section.title}</h3>
           <SafeHtml html={section.content} />
-          <nav aria-label="Sections" className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4">
+          <nav aria-label={t("library.viewer.nav")} className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4">
             <Button variant="secondary" disabled={index === 0} onClick={() => handleGoTo(index - 1)}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
+              {t("stepNav.previous")}
             </Button>
             <p className="text-sm font-medium text-slate-600" aria-live="polite">
-              {index + 1} of {list.length}
+              {t("library.viewer.position", { current: index + 1, total: list.length })}
             </p>
             <Button disabled={index === list.length - 1} onClick={() => handleGoTo(index + 1)}>
-              Next
+              {t("stepNav.next")}
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </Button>
           </nav>
@@ -83,7 +85,7 @@ export function TopicViewer({ topic, onClose }: TopicViewerProps) {
 
       <Button variant="secondary" className="justify-self-start" onClick={onClose}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Topics
+        {t("library.viewer.back")}
       </Button>
     </section>
   );

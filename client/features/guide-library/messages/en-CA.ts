@@ -1,2 +1,12 @@
 export const messages = {
+  "library.title": "Seller's Guide Library",
+  "library.loading": "Loading guide topics",
+  "library.error": "Failed to load guide topics. Please try again later.",
+  "library.empty": "No guide topics available. Please check back later.",
+  "library.viewer.loading": "Loading guide content",
+  "library.viewer.error": "Failed to load guide content.",
+  "library.viewer.empty": "No content available for this guide yet.",
+  "library.viewer.nav": "Sections",
+  "library.viewer.position": "{current} of {total}",
+  "library.viewer.back": "Back to Topics",
 } as const;

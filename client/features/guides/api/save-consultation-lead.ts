@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
 import { useMutation } from "@tanstack/react-query";
 import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
 import type { LeadSaveResponse, PublicLeadInput } from "../../../../contract/leads";
@@ -10,11 +11,14 @@ export interface ConsultationRequest {
   phone: string;
   /** The guide's title, stored as the lead's topic. */
   topic: string;
+  /** The page's language, recorded on the lead (English is not sent). */
+  locale?: Locale;
 }
 
 /** The guide-form lead of spec section 3, on the visitor's session id (so it joins their questionnaire). */
-export function consultationLead({ firstName, email, phone, topic }: ConsultationRequest): PublicLeadInput {
+export function consultationLead({ firstName, email, phone, topic, locale }: ConsultationRequest): PublicLeadInput {
   return {
+    ...(locale && locale !== DEFAULT_LOCALE ? { locale } : {}),
     id: getSessionId(),
     firstName,
     fullName: firstName,

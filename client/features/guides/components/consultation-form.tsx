@@ -8,6 +8,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { useSaveConsultationLead } from "../api/save-consultation-lead";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 
 /** Spec section 5, consultation form. */
 const consultationFormSchema = z.object({
@@ -24,6 +26,8 @@ export interface ConsultationFormProps {
 
 /** 'Need More Personalized Help?': a guide-form lead (status 'Qualified Lead') that alerts staff. */
 export function ConsultationForm({ topic }: ConsultationFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const save = useSaveConsultationLead();
   const {
     register,
@@ -37,15 +41,19 @@ export function ConsultationForm({ topic }: ConsultationFormProps) {
   });
 
   const handleConsultation = handleSubmit((values) =>
-    save.mutateAsync({ ...values, topic }).then(
+    save.mutateAsync({ ...values, topic, locale }).then(
       () => {
-        toast({ title: "Thank you!", description: "A real estate agent will contact you shortly." });
+        toast({ title: t("toast.thankYou"), description: t("guides.consultation.thanks") });
         reset();
       },
       (error: unknown) => {
         // Logged as a warning: the visitor sees the toast and keeps everything they typed.
         console.warn("Consultation request failed:", error);
-        toast({ title: "Submission failed", description: "Please try again later.", variant: "destructive" });
+        toast({
+          title: t("toast.submissionFailed"),
+          description: t("guides.consultation.failed"),
+          variant: "destructive",
+        });
       },
     ),
   );
@@ -63,26 +71,29 @@ export function ConsultationForm({ topic }: ConsultationFormProps) {
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="consultation-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Need More Personalized Help?
+        {t("guides.consultation.title")}
       </h2>
       <p className="mt-2 text-slate-600">
-        Leave your details and a local real estate agent will reach out about {topic.toLowerCase()}.
+        {t("guides.consultation.intro", { topic: topic.toLowerCase(), title: topic })}
       </p>
       <form onSubmit={handleConsultation} noValidate className="mt-6 grid gap-4 sm:grid-cols-3">
-        <FormField id="consultation-firstName" label="First Name" error={errors.firstName?.message}>
+        <FormField id="consultation-firstName" label={t("guides.consultation.firstName")}
+          error={translateValidation(t, errors.firstName?.message)}>
           <Input type="text" autoComplete="given-name" {...field("firstName")} />
         </FormField>
-        <FormField id="consultation-email" label="Email" error={errors.email?.message}>
+        <FormField id="consultation-email" label={t("guides.consultation.email")}
+          error={translateValidation(t, errors.email?.message)}>
           <Input type="email" autoComplete="email" {...field("email")} />
         </FormField>
-        <FormField id="consultation-phone" label="Phone" error={errors.phone?.message}>
+        <FormField id="consultation-phone" label={t("guides.consultation.phone")}
+          error={translateValidation(t, errors.phone?.message)}>
           <Input type="tel" autoComplete="tel" {...field("phone")} />
         </FormField>
         <div className="sm:col-span-3">
           <ConsentNotice id="consultation-consent" />
         </div>
         <Button type="submit" size="lg" disabled={save.isPending} className="sm:col-span-3 sm:justify-self-start">
-          {save.isPending ? "Sending..." : "Request a Consultation"}
+          {save.isPending ? t("guides.consultation.sending") : t("guides.consultation.submit")}
         </Button>
       </form>
     </section>

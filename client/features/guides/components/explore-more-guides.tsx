@@ -6,6 +6,7 @@ import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
 import { guideTopicsQueryOptions } from "../../../lib/guide-topics";
 import { useRandomPick } from "../../../lib/use-random-pick";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 /** Spec section 9: 4 related guides on a guide page. */
 const SHOWN = 4;
@@ -17,8 +18,9 @@ export interface ExploreMoreGuidesProps {
 
 /** 'Explore More Guides': 4 random other topics and 'Show Different Guides' to reshuffle them. */
 export function ExploreMoreGuides({ currentSlug }: ExploreMoreGuidesProps) {
-  const topics = useQuery(guideTopicsQueryOptions());
-  const others = useMemo(() => topics.data?.filter((t) => t.slug !== currentSlug), [topics.data, currentSlug]);
+  const t = useT();
+  const topics = useQuery(guideTopicsQueryOptions(useLocale()));
+  const others = useMemo(() => topics.data?.filter((topic) => topic.slug !== currentSlug), [topics.data, currentSlug]);
   const [shown, reshuffle] = useRandomPick(others, SHOWN);
 
   if (topics.isError || (others && others.length === 0)) return null;
@@ -26,12 +28,12 @@ export function ExploreMoreGuides({ currentSlug }: ExploreMoreGuidesProps) {
     <section aria-labelledby="explore-more-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="explore-more-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Explore More Guides
+          {t("guides.exploreMore")}
         </h2>
         {others && others.length > SHOWN && (
           <Button variant="secondary" size="sm" onClick={reshuffle}>
             <Shuffle className="h-4 w-4" aria-hidden="true" />
-            Show Different Guides
+            {t("guides.showDifferent")}
           </Button>
         )}
       </div>

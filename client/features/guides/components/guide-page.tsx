@@ -9,6 +9,8 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { guideBySlugQueryOptions } from "../../../lib/guide-topics";
 import { trackGuideView } from "../api/track-guide-view";
 import { GuideSections } from "./guide-sections";
+import { LanguageSwitch } from "../../../components/language-switch";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 // Below the guide: the other topics and the form (react-hook-form, zod) load as the visitor nears them,
 // so the guide's first paint stays light.
@@ -25,7 +27,8 @@ export function GuidePage({ slug }: GuidePageProps) {
 }
 
 function GuideView({ slug }: GuidePageProps) {
-  const guide = useQuery(guideBySlugQueryOptions(slug));
+  const t = useT();
+  const guide = useQuery(guideBySlugQueryOptions(slug, useLocale()));
   const [, navigate] = useLocation();
   const tracked = useRef(false);
   const notFound = guide.error instanceof ApiRequestError && guide.error.status === 404;
@@ -42,17 +45,20 @@ function GuideView({ slug }: GuidePageProps) {
     trackGuideView(guide.data.title, guide.data.slug);
   }, [guide.data]);
 
-  if (guide.isPending || notFound) return <Spinner label="Loading guide" />;
+  if (guide.isPending || notFound) return <Spinner label={t("guides.loading")} />;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <main className="mx-auto grid w-full max-w-4xl flex-1 gap-12 px-4 py-8 sm:py-12">
         <header className="grid gap-3">
-          <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-            {/* A text arrow: the icon library stays out of this landing page's first load. */}
-            <span aria-hidden="true">←</span>
-            Back to Home
-          </Link>
+          <div className="flex items-center justify-between gap-4">
+            <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+              {/* A text arrow: the icon library stays out of this landing page's first load. */}
+              <span aria-hidden="true">←</span>
+              {t("common.backToHome")}
+            </Link>
+            <LanguageSwitch />
+          </div>
           {guide.data && (
             <>
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{guide.data.title}</h1>
@@ -64,9 +70,9 @@ function GuideView({ slug }: GuidePageProps) {
           <GuideSections sections={guide.data.sections} />
         ) : (
           <div role="alert" className="grid justify-items-start gap-3 text-slate-700">
-            <p>We couldn't load this guide. Please try again.</p>
+            <p>{t("guides.loadError")}</p>
             <Button variant="secondary" onClick={() => void guide.refetch()}>
-              Try again
+              {t("common.tryAgain")}
             </Button>
           </div>
         )}

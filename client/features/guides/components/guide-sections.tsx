@@ -5,6 +5,7 @@ import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
 import { scrollBehavior } from "../../../lib/motion";
 import { SectionProgress } from "./section-progress";
+import { useT } from "../../../i18n/use-t";
 
 export interface GuideSectionsProps {
   sections: GuideSection[];
@@ -12,10 +13,11 @@ export interface GuideSectionsProps {
 
 /** One section at a time: image, title, HTML, progress, and Previous/Next that return to the top. */
 export function GuideSections({ sections }: GuideSectionsProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const section = sections[index];
-  if (!section) return <p className="text-slate-600">No content available for this guide yet.</p>;
+  if (!section) return <p className="text-slate-600">{t("guides.empty")}</p>;
 
   const handleGoTo = (next: number) => {
     setIndex(Math.min(Math.max(next, 0), sections.length - 1));
@@ -38,15 +40,15 @@ export function GuideSections({ sections }: GuideSectionsProps) {
       </h2>
       <SafeHtml html={section.content} />
       <nav
-        aria-label="Guide sections"
+        aria-label={t("guides.sectionsNav")}
         className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6"
       >
         <Button variant="secondary" disabled={index === 0} onClick={() => handleGoTo(index - 1)}>
           <span aria-hidden="true">‹</span>
-          Previous
+          {t("stepNav.previous")}
         </Button>
         <Button disabled={index === sections.length - 1} onClick={() => handleGoTo(index + 1)}>
-          Next
+          {t("stepNav.next")}
           <span aria-hidden="true">›</span>
         </Button>
       </nav>

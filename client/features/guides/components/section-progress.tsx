@@ -1,3 +1,5 @@
+import { useT } from "../../../i18n/use-t";
+
 export interface SectionProgressProps {
   current: number;
   total: number;
@@ -5,10 +7,11 @@ export interface SectionProgressProps {
 
 /** 'Section n of m' with a bar; the bar is decorative, the text says the same. */
 export function SectionProgress({ current, total }: SectionProgressProps) {
+  const t = useT();
   return (
     <div className="grid gap-2">
       <p className="text-sm font-medium text-slate-600" aria-live="polite">
-        Section {current} of {total}
+        {t("guides.progress", { current, total })}
       </p>
       <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div

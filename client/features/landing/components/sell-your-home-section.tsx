@@ -2,34 +2,23 @@ import { Banknote, CheckCircle2, Handshake, type LucideIcon } from "lucide-react
 import { useId } from "react";
 import { Link, useSearch } from "wouter";
 import { leadFlowVariants } from "../../../../contract/lead-flow-variants";
+import { useT } from "../../../i18n/use-t";
 
 interface SellOption {
-  title: string;
-  description: string;
-  points: string[];
+  /** Its texts: `landing.sell.{key}.title`, `.description`, `.point1` to `.point4`. */
+  key: "agent" | "cash";
   href: string;
   icon: LucideIcon;
 }
 
 const sellOptions: SellOption[] = [
-  {
-    title: "With a Real Estate Agent",
-    description: "Get top dollar with a local expert by your side from listing to closing.",
-    points: ["Expert advice", "MLS access", "Negotiation help", "Paperwork help"],
-    href: "/lead-flow/realtor",
-    icon: Handshake,
-  },
-  {
-    title: "Get an Instant Cash Offer",
-    description: "Skip the listing and sell on your schedule.",
-    points: ["Sell as-is", "Close in as little as 7 days", "No showings", "No staging"],
-    href: "/lead-flow/cash-offer",
-    icon: Banknote,
-  },
+  { key: "agent", href: "/lead-flow/realtor", icon: Handshake },
+  { key: "cash", href: "/lead-flow/cash-offer", icon: Banknote },
 ];
 
 /** Spec section 2, 'Sell Your Home': the two lead paths, each opening its lead flow. */
 export function SellYourHomeSection() {
+  const t = useT();
   const headingId = useId();
   // `/?variant=two-step|four-card` carries the lead-flow preview (DESIGN.md 5.2) through the 'Choose' buttons.
   const variant = new URLSearchParams(useSearch()).get("variant");
@@ -38,9 +27,9 @@ export function SellYourHomeSection() {
     // Same side padding and width as the rest of the landing page (issue 19: it touched the screen edges).
     <section aria-labelledby={headingId} className="mx-auto mt-2 mb-12 w-full max-w-5xl px-4">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Sell Your Home
+        {t("landing.sell.title")}
       </h2>
-      <p className="mt-2 text-slate-600">Two ways to sell. Pick the one that fits you best.</p>
+      <p className="mt-2 text-slate-600">{t("landing.sell.subtitle")}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {sellOptions.map((option) => (
           <SellOptionCard key={option.href} option={option} query={query} />
@@ -51,8 +40,10 @@ export function SellYourHomeSection() {
 }
 
 function SellOptionCard({ option, query }: { option: SellOption; query: string }) {
+  const t = useT();
   const titleId = useId();
   const Icon = option.icon;
+  const points = ([1, 2, 3, 4] as const).map((n) => t(`landing.sell.${option.key}.point${n}`));
   return (
     <article
       aria-labelledby={titleId}
@@ -62,11 +53,11 @@ function SellOptionCard({ option, query }: { option: SellOption; query: string }
         <Icon className="h-6 w-6" aria-hidden="true" />
       </span>
       <h3 id={titleId} className="mt-4 text-xl font-semibold text-slate-900">
-        {option.title}
+        {t(`landing.sell.${option.key}.title`)}
       </h3>
-      <p className="mt-1 text-slate-600">{option.description}</p>
+      <p className="mt-1 text-slate-600">{t(`landing.sell.${option.key}.description`)}</p>
       <ul className="mt-4 grid flex-1 content-start gap-2">
-        {option.points.map((point) => (
+        {points.map((point) => (
           <li key={point} className="flex items-start gap-2 text-slate-700">
             <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
             {point}
@@ -78,7 +69,7 @@ function SellOptionCard({ option, query }: { option: SellOption; query: string }
         aria-describedby={titleId}
         className="mt-6 inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-medium text-white transition-colors hover:bg-brand-800"
       >
-        Choose
+        {t("landing.choose")}
       </Link>
     </article>
   );

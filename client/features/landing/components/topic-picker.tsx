@@ -8,6 +8,7 @@ import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
 import { guideTopicsQueryOptions } from "../../../lib/guide-topics";
 import { useRandomPick } from "../../../lib/use-random-pick";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 /** Spec section 9: 3 of the 12 topics at once. */
 const SHOWN = 3;
@@ -20,12 +21,9 @@ export interface TopicPickerProps {
 }
 
 /** The landing page's topic picker: 3 random topic cards, reshuffled by 'Show More Topics'. */
-export function TopicPicker({
-  onChoose,
-  title = "We're here to make home selling easier.",
-  subtitle = "What do you need help with?",
-}: TopicPickerProps) {
-  const topics = useQuery(guideTopicsQueryOptions());
+export function TopicPicker({ onChoose, title, subtitle }: TopicPickerProps) {
+  const t = useT();
+  const topics = useQuery(guideTopicsQueryOptions(useLocale()));
   const [shown, reshuffle] = useRandomPick(topics.data, SHOWN);
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -46,25 +44,25 @@ export function TopicPicker({
         id="topic-picker-heading"
         className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
       >
-        {title}
+        {title ?? t("landing.picker.title")}
       </h2>
-      <p className="mt-2 text-center text-lg text-slate-600">{subtitle}</p>
+      <p className="mt-2 text-center text-lg text-slate-600">{subtitle ?? t("landing.picker.subtitle")}</p>
 
       {topics.isError ? (
         <div role="alert" className="mt-8 grid justify-items-center gap-3 text-center text-slate-600">
-          <p>We couldn't load the topics. Please try again.</p>
+          <p>{t("landing.picker.error")}</p>
           <Button variant="secondary" onClick={() => void topics.refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </div>
       ) : topics.isPending ? (
-        <div role="status" aria-label="Loading topics" className="mt-8 grid gap-4 sm:grid-cols-3">
+        <div role="status" aria-label={t("landing.picker.loading")} className="mt-8 grid gap-4 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-56 animate-pulse rounded-xl bg-slate-100" />
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <p className="mt-8 text-center text-slate-600">No topics are available right now.</p>
+        <p className="mt-8 text-center text-slate-600">{t("landing.picker.empty")}</p>
       ) : (
         <>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -81,7 +79,7 @@ export function TopicPicker({
           {topics.data.length > SHOWN && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" onClick={handleShowMore}>
-                Show More Topics
+                {t("landing.picker.more")}
               </Button>
             </div>
           )}
@@ -99,6 +97,7 @@ interface TopicCardProps {
 }
 
 function TopicCard({ topic, selected, onSelect, onChoose }: TopicCardProps) {
+  const t = useT();
   return (
     <li
       className={clsx(
@@ -124,10 +123,10 @@ function TopicCard({ topic, selected, onSelect, onChoose }: TopicCardProps) {
       <Button
         className="mt-4 w-full"
         variant={selected ? "primary" : "secondary"}
-        aria-label={`Choose ${topic.title}`}
+        aria-label={t("landing.chooseTopic", { title: topic.title })}
         onClick={onChoose}
       >
-        Choose
+        {t("landing.choose")}
       </Button>
     </li>
   );
