@@ -1,18 +1,20 @@
 import { Button } from "../../../components/ui/button";
 import { FlowCard } from "./flow-card";
+import { useT } from "../../../i18n/use-t";
 
 export interface AlreadyWorkingScreenProps {
   onClose: () => void;
 }
 
 export function AlreadyWorkingScreen({ onClose }: AlreadyWorkingScreenProps) {
+  const t = useT();
   return (
     <FlowCard
-      title="Already Working with a Realtor"
-      subtitle="Thanks for your interest! Since you're already working with a Realtor, we can't provide our services to you right now."
+      title={t("leadFlow.already.title")}
+      subtitle={t("leadFlow.already.subtitle")}
     >
       <Button size="lg" onClick={onClose} className="w-full">
-        Got it, thanks!
+        {t("leadFlow.already.ok")}
       </Button>
     </FlowCard>
   );

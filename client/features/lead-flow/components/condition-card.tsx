@@ -1,15 +1,22 @@
 import { ChoiceGroup } from "./choice-group";
 import { conditionOptions } from "./four-card-options";
 import type { CardFieldsProps } from "./location-card";
+import { useT } from "../../../i18n/use-t";
 
 /** Card 2: the property's condition. */
 export function ConditionCard({ values, onChange }: CardFieldsProps) {
+  const t = useT();
+  const options = conditionOptions.map((option) => ({
+    ...option,
+    label: t(`leadFlow.condition.${option.value}`),
+    description: t(`leadFlow.condition.${option.value}.description`),
+  }));
   return (
     <ChoiceGroup
       name="four-card-condition"
-      legend="Property condition"
+      legend={t("leadFlow.conditionLegend")}
       hideLegend
-      options={conditionOptions}
+      options={options}
       value={values.condition}
       onChange={(condition) => onChange({ condition })}
     />

@@ -4,6 +4,7 @@ import { ChoiceGroup } from "./choice-group";
 import { ContactFields } from "./contact-fields";
 import { cashTimelineChoices, contactMethodOptions } from "./four-card-options";
 import type { CardFieldsProps } from "./location-card";
+import { useT } from "../../../i18n/use-t";
 
 export interface ContactCardProps extends CardFieldsProps {
   isCash: boolean;
@@ -12,26 +13,35 @@ export interface ContactCardProps extends CardFieldsProps {
   onEmailEdit: () => void;
 }
 
-const timelineOptions = cashTimelineChoices.map((choice) => ({ value: choice, label: choice }));
 
 /** Card 4: contact details and consent; the cash flow also asks its timeline, the agent flow's phone is optional. */
 export function ContactCard({ values, onChange, isCash, emailError, emailRef, onEmailEdit }: ContactCardProps) {
+  const t = useT();
+  // The values are sent as the spec writes them; only the labels are translated.
+  const timelineOptions = cashTimelineChoices.map((choice) => ({
+    value: choice,
+    label: t(`leadFlow.cashTimeline.${choice}`),
+  }));
+  const methodOptions = contactMethodOptions.map((option) => ({
+    ...option,
+    label: t(`leadFlow.contactMethod.${option.value}`),
+  }));
   return (
     <div className="grid gap-5">
       <ContactFields
         idPrefix="four-card"
         values={values}
         onChange={onChange}
-        emailLabel="Email address"
-        phoneLabel={isCash ? "Phone number" : "Phone number (optional)"}
+        emailLabel={t("leadFlow.emailAddress")}
+        phoneLabel={isCash ? t("leadFlow.phoneNumber") : t("leadFlow.phoneOptional")}
         emailError={emailError}
         emailRef={emailRef}
         onEmailEdit={onEmailEdit}
       />
       <ChoiceGroup
         name="four-card-contact-method"
-        legend="Preferred contact method"
-        options={contactMethodOptions}
+        legend={t("leadFlow.contactMethodLegend")}
+        options={methodOptions}
         value={values.contactMethod}
         onChange={(contactMethod) => onChange({ contactMethod })}
         columns={3}
@@ -39,7 +49,7 @@ export function ContactCard({ values, onChange, isCash, emailError, emailRef, on
       {isCash && (
         <ChoiceGroup
           name="four-card-timeline"
-          legend="When would you like to sell?"
+          legend={t("leadFlow.sellWhenLegend")}
           options={timelineOptions}
           value={values.timeline}
           onChange={(timeline) => onChange({ timeline })}

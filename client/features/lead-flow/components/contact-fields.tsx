@@ -1,6 +1,8 @@
 import type { Ref } from "react";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 
 export interface ContactFieldsProps {
   /** Prefix of the inputs' ids (each reading has its own). */
@@ -26,9 +28,10 @@ export function ContactFields({
   emailRef,
   onEmailEdit,
 }: ContactFieldsProps) {
+  const t = useT();
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label="Full name">
+      <FormField id={`${idPrefix}-name`} label={t("leadFlow.fullName")}>
         <Input
           id={`${idPrefix}-name`}
           autoComplete="name"
@@ -37,7 +40,7 @@ export function ContactFields({
           onChange={(event) => onChange({ name: event.target.value })}
         />
       </FormField>
-      <FormField id={`${idPrefix}-email`} label={emailLabel} error={emailError}>
+      <FormField id={`${idPrefix}-email`} label={emailLabel} error={translateValidation(t, emailError)}>
         <Input
           id={`${idPrefix}-email`}
           ref={emailRef}

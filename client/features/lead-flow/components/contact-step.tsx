@@ -8,6 +8,7 @@ import { FlowCard } from "./flow-card";
 import { twoStepLabels } from "./property-step";
 import { StepIndicator } from "./step-indicator";
 import type { TwoStepValues } from "./two-step-options";
+import { useT } from "../../../i18n/use-t";
 
 export interface ContactStepProps {
   isCash: boolean;
@@ -20,6 +21,7 @@ export interface ContactStepProps {
 
 /** Two-step reading, step 1: contact. Submit needs name, e-mail and phone, all non-empty (spec section 5). */
 export function ContactStep({ isCash, values, submitting, onChange, onBack, onSubmit }: ContactStepProps) {
+  const t = useT();
   const [emailError, setEmailError] = useState<string>();
   const emailRef = useRef<HTMLInputElement>(null);
   const filled = [values.name, values.email, values.phone].every((value) => value.trim() !== "");
@@ -37,12 +39,10 @@ export function ContactStep({ isCash, values, submitting, onChange, onBack, onSu
 
   return (
     <FlowCard
-      header={<StepIndicator current={1} labels={twoStepLabels} />}
-      title="Your Contact Information"
+      header={<StepIndicator current={1} labels={twoStepLabels.map((id) => t(id))} />}
+      title={t("leadFlow.twoStep.contactTitle")}
       subtitle={
-        isCash
-          ? "We'll prepare your cash offer and reach out quickly"
-          : "A local agent will reach out to discuss your needs"
+        isCash ? t("leadFlow.twoStep.contactCash") : t("leadFlow.twoStep.contactAgent")
       }
     >
       <form onSubmit={handleSubmit} noValidate className="grid gap-5">
@@ -50,8 +50,8 @@ export function ContactStep({ isCash, values, submitting, onChange, onBack, onSu
           idPrefix="two-step"
           values={values}
           onChange={onChange}
-          emailLabel="Email"
-          phoneLabel="Phone"
+          emailLabel={t("leadFlow.email")}
+          phoneLabel={t("leadFlow.phone")}
           emailError={emailError}
           emailRef={emailRef}
           onEmailEdit={() => setEmailError(undefined)}
@@ -59,7 +59,7 @@ export function ContactStep({ isCash, values, submitting, onChange, onBack, onSu
         <ConsentNotice id="two-step-consent" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="secondary" size="lg" onClick={onBack} disabled={submitting} className="sm:min-w-28">
-            Back
+            {t("leadFlow.back")}
           </Button>
           <Button
             type="submit"
@@ -70,7 +70,7 @@ export function ContactStep({ isCash, values, submitting, onChange, onBack, onSu
             className="sm:min-w-44"
           >
             {submitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-            {isCash ? "Get My Cash Offer" : "Submit"}
+            {isCash ? t("leadFlow.twoStep.getOffer") : t("leadFlow.submit")}
           </Button>
         </div>
       </form>

@@ -19,6 +19,8 @@ import {
 import { LocationCard } from "./location-card";
 import { StepIndicator } from "./step-indicator";
 import { ThankYouScreen } from "./thank-you-screen";
+import { useT } from "../../../i18n/use-t";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
 
 export interface FourCardFlowProps {
   type: LeadFlowType;
@@ -30,24 +32,22 @@ export interface FourCardFlowProps {
 const LAST_CARD = 3;
 
 const cardTitles = [
-  "Where is your property?",
-  "What condition is your property in?",
-  "Are you currently working with a real estate agent?",
-  "How can we reach you?",
-] as const;
+  "leadFlow.card0.title",
+  "leadFlow.card1.title",
+  "leadFlow.card2.title",
+  "leadFlow.card3.title",
+] as const satisfies readonly MessageId[];
 
-function cardSubtitle(card: number, isCash: boolean): string {
+function cardSubtitle(card: number, isCash: boolean): MessageId {
   switch (card) {
     case 0:
-      return isCash
-        ? "We'll use this to prepare your cash offer."
-        : "We'll match you with a local agent who knows your area.";
+      return isCash ? "leadFlow.card0.cash" : "leadFlow.card0.agent";
     case 1:
-      return "An honest answer helps us give you accurate advice.";
+      return "leadFlow.card1.subtitle";
     case 2:
-      return "This includes any listing agreement you have signed with another brokerage.";
+      return "leadFlow.card2.subtitle";
     default:
-      return isCash ? "Tell us where to send your offer." : "Tell us the best way to reach you.";
+      return isCash ? "leadFlow.card3.cash" : "leadFlow.card3.agent";
   }
 }
 
@@ -66,6 +66,7 @@ export const REPRESENTED_MESSAGE =
  * the visitor can press again and the lead is not lost.
  */
 export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProps) {
+  const t = useT();
   const isCash = type === "cash-offer";
   const [values, setValues] = useState<FourCardValues>(emptyFourCardValues);
   const [card, setCard] = useState(0);
@@ -156,11 +157,15 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
     return (
       <div ref={containerRef}>
         {ending === "represented" ? (
-          <ThankYouScreen title="Thanks for letting us know" message={REPRESENTED_MESSAGE} onHome={onHome} />
+          <ThankYouScreen
+            title={t("leadFlow.represented.title")}
+            message={t("leadFlow.represented.message")}
+            onHome={onHome}
+          />
         ) : (
           <ThankYouScreen
-            title="Thank you!"
-            message={isCash ? CASH_SUCCESS_MESSAGE : AGENT_SUCCESS_MESSAGE}
+            title={t("leadFlow.thankYou")}
+            message={isCash ? t("leadFlow.success.cash") : t("leadFlow.success.agent")}
             onHome={onHome}
           />
         )}
@@ -168,13 +173,18 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
     );
   }
 
-  const buttonText = processing ? "Processing..." : card === LAST_CARD ? "Submit" : "Next";
+  const buttonText = processing
+    ? t("leadFlow.processing")
+    : card === LAST_CARD
+      ? t("leadFlow.submit")
+      : t("leadFlow.next");
+  const stepLabels = fourCardLabels.map((id) => t(id));
   return (
     <div ref={containerRef}>
       <FlowCard
-        header={<StepIndicator current={card} labels={fourCardLabels} />}
-        title={cardTitles[card] ?? ""}
-        subtitle={cardSubtitle(card, isCash)}
+        header={<StepIndicator current={card} labels={stepLabels} />}
+        title={t(cardTitles[card] ?? "leadFlow.card0.title")}
+        subtitle={t(cardSubtitle(card, isCash))}
       >
         <form onSubmit={handleNext} noValidate aria-busy={processing || undefined}>
           {card === 0 && <LocationCard values={values} onChange={handleChange} />}
@@ -199,7 +209,7 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
                 onClick={() => setCard(card - 1)}
                 className="sm:min-w-28"
               >
-                Back
+                {t("leadFlow.back")}
               </Button>
             ) : (
               <span className="hidden sm:block" />

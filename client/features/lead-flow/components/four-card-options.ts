@@ -68,7 +68,12 @@ export const emptyFourCardValues: FourCardValues = {
   timeline: "",
 };
 
-export const fourCardLabels = ["Property location", "Condition", "Your agent", "Contact details"] as const;
+export const fourCardLabels = [
+  "leadFlow.card.location",
+  "leadFlow.card.condition",
+  "leadFlow.card.agent",
+  "leadFlow.card.contact",
+] as const;
 
 const filled = (value: string) => value.trim() !== "";
 

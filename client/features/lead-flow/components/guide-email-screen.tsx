@@ -4,6 +4,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
 import { FlowCard } from "./flow-card";
+import { useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 
 export interface GuideEmailScreenProps {
   defaultEmail: string;
@@ -13,6 +15,7 @@ export interface GuideEmailScreenProps {
 
 /** 'Your Customized Home Selling Guide': the button is disabled while the e-mail is empty or once pressed. */
 export function GuideEmailScreen({ defaultEmail, onSend }: GuideEmailScreenProps) {
+  const t = useT();
   const [email, setEmail] = useState(defaultEmail);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
@@ -32,9 +35,9 @@ export function GuideEmailScreen({ defaultEmail, onSend }: GuideEmailScreenProps
   }
 
   return (
-    <FlowCard title="Your Customized Home Selling Guide" subtitle="Your guide is ready. Where should we send it?">
+    <FlowCard title={t("leadFlow.guide.title")} subtitle={t("leadFlow.guide.subtitle")}>
       <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-        <FormField id="guide-email" label="Email" error={error}>
+        <FormField id="guide-email" label={t("leadFlow.email")} error={translateValidation(t, error)}>
           <Input
             id="guide-email"
             ref={inputRef}
@@ -51,7 +54,7 @@ export function GuideEmailScreen({ defaultEmail, onSend }: GuideEmailScreenProps
           />
         </FormField>
         <Button type="submit" size="lg" disabled={sent || email.trim() === ""} className="w-full">
-          Send it please!
+          {t("leadFlow.guide.send")}
         </Button>
       </form>
     </FlowCard>

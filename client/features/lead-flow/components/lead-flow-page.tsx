@@ -12,6 +12,8 @@ import { previewVariant, resolveVariant } from "../utils/pick-variant";
 import { FlowShell } from "./flow-shell";
 import { FourCardFlow } from "./four-card-flow";
 import { TwoStepFlow } from "./two-step-flow";
+import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 export interface LeadFlowPageProps {
   type: LeadFlowType;
@@ -29,6 +31,8 @@ export function LeadFlowPage({ type }: LeadFlowPageProps) {
 function LeadFlowRun({ type }: LeadFlowPageProps) {
   const search = useSearch();
   const [, navigate] = useLocation();
+  const t = useT();
+  const locale = useLocale();
   const preview = previewVariant(search);
   const config = useLeadFlowConfig({ enabled: preview === null });
   // The session id is the lead id (spec section 3), read once per flow start.
@@ -41,12 +45,12 @@ function LeadFlowRun({ type }: LeadFlowPageProps) {
       ? null
       : resolveVariant(null, config.data?.variant ?? "four-card", leadId);
 
-  const actions = useLeadSaves(variant, attribution);
+  const actions = useLeadSaves(variant, attribution, locale);
 
   return (
-    <FlowShell pathLabel={type === "cash-offer" ? "Instant Cash Offer" : "Sell with an Agent"}>
+    <FlowShell pathLabel={type === "cash-offer" ? t("leadFlow.path.cash") : t("leadFlow.path.agent")}>
       {variant === null ? (
-        <Spinner label="Loading" />
+        <Spinner label={t("common.loading")} />
       ) : variant === "two-step" ? (
         <TwoStepFlow type={type} leadId={leadId} actions={actions} onHome={() => navigate("/")} />
       ) : (
@@ -64,6 +68,7 @@ function LeadFlowRun({ type }: LeadFlowPageProps) {
 function useLeadSaves(
   variant: LeadFlowVariant | null,
   attribution: ReturnType<typeof captureAttribution>,
+  locale: Locale,
 ): LeadFlowActions {
   const savePartial = useSavePartialLead();
   const submit = useSubmitLead();
@@ -80,6 +85,8 @@ function useLeadSaves(
     const extra = (lead: PublicLeadInput): PublicLeadInput => ({
       ...lead,
       ...(variant ? { variant } : {}),
+      // The lead records its visitor's language (English, the default, is not sent).
+      ...(locale !== DEFAULT_LOCALE ? { locale } : {}),
       source: attribution.source,
       ...(attribution.utm ? { utm: attribution.utm } : {}),
     });
@@ -92,5 +99,5 @@ function useLeadSaves(
           return saved;
         }),
     };
-  }, [variant, attribution, partialAsync, submitAsync]);
+  }, [variant, attribution, locale, partialAsync, submitAsync]);
 }

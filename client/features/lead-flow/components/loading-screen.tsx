@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../../i18n/use-t";
 
 export interface LoadingScreenProps {
   message: string;
@@ -36,6 +37,7 @@ export function LoadingScreen({ message, durationMs, onDone }: LoadingScreenProp
     };
   }, [durationMs]);
 
+  const t = useT();
   const rounded = Math.round(progress);
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
@@ -49,7 +51,7 @@ export function LoadingScreen({ message, durationMs, onDone }: LoadingScreenProp
       </h1>
       <div
         role="progressbar"
-        aria-label="Progress"
+        aria-label={t("leadFlow.progress")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={rounded}

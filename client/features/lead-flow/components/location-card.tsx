@@ -3,6 +3,7 @@ import { Input } from "../../../components/ui/input";
 import type { FourCardValues } from "./four-card-options";
 import { provinceOptions } from "./four-card-options";
 import { SelectInput } from "./select-input";
+import { useT } from "../../../i18n/use-t";
 
 export interface CardFieldsProps {
   values: FourCardValues;
@@ -11,9 +12,10 @@ export interface CardFieldsProps {
 
 /** Card 1: street, unit (optional), city, province, postal code. */
 export function LocationCard({ values, onChange }: CardFieldsProps) {
+  const t = useT();
   return (
     <div className="grid gap-5">
-      <FormField id="four-card-street" label="Street address">
+      <FormField id="four-card-street" label={t("leadFlow.street")}>
         <Input
           id="four-card-street"
           autoComplete="address-line1"
@@ -23,7 +25,7 @@ export function LocationCard({ values, onChange }: CardFieldsProps) {
         />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
-        <FormField id="four-card-unit" label="Unit (optional)">
+        <FormField id="four-card-unit" label={t("leadFlow.unit")}>
           <Input
             id="four-card-unit"
             autoComplete="address-line2"
@@ -32,7 +34,7 @@ export function LocationCard({ values, onChange }: CardFieldsProps) {
             onChange={(event) => onChange({ unit: event.target.value })}
           />
         </FormField>
-        <FormField id="four-card-city" label="City">
+        <FormField id="four-card-city" label={t("leadFlow.city")}>
           <Input
             id="four-card-city"
             autoComplete="address-level2"
@@ -43,27 +45,27 @@ export function LocationCard({ values, onChange }: CardFieldsProps) {
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="four-card-province" label="Province">
+        <FormField id="four-card-province" label={t("leadFlow.province")}>
           <SelectInput
             id="four-card-province"
             autoComplete="address-level1"
             value={values.province}
             onChange={(event) => onChange({ province: event.target.value as FourCardValues["province"] })}
           >
-            <option value="">Select a province</option>
+            <option value="">{t("leadFlow.provincePlaceholder")}</option>
             {provinceOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(`leadFlow.province.${option.value}`)}
               </option>
             ))}
           </SelectInput>
         </FormField>
-        <FormField id="four-card-postal-code" label="Postal code">
+        <FormField id="four-card-postal-code" label={t("leadFlow.postalCode")}>
           <Input
             id="four-card-postal-code"
             autoComplete="postal-code"
             autoCapitalize="characters"
-            placeholder="A1A 1A1"
+            placeholder={t("leadFlow.postalCodePlaceholder")}
             maxLength={12}
             value={values.postalCode}
             onChange={(event) => onChange({ postalCode: event.target.value.toUpperCase() })}

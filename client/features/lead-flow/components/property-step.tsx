@@ -13,8 +13,10 @@ import {
   movingReasonOptions,
   type TwoStepValues,
 } from "./two-step-options";
+import { useT } from "../../../i18n/use-t";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
 
-export const twoStepLabels = ["Your property", "Your contact information"] as const;
+export const twoStepLabels = ["leadFlow.twoStep.property", "leadFlow.twoStep.contact"] as const;
 
 export interface PropertyStepProps {
   isCash: boolean;
@@ -24,14 +26,17 @@ export interface PropertyStepProps {
 }
 
 const realtorChoices = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
+  { value: "yes", label: "leadFlow.yes" },
+  { value: "no", label: "leadFlow.no" },
 ] as const;
 
 /** Two-step reading, step 0: the property. Continue needs only the address (spec section 5). */
 export function PropertyStep({ isCash, values, onChange, onContinue }: PropertyStepProps) {
   const canContinue = values.address.trim() !== "";
+  const t = useT();
   const timelineOptions = isCash ? cashTimelineOptions : agentTimelineOptions;
+  const timelineKey = isCash ? "leadFlow.cashTimelineOption" : "leadFlow.agentTimeline";
+  const choices = realtorChoices.map((choice) => ({ ...choice, label: t(choice.label) }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,15 +45,15 @@ export function PropertyStep({ isCash, values, onChange, onContinue }: PropertyS
 
   return (
     <FlowCard
-      header={<StepIndicator current={0} labels={twoStepLabels} />}
-      title={isCash ? "Get Your Cash Offer" : "Tell Us About Your Property"}
+      header={<StepIndicator current={0} labels={twoStepLabels.map((id) => t(id))} />}
+      title={isCash ? t("leadFlow.twoStep.cashTitle") : t("leadFlow.twoStep.agentTitle")}
     >
       <form onSubmit={handleSubmit} className="grid gap-5">
-        <FormField id="two-step-address" label="Property address">
+        <FormField id="two-step-address" label={t("leadFlow.twoStep.address")}>
           <Input
             id="two-step-address"
             autoComplete="street-address"
-            placeholder="123 Main Street, Toronto, ON"
+            placeholder={t("leadFlow.twoStep.addressPlaceholder")}
             maxLength={300}
             value={values.address}
             onChange={(event) => onChange({ address: event.target.value })}
@@ -56,7 +61,7 @@ export function PropertyStep({ isCash, values, onChange, onContinue }: PropertyS
         </FormField>
         <FormField
           id="two-step-timeline"
-          label={isCash ? "When do you need to sell by?" : "When are you planning to sell?"}
+          label={isCash ? t("leadFlow.twoStep.cashWhen") : t("leadFlow.twoStep.agentWhen")}
         >
           <SelectInput
             id="two-step-timeline"
@@ -65,22 +70,22 @@ export function PropertyStep({ isCash, values, onChange, onContinue }: PropertyS
           >
             {timelineOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(`${timelineKey}.${option.value}` as MessageId)}
               </option>
             ))}
           </SelectInput>
         </FormField>
         {!isCash && (
-          <FormField id="two-step-reason" label="Main reason for selling">
+          <FormField id="two-step-reason" label={t("leadFlow.twoStep.reason")}>
             <SelectInput
               id="two-step-reason"
               value={values.reason}
               onChange={(event) => onChange({ reason: event.target.value as MovingReason | "" })}
             >
-              <option value="">Choose a reason</option>
+              <option value="">{t("leadFlow.twoStep.reasonPlaceholder")}</option>
               {movingReasonOptions.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(`leadFlow.reason.${option.value}`)}
                 </option>
               ))}
             </SelectInput>
@@ -88,14 +93,14 @@ export function PropertyStep({ isCash, values, onChange, onContinue }: PropertyS
         )}
         <ChoiceGroup
           name="two-step-realtor"
-          legend="Are you currently working with a Realtor®?"
-          options={realtorChoices}
+          legend={t("leadFlow.twoStep.realtorLegend")}
+          options={choices}
           value={values.workingWithRealtor ? "yes" : "no"}
           onChange={(choice) => onChange({ workingWithRealtor: choice === "yes" })}
           columns={2}
         />
         <Button type="submit" size="lg" disabled={!canContinue} className="w-full sm:ml-auto sm:w-auto sm:min-w-36">
-          Continue
+          {t("leadFlow.continue")}
         </Button>
       </form>
     </FlowCard>

@@ -4,6 +4,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { isEmail } from "../utils/is-email";
 import { FlowCard } from "./flow-card";
+import { useT } from "../../../i18n/use-t";
 
 export interface RealtorBlockedScreenProps {
   defaultEmail: string;
@@ -13,6 +14,7 @@ export interface RealtorBlockedScreenProps {
 
 /** The represented seller's answer to the guide e-mail screen: the guide is not shared (spec section 2). */
 export function RealtorBlockedScreen({ defaultEmail, onUnderstand }: RealtorBlockedScreenProps) {
+  const t = useT();
   const [email, setEmail] = useState(defaultEmail);
 
   function handleSubmit(event: FormEvent) {
@@ -21,13 +23,13 @@ export function RealtorBlockedScreen({ defaultEmail, onUnderstand }: RealtorBloc
   }
 
   return (
-    <FlowCard title="Your Customized Home Selling Guide">
+    <FlowCard title={t("leadFlow.guide.title")}>
       <div className="grid gap-3 text-slate-700">
-        <p>But because you're working with another Realtor, we can't share this info with you (due to legal stuff).</p>
-        <p>We encourage you to contact your real estate professional. Happy selling!</p>
+        <p>{t("leadFlow.blocked.body1")}</p>
+        <p>{t("leadFlow.blocked.body2")}</p>
       </div>
       <form onSubmit={handleSubmit} noValidate className="mt-6 grid gap-5">
-        <FormField id="realtor-blocked-email" label="Email">
+        <FormField id="realtor-blocked-email" label={t("leadFlow.email")}>
           <Input
             id="realtor-blocked-email"
             type="email"
@@ -38,7 +40,7 @@ export function RealtorBlockedScreen({ defaultEmail, onUnderstand }: RealtorBloc
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full">
-          I understand
+          {t("leadFlow.blocked.ok")}
         </Button>
       </form>
     </FlowCard>

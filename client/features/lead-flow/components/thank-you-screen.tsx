@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { FlowCard } from "./flow-card";
+import { useT } from "../../../i18n/use-t";
 
 export interface ThankYouScreenProps {
   title: string;
@@ -10,6 +11,7 @@ export interface ThankYouScreenProps {
 
 /** The closing panel of both readings, with 'Return to Home'. */
 export function ThankYouScreen({ title, message, onHome }: ThankYouScreenProps) {
+  const t = useT();
   return (
     <FlowCard
       header={<CheckCircle2 className="mb-4 h-12 w-12 text-brand-600" aria-hidden="true" />}
@@ -17,7 +19,7 @@ export function ThankYouScreen({ title, message, onHome }: ThankYouScreenProps) 
       subtitle={message}
     >
       <Button size="lg" onClick={onHome} className="w-full">
-        Return to Home
+        {t("leadFlow.home")}
       </Button>
     </FlowCard>
   );

@@ -16,6 +16,7 @@ import {
   randomLoadingDuration,
   type TwoStepValues,
 } from "./two-step-options";
+import { useT } from "../../../i18n/use-t";
 
 export interface TwoStepFlowProps {
   type: LeadFlowType;
@@ -53,6 +54,7 @@ export function TwoStepFlow({
   onHome,
   loadingDuration = randomLoadingDuration,
 }: TwoStepFlowProps) {
+  const t = useT();
   const isCash = type === "cash-offer";
   const [values, setValues] = useState<TwoStepValues>({
     address: "",
@@ -153,7 +155,7 @@ export function TwoStepFlow({
       )}
       {screen === "loading" && (
         <LoadingScreen
-          message={values.workingWithRealtor ? THINKING_MESSAGE : PREPARING_GUIDE_MESSAGE}
+          message={values.workingWithRealtor ? t("leadFlow.twoStep.thinking") : t("leadFlow.twoStep.preparing")}
           durationMs={loadingMs}
           onDone={() => setScreen(values.workingWithRealtor ? "already-working" : "guide-email")}
         />
@@ -165,12 +167,8 @@ export function TwoStepFlow({
       )}
       {screen === "thank-you" && (
         <ThankYouScreen
-          title="Thank you!"
-          message={
-            isCash
-              ? "We'll prepare your cash offer and contact you within 24 hours."
-              : "A real estate agent will be in touch with you shortly to discuss your property."
-          }
+          title={t("leadFlow.thankYou")}
+          message={isCash ? t("leadFlow.twoStep.thanksCash") : t("leadFlow.twoStep.thanksAgent")}
           onHome={onHome}
         />
       )}
