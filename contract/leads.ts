@@ -5,6 +5,7 @@ import { leadFlowVariantSettings, leadFlowVariants } from "./lead-flow-variants"
 import { consentBases, pipelineStages } from "./pipeline";
 import { safeString, safeText } from "./safe-text";
 import { LOCALES } from "./locale";
+import { safeString, safeText } from "./safe-text";
 
 export { CONSENT_TEXT_VERSION, consentText, LEAD_ID_PATTERN, REPRESENTED_TAG } from "./constants";
 

@@ -1,10 +1,10 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "wouter";
 import { BrokerageFooter } from "../components/brokerage-footer";
+import { LanguageSwitch } from "../components/language-switch";
 import { SellYourHomeSection } from "../features/landing/components/sell-your-home-section";
 import { TopicPicker } from "../features/landing/components/topic-picker";
 import { Questionnaire } from "../features/questionnaire/components/questionnaire";
-import { LanguageSwitch } from "../components/language-switch";
 import { useT } from "../i18n/use-t";
 
 /** `/` composes features (so it lives in app/): what the portal does, the questionnaire, the guide topics, the two ways to sell, the footer. */
@@ -21,9 +21,7 @@ export function LandingPage() {
           <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             {t("landing.title")}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">
-            {t("landing.intro")}
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-slate-600">{t("landing.intro")}</p>
           <Link
             href="/guide-demo"
             className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"

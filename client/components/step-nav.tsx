@@ -13,7 +13,10 @@ export interface StepNavProps {
 export function StepNav({ step, last, onGoTo, onFinish }: StepNavProps) {
   const t = useT();
   return (
-    <nav aria-label={t("stepNav.label")} className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
+    <nav
+      aria-label={t("stepNav.label")}
+      className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6"
+    >
       <Button variant="secondary" disabled={step === 0} onClick={() => onGoTo(step - 1)}>
         <ChevronLeft className="h-4 w-4" aria-hidden="true" />
         {t("stepNav.previous")}

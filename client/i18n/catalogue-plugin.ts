@@ -43,7 +43,10 @@ export function catalogues(): Plugin {
       const compiled = compileCatalogue(module, file);
       return {
         code: Object.entries(compiled)
-          .map(([name, value]) => `export const ${name} = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
+          .map(
+            ([name, value]) =>
+              `export const ${name} = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(value))});`,
+          )
           .join("\n"),
         map: null,
       };

@@ -9,7 +9,16 @@ import { messages as questionnaire } from "../../features/questionnaire/messages
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/en-CA";
 import { messages as common } from "../messages/en-CA";
 
-export const catalogueParts = { common, landing, questionnaire, guides, guideLibrary, guideDemo, leadFlow, sellersGuide };
+export const catalogueParts = {
+  common,
+  landing,
+  questionnaire,
+  guides,
+  guideLibrary,
+  guideDemo,
+  leadFlow,
+  sellersGuide,
+};
 
 export const messages = {
   ...common,

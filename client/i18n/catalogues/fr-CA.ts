@@ -9,7 +9,16 @@ import { messages as questionnaire } from "../../features/questionnaire/messages
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/fr-CA";
 import { messages as common } from "../messages/fr-CA";
 
-export const catalogueParts = { common, landing, questionnaire, guides, guideLibrary, guideDemo, leadFlow, sellersGuide };
+export const catalogueParts = {
+  common,
+  landing,
+  questionnaire,
+  guides,
+  guideLibrary,
+  guideDemo,
+  leadFlow,
+  sellersGuide,
+};
 
 export const messages = {
   ...common,
@@ -21,4 +30,3 @@ export const messages = {
   ...leadFlow,
   ...sellersGuide,
 };
-

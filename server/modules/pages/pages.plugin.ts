@@ -60,9 +60,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
         !chosenLocale(request.cookies?.[LOCALE_COOKIE]) &&
         preferredLocale(request.headers["accept-language"]) === "fr-CA"
       ) {
-        return reply
-          .header("Cache-Control", "private, no-cache")
-          .redirect(`/fr${search ? `?${search}` : ""}`, 302);
+        return reply.header("Cache-Control", "private, no-cache").redirect(`/fr${search ? `?${search}` : ""}`, 302);
       }
     }
     if (!assets) return sendShell(reply, 200, pathname);

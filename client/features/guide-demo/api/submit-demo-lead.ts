@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
 import type { LeadSaveResponse } from "../../../../contract/leads";
-import { apiJson } from "../../../lib/api-client";
 import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
+import { apiJson } from "../../../lib/api-client";
 
 export interface DemoLeadRequest {
   name: string;

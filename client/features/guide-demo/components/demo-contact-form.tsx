@@ -9,9 +9,9 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
-import { useSubmitDemoLead } from "../api/submit-demo-lead";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { translateValidation } from "../../../i18n/validation";
+import { useSubmitDemoLead } from "../api/submit-demo-lead";
 
 /** Spec section 5, demo contact form: the message shows under the field, the short label in the toast. */
 const demoContactSchema = z.object({

@@ -2,9 +2,9 @@ import { useRef, useState } from "react";
 import type { PersonalisedGuide } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
 import { StepNav } from "../../../components/step-nav";
+import { useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
 import { GuideText } from "./guide-text";
-import { useT } from "../../../i18n/use-t";
 
 export interface DemoGuideReaderProps {
   guide: PersonalisedGuide;

@@ -7,9 +7,9 @@ import { useDemoGuide } from "../api/get-demo-guide";
 // The form (react-hook-form, zod) appears only after the guide is finished: its code loads then.
 const DemoContactForm = lazy(async () => ({ default: (await import("./demo-contact-form")).DemoContactForm }));
 
-import { DemoGuideReader } from "./demo-guide-reader";
 import { LanguageSwitch } from "../../../components/language-switch";
 import { useT } from "../../../i18n/use-t";
+import { DemoGuideReader } from "./demo-guide-reader";
 
 /** /guide-demo: the sample guide as a reader; finishing it opens 'Ready to Talk About Your Home?'. */
 export function GuideDemoPage() {
@@ -49,9 +49,7 @@ export function GuideDemoPage() {
             >
               {t("demo.form.title")}
             </h2>
-            <p className="mt-2 mb-6 text-slate-600">
-              {t("demo.form.intro")}
-            </p>
+            <p className="mt-2 mb-6 text-slate-600">{t("demo.form.intro")}</p>
             <Suspense fallback={<Spinner label={t("demo.loadingForm")} />}>
               <DemoContactForm topic={guide.data.title} />
             </Suspense>

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { GuideTopic } from "../../../../contract/guides";
 import { BrokerageFooter } from "../../../components/brokerage-footer";
+import { LanguageSwitch } from "../../../components/language-switch";
 import { Spinner } from "../../../components/ui/spinner";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { guideTopicsQueryOptions } from "../../../lib/guide-topics";
 import { TopicCard } from "./topic-card";
 import { TopicViewer } from "./topic-viewer";
-import { LanguageSwitch } from "../../../components/language-switch";
-import { useLocale, useT } from "../../../i18n/use-t";
 
 /** /db-guide-demo: every guide topic as a card; a card opens its sections in the topic viewer. */
 export function GuideLibraryPage() {

@@ -5,9 +5,9 @@ import { GuideSectionImage } from "../../../components/guide-section-image";
 import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
 import { useTopicSections } from "../api/get-topic-sections";
-import { useLocale, useT } from "../../../i18n/use-t";
 
 export interface TopicViewerProps {
   topic: GuideTopic;
@@ -67,7 +67,10 @@ export function TopicViewer({ topic, onClose }: TopicViewerProps) {
           <GuideSectionImage src={section.imageUrl} alt={section.imagePrompt ?? section.title} />
           <h3 className="text-xl font-semibold text-slate-900">{section.title}</h3>
           <SafeHtml html={section.content} />
-          <nav aria-label={t("library.viewer.nav")} className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4">
+          <nav
+            aria-label={t("library.viewer.nav")}
+            className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4"
+          >
             <Button variant="secondary" disabled={index === 0} onClick={() => handleGoTo(index - 1)}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
               {t("stepNav.previous")}

@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
 import { useMutation } from "@tanstack/react-query";
 import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
 import type { LeadSaveResponse, PublicLeadInput } from "../../../../contract/leads";
+import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
 import { apiJson } from "../../../lib/api-client";
 import { getSessionId, renewSessionId, withLeadSecret } from "../../../lib/session-id";
 

@@ -7,9 +7,9 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
-import { useSaveConsultationLead } from "../api/save-consultation-lead";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { translateValidation } from "../../../i18n/validation";
+import { useSaveConsultationLead } from "../api/save-consultation-lead";
 
 /** Spec section 5, consultation form. */
 const consultationFormSchema = z.object({
@@ -77,16 +77,25 @@ export function ConsultationForm({ topic }: ConsultationFormProps) {
         {t("guides.consultation.intro", { topic: topic.toLowerCase(), title: topic })}
       </p>
       <form onSubmit={handleConsultation} noValidate className="mt-6 grid gap-4 sm:grid-cols-3">
-        <FormField id="consultation-firstName" label={t("guides.consultation.firstName")}
-          error={translateValidation(t, errors.firstName?.message)}>
+        <FormField
+          id="consultation-firstName"
+          label={t("guides.consultation.firstName")}
+          error={translateValidation(t, errors.firstName?.message)}
+        >
           <Input type="text" autoComplete="given-name" {...field("firstName")} />
         </FormField>
-        <FormField id="consultation-email" label={t("guides.consultation.email")}
-          error={translateValidation(t, errors.email?.message)}>
+        <FormField
+          id="consultation-email"
+          label={t("guides.consultation.email")}
+          error={translateValidation(t, errors.email?.message)}
+        >
           <Input type="email" autoComplete="email" {...field("email")} />
         </FormField>
-        <FormField id="consultation-phone" label={t("guides.consultation.phone")}
-          error={translateValidation(t, errors.phone?.message)}>
+        <FormField
+          id="consultation-phone"
+          label={t("guides.consultation.phone")}
+          error={translateValidation(t, errors.phone?.message)}
+        >
           <Input type="tel" autoComplete="tel" {...field("phone")} />
         </FormField>
         <div className="sm:col-span-3">

@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { Link } from "wouter";
 import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { guideTopicsQueryOptions } from "../../../lib/guide-topics";
 import { useRandomPick } from "../../../lib/use-random-pick";
-import { useLocale, useT } from "../../../i18n/use-t";
 
 /** Spec section 9: 4 related guides on a guide page. */
 const SHOWN = 4;

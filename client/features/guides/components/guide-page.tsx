@@ -2,15 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { BrokerageFooter } from "../../../components/brokerage-footer";
+import { LanguageSwitch } from "../../../components/language-switch";
 import { LoadWhenVisible } from "../../../components/load-when-visible";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
 import { guideBySlugQueryOptions } from "../../../lib/guide-topics";
 import { trackGuideView } from "../api/track-guide-view";
 import { GuideSections } from "./guide-sections";
-import { LanguageSwitch } from "../../../components/language-switch";
-import { useLocale, useT } from "../../../i18n/use-t";
 
 // Below the guide: the other topics and the form (react-hook-form, zod) load as the visitor nears them,
 // so the guide's first paint stays light.
@@ -52,7 +52,10 @@ function GuideView({ slug }: GuidePageProps) {
       <main className="mx-auto grid w-full max-w-4xl flex-1 gap-12 px-4 py-8 sm:py-12">
         <header className="grid gap-3">
           <div className="flex items-center justify-between gap-4">
-            <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              href="/"
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
               {/* A text arrow: the icon library stays out of this landing page's first load. */}
               <span aria-hidden="true">←</span>
               {t("common.backToHome")}

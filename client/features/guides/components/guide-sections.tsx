@@ -3,9 +3,9 @@ import type { GuideSection } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
 import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
 import { SectionProgress } from "./section-progress";
-import { useT } from "../../../i18n/use-t";
 
 export interface GuideSectionsProps {
   sections: GuideSection[];

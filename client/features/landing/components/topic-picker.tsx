@@ -6,9 +6,9 @@ import { useLocation } from "wouter";
 import type { GuideTopic } from "../../../../contract/guides";
 import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { guideTopicsQueryOptions } from "../../../lib/guide-topics";
 import { useRandomPick } from "../../../lib/use-random-pick";
-import { useLocale, useT } from "../../../i18n/use-t";
 
 /** Spec section 9: 3 of the 12 topics at once. */
 const SHOWN = 3;

@@ -1,6 +1,6 @@
+import { useT } from "../../../i18n/use-t";
 import { ChoiceGroup } from "./choice-group";
 import type { CardFieldsProps } from "./location-card";
-import { useT } from "../../../i18n/use-t";
 
 const agentChoices = [
   { value: "yes", label: "leadFlow.yes" },

@@ -1,7 +1,7 @@
+import { useT } from "../../../i18n/use-t";
 import { ChoiceGroup } from "./choice-group";
 import { conditionOptions } from "./four-card-options";
 import type { CardFieldsProps } from "./location-card";
-import { useT } from "../../../i18n/use-t";
 
 /** Card 2: the property's condition. */
 export function ConditionCard({ values, onChange }: CardFieldsProps) {

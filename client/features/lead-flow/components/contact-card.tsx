@@ -1,10 +1,10 @@
 import type { Ref } from "react";
 import { ConsentNotice } from "../../../components/consent-notice";
+import { useT } from "../../../i18n/use-t";
 import { ChoiceGroup } from "./choice-group";
 import { ContactFields } from "./contact-fields";
 import { cashTimelineChoices, contactMethodOptions } from "./four-card-options";
 import type { CardFieldsProps } from "./location-card";
-import { useT } from "../../../i18n/use-t";
 
 export interface ContactCardProps extends CardFieldsProps {
   isCash: boolean;
@@ -12,7 +12,6 @@ export interface ContactCardProps extends CardFieldsProps {
   emailRef: Ref<HTMLInputElement>;
   onEmailEdit: () => void;
 }
-
 
 /** Card 4: contact details and consent; the cash flow also asks its timeline, the agent flow's phone is optional. */
 export function ContactCard({ values, onChange, isCash, emailError, emailRef, onEmailEdit }: ContactCardProps) {

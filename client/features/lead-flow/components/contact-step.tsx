@@ -2,13 +2,13 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { ConsentNotice } from "../../../components/consent-notice";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
 import { ContactFields } from "./contact-fields";
 import { FlowCard } from "./flow-card";
 import { twoStepLabels } from "./property-step";
 import { StepIndicator } from "./step-indicator";
 import type { TwoStepValues } from "./two-step-options";
-import { useT } from "../../../i18n/use-t";
 
 export interface ContactStepProps {
   isCash: boolean;
@@ -41,9 +41,7 @@ export function ContactStep({ isCash, values, submitting, onChange, onBack, onSu
     <FlowCard
       header={<StepIndicator current={1} labels={twoStepLabels.map((id) => t(id))} />}
       title={t("leadFlow.twoStep.contactTitle")}
-      subtitle={
-        isCash ? t("leadFlow.twoStep.contactCash") : t("leadFlow.twoStep.contactAgent")
-      }
+      subtitle={isCash ? t("leadFlow.twoStep.contactCash") : t("leadFlow.twoStep.contactAgent")}
     >
       <form onSubmit={handleSubmit} noValidate className="grid gap-5">
         <ContactFields

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BrokerageFooter } from "../../../components/brokerage-footer";
-import { brokerageQueryOptions } from "../../../lib/brokerage";
 import { LanguageSwitch } from "../../../components/language-switch";
 import { useT } from "../../../i18n/use-t";
+import { brokerageQueryOptions } from "../../../lib/brokerage";
 
 export interface FlowShellProps {
   /** Which path the visitor is on, shown in the header ("Sell with an Agent", "Instant Cash Offer"). */

@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../../contract/constants";
 import type { PublicLeadInput } from "../../../../contract/leads";
 import { Button } from "../../../components/ui/button";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { useT } from "../../../i18n/use-t";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
 import { useFocusHeading } from "../utils/use-focus-heading";
@@ -19,8 +21,6 @@ import {
 import { LocationCard } from "./location-card";
 import { StepIndicator } from "./step-indicator";
 import { ThankYouScreen } from "./thank-you-screen";
-import { useT } from "../../../i18n/use-t";
-import type { MessageId } from "../../../i18n/catalogues/en-CA";
 
 export interface FourCardFlowProps {
   type: LeadFlowType;

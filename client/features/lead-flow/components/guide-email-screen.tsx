@@ -2,10 +2,10 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
-import { FlowCard } from "./flow-card";
 import { useT } from "../../../i18n/use-t";
 import { translateValidation } from "../../../i18n/validation";
+import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
+import { FlowCard } from "./flow-card";
 
 export interface GuideEmailScreenProps {
   defaultEmail: string;

@@ -1,7 +1,9 @@
 import { useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { LeadFlowVariant, PublicLeadInput } from "../../../../contract/leads";
+import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
 import { Spinner } from "../../../components/ui/spinner";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { getSessionId, renewSessionId } from "../../../lib/session-id";
 import { captureAttribution } from "../../../lib/utm";
 import { useLeadFlowConfig } from "../api/get-lead-flow-config";
@@ -12,8 +14,6 @@ import { previewVariant, resolveVariant } from "../utils/pick-variant";
 import { FlowShell } from "./flow-shell";
 import { FourCardFlow } from "./four-card-flow";
 import { TwoStepFlow } from "./two-step-flow";
-import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
-import { useLocale, useT } from "../../../i18n/use-t";
 
 export interface LeadFlowPageProps {
   type: LeadFlowType;

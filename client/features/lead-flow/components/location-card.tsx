@@ -1,9 +1,9 @@
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import type { FourCardValues } from "./four-card-options";
 import { provinceOptions } from "./four-card-options";
 import { SelectInput } from "./select-input";
-import { useT } from "../../../i18n/use-t";
 
 export interface CardFieldsProps {
   values: FourCardValues;

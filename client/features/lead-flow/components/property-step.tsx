@@ -2,6 +2,8 @@ import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { useT } from "../../../i18n/use-t";
 import { ChoiceGroup } from "./choice-group";
 import { FlowCard } from "./flow-card";
 import { SelectInput } from "./select-input";
@@ -13,8 +15,6 @@ import {
   movingReasonOptions,
   type TwoStepValues,
 } from "./two-step-options";
-import { useT } from "../../../i18n/use-t";
-import type { MessageId } from "../../../i18n/catalogues/en-CA";
 
 export const twoStepLabels = ["leadFlow.twoStep.property", "leadFlow.twoStep.contact"] as const;
 

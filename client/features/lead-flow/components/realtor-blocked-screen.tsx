@@ -2,9 +2,9 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { isEmail } from "../utils/is-email";
 import { FlowCard } from "./flow-card";
-import { useT } from "../../../i18n/use-t";
 
 export interface RealtorBlockedScreenProps {
   defaultEmail: string;

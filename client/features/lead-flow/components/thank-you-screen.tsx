@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { FlowCard } from "./flow-card";
 import { useT } from "../../../i18n/use-t";
+import { FlowCard } from "./flow-card";
 
 export interface ThankYouScreenProps {
   title: string;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../../contract/constants";
 import type { PublicLeadInput } from "../../../../contract/leads";
+import { useT } from "../../../i18n/use-t";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
 import { useFocusHeading } from "../utils/use-focus-heading";
 import { AlreadyWorkingScreen } from "./already-working-screen";
@@ -16,7 +17,6 @@ import {
   randomLoadingDuration,
   type TwoStepValues,
 } from "./two-step-options";
-import { useT } from "../../../i18n/use-t";
 
 export interface TwoStepFlowProps {
   type: LeadFlowType;

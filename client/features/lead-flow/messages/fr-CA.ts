@@ -95,7 +95,8 @@ export const messages: Record<keyof typeof en, string> = {
   "leadFlow.twoStep.contactCash": "Nous préparerons votre offre d'achat comptant et vous répondrons rapidement",
   "leadFlow.twoStep.contactAgent": "Un courtier de votre région communiquera avec vous pour discuter de vos besoins",
   "leadFlow.twoStep.getOffer": "Obtenir mon offre comptant",
-  "leadFlow.twoStep.thanksCash": "Nous préparerons votre offre d'achat comptant et communiquerons avec vous d'ici 24 heures.",
+  "leadFlow.twoStep.thanksCash":
+    "Nous préparerons votre offre d'achat comptant et communiquerons avec vous d'ici 24 heures.",
   "leadFlow.twoStep.thanksAgent":
     "Un courtier immobilier communiquera avec vous sous peu pour discuter de votre propriété.",
   "leadFlow.twoStep.preparing": "Nous préparons votre guide du vendeur personnalisé — merci de votre patience!",

@@ -24,7 +24,8 @@ export async function generateGuideWithRetry(input: GenerateGuideInput): Promise
       return await generateGuide(request);
     } catch (error) {
       console.warn(`Guide generation attempt ${attempt} failed:`, error);
-      if (error instanceof ApiRequestError && error.status === 409) request = { topic: input.topic, ...(input.locale ? { locale: input.locale } : {}) };
+      if (error instanceof ApiRequestError && error.status === 409)
+        request = { topic: input.topic, ...(input.locale ? { locale: input.locale } : {}) };
     }
   }
   return null;

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
 import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
 import type { LeadSaveResponse, PublicLeadInput } from "../../../../contract/leads";
+import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
 import { apiJson } from "../../../lib/api-client";
 import { withLeadSecret } from "../../../lib/session-id";
 import { captureAttribution } from "../../../lib/utm";
@@ -8,7 +8,11 @@ import { NOT_MOVING, type QuestionnaireAnswers } from "../utils/questionnaire-st
 import { SAVE_TIMEOUT_MS } from "../utils/timers";
 
 /** The questionnaire's partial lead (spec section 3): what is answered so far, plus where the visitor came from. */
-export function toPartialLead(id: string, answers: QuestionnaireAnswers, locale: Locale = DEFAULT_LOCALE): PublicLeadInput {
+export function toPartialLead(
+  id: string,
+  answers: QuestionnaireAnswers,
+  locale: Locale = DEFAULT_LOCALE,
+): PublicLeadInput {
   const { source, utm } = captureAttribution();
   const lead: PublicLeadInput = { id, status: "Partial", topics: answers.topic ? [answers.topic] : [], source, utm };
   // The lead records its visitor's language (issue 18); English, the default, is not sent.

@@ -3,9 +3,9 @@ import { ConsentNotice } from "../../../components/consent-notice";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { EMPTY_EMAIL_MESSAGE, emailError } from "../utils/email-rules";
 import { StepHeading } from "./step-heading";
-import { useT } from "../../../i18n/use-t";
 
 export interface EmailStepProps {
   initial?: string;
@@ -31,8 +31,15 @@ export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
     <div>
       <StepHeading id="questionnaire-email">{t("questionnaire.email.title")}</StepHeading>
       <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-        <FormField id="questionnaire-email-input" label={t("questionnaire.email.label")}
-          error={error ? t(error === EMPTY_EMAIL_MESSAGE ? "questionnaire.email.empty" : "questionnaire.email.invalid") : undefined}>
+        <FormField
+          id="questionnaire-email-input"
+          label={t("questionnaire.email.label")}
+          error={
+            error
+              ? t(error === EMPTY_EMAIL_MESSAGE ? "questionnaire.email.empty" : "questionnaire.email.invalid")
+              : undefined
+          }
+        >
           <Input
             id="questionnaire-email-input"
             type="email"

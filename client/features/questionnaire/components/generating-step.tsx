@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
-import { StepHeading } from "./step-heading";
-import { useT } from "../../../i18n/use-t";
 import { rich } from "../../../i18n/rich";
+import { useT } from "../../../i18n/use-t";
+import { StepHeading } from "./step-heading";
 
 export interface GeneratingStepProps {
   topic: string;

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
-import { StepHeading } from "./step-heading";
 import { useT } from "../../../i18n/use-t";
+import { StepHeading } from "./step-heading";
 
 export const SECRET_LOCATION = "It's a secret";
 export const EMPTY_LOCATION_MESSAGE = "Please enter a location";

@@ -1,5 +1,5 @@
-import { questionSteps, type StepId } from "../utils/questionnaire-steps";
 import { useT } from "../../../i18n/use-t";
+import { questionSteps, type StepId } from "../utils/questionnaire-steps";
 
 export interface QuestionnaireProgressProps {
   step: StepId;
@@ -13,9 +13,7 @@ export function QuestionnaireProgress({ step }: QuestionnaireProgressProps) {
   const total = questionSteps.length;
   return (
     <div className="grid gap-2">
-      <p className="text-sm font-medium text-brand-700">
-        {t("questionnaire.progress", { step: index + 1, total })}
-      </p>
+      <p className="text-sm font-medium text-brand-700">{t("questionnaire.progress", { step: index + 1, total })}</p>
       <div
         role="progressbar"
         aria-label={t("questionnaire.progressLabel")}

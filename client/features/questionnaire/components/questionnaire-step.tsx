@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/use-t";
 import type { QuestionnaireAnswers, StepId } from "../utils/questionnaire-steps";
 import { AUTO_ADVANCE_MS } from "../utils/timers";
 import { EmailStep } from "./email-step";
@@ -8,7 +9,6 @@ import { ReasonStep } from "./reason-step";
 import { TimelineStep } from "./timeline-step";
 import { TopicsStep } from "./topics-step";
 import { YesNoStep } from "./yes-no-step";
-import { useT } from "../../../i18n/use-t";
 
 export type Advance = (update: Partial<QuestionnaireAnswers>, options?: { delay?: number; save?: boolean }) => void;
 

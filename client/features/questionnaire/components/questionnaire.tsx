@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../../components/ui/button";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { getSessionId } from "../../../lib/session-id";
 import { generateGuideWithRetry } from "../api/generate-guide";
 import { saveQuestionnaireLead, toPartialLead } from "../api/save-questionnaire-lead";
@@ -16,7 +17,6 @@ import {
 import { GUIDE_READY_MS, wait } from "../utils/timers";
 import { QuestionnaireProgress } from "./questionnaire-progress";
 import { QuestionnaireStep } from "./questionnaire-step";
-import { useLocale, useT } from "../../../i18n/use-t";
 
 interface AdvanceOptions {
   /** Auto-advance delay after a choice (spec: 300 ms); the save runs meanwhile. */

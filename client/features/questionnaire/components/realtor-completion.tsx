@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { StepHeading } from "./step-heading";
 import { useT } from "../../../i18n/use-t";
+import { StepHeading } from "./step-heading";
 
 export interface RealtorCompletionProps {
   onReset: () => void;

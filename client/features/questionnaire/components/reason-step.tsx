@@ -1,8 +1,8 @@
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { useT } from "../../../i18n/use-t";
 import { notMovingOption, reasonOptions } from "../utils/reason-options";
 import { OptionButton } from "./option-button";
 import { StepHeading } from "./step-heading";
-import { useT } from "../../../i18n/use-t";
-import type { MessageId } from "../../../i18n/catalogues/en-CA";
 
 export interface ReasonStepProps {
   selected?: string;

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { guideTopicsQueryOptions } from "../../../lib/guide-topics";
 import { OptionButton } from "./option-button";
 import { StepHeading } from "./step-heading";
-import { useLocale, useT } from "../../../i18n/use-t";
 
 export interface TopicsStepProps {
   selected?: string;
@@ -29,7 +29,11 @@ export function TopicsStep({ selected, onChoose }: TopicsStepProps) {
           </Button>
         </div>
       ) : topics.isPending ? (
-        <div role="status" aria-label={t("questionnaire.topics.loading")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div
+          role="status"
+          aria-label={t("questionnaire.topics.loading")}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <div key={i} className="h-14 animate-pulse rounded-lg bg-slate-100" />

@@ -1,6 +1,6 @@
+import { useT } from "../../../i18n/use-t";
 import { OptionButton } from "./option-button";
 import { StepHeading } from "./step-heading";
-import { useT } from "../../../i18n/use-t";
 
 export interface YesNoStepProps {
   id: string;

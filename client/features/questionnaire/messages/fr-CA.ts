@@ -47,7 +47,6 @@ export const messages: Record<keyof typeof en, string> = {
   "questionnaire.complete.title": "Merci pour vos réponses!",
   "questionnaire.complete.body1":
     "Puisque vous faites déjà affaire avec un autre courtier immobilier, nous ne pouvons malheureusement pas vous transmettre cette information (les règles de l'OACIQ nous en empêchent).",
-  "questionnaire.complete.body2":
-    "Nous vous invitons à communiquer avec votre courtier. Bonne vente!",
+  "questionnaire.complete.body2": "Nous vous invitons à communiquer avec votre courtier. Bonne vente!",
   "questionnaire.complete.reset": "Recommencer",
 };

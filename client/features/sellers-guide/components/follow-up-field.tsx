@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FollowUpQuestion } from "../../../../contract/sellers-guide";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { isRequired, optionsOf } from "../utils/follow-up-rules";
 
 export interface FollowUpFieldProps {
@@ -12,12 +13,20 @@ export interface FollowUpFieldProps {
 
 /** One follow-up question: a text input, or a radio group for multiple choice and yes/no. */
 export function FollowUpField({ question, registration, error }: FollowUpFieldProps) {
+  const t = useT();
   const id = `follow-up-${question.id}`;
+  // Yes/No answers are stored as the spec writes them; only their labels are translated.
+  const optionLabel = (option: string) =>
+    question.type === "yes_no" && option === "Yes"
+      ? t("reader.followUp.yes")
+      : question.type === "yes_no" && option === "No"
+        ? t("reader.followUp.no")
+        : option;
   const required = isRequired(question);
   const describedBy = error ? `${id}-error` : undefined;
   if (question.type === "text") {
     return (
-      <FormField id={id} label={question.text} error={error} hint={required ? "Required" : undefined}>
+      <FormField id={id} label={question.text} error={error} hint={required ? t("common.required") : undefined}>
         <Input
           id={id}
           maxLength={2000}
@@ -42,11 +51,11 @@ export function FollowUpField({ question, registration, error }: FollowUpFieldPr
               className="h-4 w-4 accent-brand-700"
               {...registration}
             />
-            {option}
+            {optionLabel(option)}
           </label>
         ))}
       </div>
-      {required && !error && <p className="text-xs text-slate-500">Required</p>}
+      {required && !error && <p className="text-xs text-slate-500">{t("common.required")}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}

@@ -1,6 +1,8 @@
 import { useForm } from "react-hook-form";
 import type { FollowUpQuestion } from "../../../../contract/sellers-guide";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 import type { GuideResponse } from "../api/submit-guide-responses";
 import { isRequired, requiredMessage } from "../utils/follow-up-rules";
 import { FollowUpField } from "./follow-up-field";
@@ -16,6 +18,7 @@ type Answers = Record<string, string>;
 
 /** 'Help us personalize your experience': the guide's follow-up questions (name and q1 required). */
 export function FollowUpForm({ questions, pending = false, onSubmit }: FollowUpFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -32,21 +35,21 @@ export function FollowUpForm({ questions, pending = false, onSubmit }: FollowUpF
   return (
     <section aria-labelledby="follow-up-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="follow-up-heading" tabIndex={-1} className="mb-6 text-xl font-bold text-slate-900 focus:outline-none">
-        Help us personalize your experience
+        {t("reader.followUp.title")}
       </h2>
       <form onSubmit={handleSubmit(handleValid)} noValidate className="grid gap-6">
         {questions.map((question) => (
           <FollowUpField
             key={question.id}
             question={question}
-            error={errors[question.id]?.message}
+            error={translateValidation(t, errors[question.id]?.message)}
             registration={register(question.id, {
               validate: (value) => !isRequired(question) || (value ?? "").trim() !== "" || requiredMessage(question),
             })}
           />
         ))}
         <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
-          {pending ? "Submitting..." : "Submit"}
+          {pending ? t("reader.followUp.submitting") : t("reader.followUp.submit")}
         </Button>
       </form>
     </section>

@@ -2,6 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { useFollowUpQuestions } from "../api/get-follow-up-questions";
 import { type GuideResponse, useSubmitGuideResponses } from "../api/submit-guide-responses";
 
@@ -16,8 +17,9 @@ export interface FollowUpSectionProps {
 
 /** The last step's 'Tell Us More About Your Situation', which opens the follow-up form. */
 export function FollowUpSection({ token, onSubmitted }: FollowUpSectionProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const questions = useFollowUpQuestions(token, open);
+  const questions = useFollowUpQuestions(token, open, useLocale());
   const submit = useSubmitGuideResponses(token);
 
   useEffect(() => {
@@ -41,15 +43,15 @@ export function FollowUpSection({ token, onSubmitted }: FollowUpSectionProps) {
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-6">
         <Button size="lg" onClick={() => setOpen(true)}>
           <MessageSquare className="h-4 w-4" aria-hidden="true" />
-          Tell Us More About Your Situation
+          {t("reader.followUp.open")}
         </Button>
       </div>
     );
   }
-  if (questions.isPending) return <Spinner label="Loading questions" />;
+  if (questions.isPending) return <Spinner label={t("reader.followUp.loading")} />;
   if (!questions.data) return null;
   return (
-    <Suspense fallback={<Spinner label="Loading questions" />}>
+    <Suspense fallback={<Spinner label={t("reader.followUp.loading")} />}>
       <FollowUpForm questions={questions.data} pending={submit.isPending} onSubmit={handleSubmit} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from "react";
 import type { PersonalisedGuide } from "../../../../contract/guides";
 import { StepNav } from "../../../components/step-nav";
+import { useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
 import { GuideText } from "./guide-text";
 import { ReaderProgress } from "./reader-progress";
@@ -16,6 +17,7 @@ export interface GuideReaderProps {
 
 /** Step 0 is the title and introduction, then one step per section, then 'Wrapping Up' (sections + 2 steps). */
 export function GuideReader({ guide, renderImage, lastStepExtra, onFinish }: GuideReaderProps) {
+  const t = useT();
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = guide.sections.length + 2;
@@ -40,7 +42,7 @@ export function GuideReader({ guide, renderImage, lastStepExtra, onFinish }: Gui
         tabIndex={-1}
         className="text-xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-2xl"
       >
-        {step === 0 ? "Introduction" : section ? section.title : "Wrapping Up"}
+        {step === 0 ? t("reader.introduction") : section ? section.title : t("reader.wrappingUp")}
       </h2>
       {section && renderImage(sectionIndex)}
       <GuideText text={step === 0 ? guide.introduction : section ? section.content : guide.conclusion} />

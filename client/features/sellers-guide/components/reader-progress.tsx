@@ -1,3 +1,5 @@
+import { useT } from "../../../i18n/use-t";
+
 export interface ReaderProgressProps {
   /** Zero-based step. */
   step: number;
@@ -6,15 +8,17 @@ export interface ReaderProgressProps {
 
 /** The reading progress from 'Introduction' to 'Conclusion'. */
 export function ReaderProgress({ step, count }: ReaderProgressProps) {
+  const t = useT();
+  const position = t("reader.step", { step: step + 1, total: count });
   return (
     <div className="grid gap-1.5">
       <div
         role="progressbar"
-        aria-label="Guide progress"
+        aria-label={t("reader.progress")}
         aria-valuemin={1}
         aria-valuemax={count}
         aria-valuenow={step + 1}
-        aria-valuetext={`Step ${step + 1} of ${count}`}
+        aria-valuetext={position}
         className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div
@@ -23,11 +27,9 @@ export function ReaderProgress({ step, count }: ReaderProgressProps) {
         />
       </div>
       <div className="flex justify-between text-xs font-medium text-slate-500">
-        <span>Introduction</span>
-        <span aria-live="polite">
-          Step {step + 1} of {count}
-        </span>
-        <span>Conclusion</span>
+        <span>{t("reader.introduction")}</span>
+        <span aria-live="polite">{position}</span>
+        <span>{t("reader.conclusion")}</span>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { BrokerageFooter } from "../../../components/brokerage-footer";
+import { LanguageSwitch } from "../../../components/language-switch";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useSellersGuide } from "../api/get-sellers-guide";
 import { useSectionImages } from "../hooks/use-section-images";
@@ -16,12 +18,13 @@ export interface SellersGuidePageProps {
 }
 
 function HomeLink() {
+  const t = useT();
   return (
     <Link
       href="/"
       className="inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
     >
-      Return to Home
+      {t("reader.home")}
     </Link>
   );
 }
@@ -31,6 +34,7 @@ const isGone = (error: unknown) => error instanceof ApiRequestError && (error.st
 
 /** /sellers-guide/{token}: the visitor's personalised guide as a step-by-step reader. */
 export function SellersGuidePage({ token }: SellersGuidePageProps) {
+  const t = useT();
   const guide = useSellersGuide(token);
   const images = useSectionImages(token);
   const [finished, setFinished] = useState(false);
@@ -46,27 +50,27 @@ export function SellersGuidePage({ token }: SellersGuidePageProps) {
 
   let body: ReactNode;
   if (guide.isPending) {
-    body = <Spinner label="Loading guide" />;
+    body = <Spinner label={t("reader.loading")} />;
   } else if (guide.isError && isGone(guide.error)) {
     body = (
-      <ReaderMessage tone="error" title="Error" actions={<HomeLink />}>
-        <p>Unable to load guide. It may have expired or been removed.</p>
+      <ReaderMessage tone="error" title={t("reader.error")} actions={<HomeLink />}>
+        <p>{t("reader.gone")}</p>
       </ReaderMessage>
     );
   } else if (guide.isError) {
     body = (
       <ReaderMessage
         tone="error"
-        title="Error"
-        actions={<Button onClick={() => window.location.reload()}>Try Again</Button>}
+        title={t("reader.error")}
+        actions={<Button onClick={() => window.location.reload()}>{t("reader.retry")}</Button>}
       >
-        <p>Sorry, we couldn't generate your guide. Please try again.</p>
+        <p>{t("reader.failed")}</p>
       </ReaderMessage>
     );
   } else if (finished) {
     body = (
-      <ReaderMessage title="Thank You for Reading!" actions={<HomeLink />}>
-        <p>We hope your guide helps you plan a confident, successful sale.</p>
+      <ReaderMessage title={t("reader.thanks.title")} actions={<HomeLink />}>
+        <p>{t("reader.thanks.body")}</p>
       </ReaderMessage>
     );
   } else {
@@ -90,7 +94,12 @@ export function SellersGuidePage({ token }: SellersGuidePageProps) {
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">{body}</main>
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
+        <div className="mb-6 flex justify-end">
+          <LanguageSwitch />
+        </div>
+        {body}
+      </main>
       <BrokerageFooter />
     </div>
   );
