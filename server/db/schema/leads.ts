@@ -75,6 +75,8 @@ export const leads = pgTable(
     doNotEmail: boolean("do_not_email").notNull().default(false),
     /** Random token of the unsubscribe link in e-mails to this seller. */
     unsubscribeToken: text("unsubscribe_token"),
+    /** The visitor's language (issue 18, contract/locale.ts): their e-mails, pages and PDF use it. */
+    locale: text("locale").notNull().default("en-CA"),
     /** First final submit; null while the lead is only partial. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     /** When staff were first alerted about this lead (partial with notify, or final). */

@@ -10,6 +10,11 @@ const headings: Record<LeadAlertKind, string> = {
   consultation_request: "New lead: consultation request",
 };
 
+/** Staff read alerts in English; the seller's language is named in it. */
+export function languageName(locale: string): string {
+  return locale === "fr-CA" ? "French" : "English";
+}
+
 /** The staff alert: who, what kind, where, how to reach them, and the link to the lead. */
 export function leadAlertEmails(
   kind: LeadAlertKind,
@@ -26,6 +31,8 @@ export function leadAlertEmails(
     ["Address", fullAddress(lead) || "Not given yet"],
     ["Phone", lead.phone || "Not given"],
     ["Email", lead.email || "Not given"],
+    // So that an agent who speaks the seller's language calls (issue 18).
+    ["Language", languageName(lead.locale)],
   ];
   if (lead.tag) lines.push(["Tag", lead.tag]);
   if (kind === "lead_started") lines.push(["Status", "The seller is still filling in the form."]);

@@ -76,6 +76,7 @@ export function mapPublicLead(input: PublicLead): LeadValues {
     completedEmail: input.completedEmail === true ? true : undefined,
     completedContact: input.completedContact === true ? true : undefined,
     variant: input.variant,
+    locale: input.locale,
     tag: workingWithRealtor ? REPRESENTED_TAG : undefined,
     // Represented sellers start (and stay, unless a manager moves them) in 'Do not contact'.
     stage: workingWithRealtor ? "do_not_contact" : undefined,

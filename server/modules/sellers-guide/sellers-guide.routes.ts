@@ -8,13 +8,14 @@ import {
   guideImageResponseSchema,
   guideResponsesInputSchema,
   guideTokenSchema,
+  localeQuerySchema,
   questionsResponseSchema,
   REQUIRED_QUESTION_IDS,
   sellersGuideResponseSchema,
 } from "../../../contract/sellers-guide";
 import { leads, sellersGuides } from "../../db/schema/index";
 import { HttpError } from "../../plugins/error-handler";
-import { followUpQuestions } from "./questions";
+import { followUpQuestionsFor } from "./questions";
 import { generateSellersGuide } from "./sellers-guide.service";
 
 const tokenParams = z.object({ token: guideTokenSchema });
@@ -57,10 +58,13 @@ export const sellersGuideRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/sellers-guide/:token/questions",
-    { config: { access: "public" }, schema: { params: tokenParams, response: { 200: questionsResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { params: tokenParams, querystring: localeQuerySchema, response: { 200: questionsResponseSchema } },
+    },
     async (request) => {
       await findGuide(request.params.token);
-      return { questions: followUpQuestions };
+      return { questions: followUpQuestionsFor(request.query.locale) };
     },
   );
 
@@ -82,7 +86,7 @@ export const sellersGuideRoutes: FastifyPluginAsyncZod = async (app) => {
           missing.map((id) => ({ path: `body.responses.${id}`, message: "Required" })),
         );
       }
-      const known = new Set(followUpQuestions.map((q) => q.id));
+      const known = new Set(followUpQuestionsFor(undefined).map((q) => q.id));
       const responses = request.body.responses.filter((r) => known.has(r.questionId));
       await db.transaction(async (tx) => {
         await tx.update(sellersGuides).set({ responses }).where(eq(sellersGuides.token, guide.token));

@@ -1,3 +1,4 @@
+import { isLocale } from "../../../contract/locale";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { PersonalisedGuide } from "../../../contract/guides";
@@ -12,7 +13,7 @@ import { findGuideBySlug } from "../guides/guides.repository";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
 import type { LeadRow } from "../leads/leads.mapping";
 import { getBrokerage } from "../settings/settings.repository";
-import { sellersGuideEmail } from "./guide-email";
+import { sellerPagePath, sellersGuideEmail } from "./guide-email";
 
 export const newGuideToken = () => randomBytes(24).toString("base64url");
 
@@ -93,9 +94,10 @@ export async function generateSellersGuide(
             to: fresh.email as string,
             leadId: fresh.id,
             topic: topic.title,
-            guideUrl: `${request.publicUrl}/sellers-guide/${token}`,
+            guideUrl: `${request.publicUrl}${sellerPagePath(fresh.locale, `/sellers-guide/${token}`)}`,
             unsubscribeUrl: `${request.publicUrl}/unsubscribe/${unsubscribeToken}`,
             brokerage: await getBrokerage(tx),
+            locale: isLocale(fresh.locale) ? fresh.locale : undefined,
           }),
         ]);
         queuedEmail = true;

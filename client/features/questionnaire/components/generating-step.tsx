@@ -14,7 +14,7 @@ export function GeneratingStep({ topic }: GeneratingStepProps) {
     <div role="status" className="grid justify-items-center gap-6 py-8 text-center">
       <Loader2 className="h-12 w-12 animate-spin text-brand-700" aria-hidden="true" />
       <StepHeading id="questionnaire-generating">
-        {rich(t("questionnaire.generating", { topic }), [<span className="text-brand-700" />])}
+        {rich(t("questionnaire.generating", { topic }), [<span key="topic" className="text-brand-700" />])}
       </StepHeading>
     </div>
   );

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { DEFAULT_TIMELINE } from "../utils/questionnaire-steps";
-import { timelineLabel } from "../utils/timeline-label";
 import { StepHeading } from "./step-heading";
 
 export interface TimelineStepProps {
