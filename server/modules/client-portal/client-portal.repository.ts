@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ActivityEntry, Message } from "../../../contract/client-portal";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
-import { clientActivity, clientChecklist, messages, sellersGuides, users } from "../../db/schema/index";
+import { clientActivity, clientChecklist, leads, messages, sellersGuides, users } from "../../db/schema/index";
 import { type UserRow, userDisplayName } from "../auth/users.repository";
 
 export async function recordActivity(db: Database, clientId: number, activity: string, actor: string): Promise<void> {
@@ -67,4 +68,10 @@ export async function latestGuideFor(db: Database, client: UserRow) {
     .orderBy(desc(sellersGuides.createdAt))
     .limit(1);
   return guide;
+}
+
+/** The language the seller chose on the public pages (issue 18); English when unknown. */
+export async function leadLocale(db: Database, leadId: string): Promise<Locale> {
+  const [lead] = await db.select({ locale: leads.locale }).from(leads).where(eq(leads.id, leadId));
+  return isLocale(lead?.locale) ? lead.locale : DEFAULT_LOCALE;
 }

@@ -10,6 +10,7 @@ import {
   staffClientSchema,
   updateClientProfileInputSchema,
 } from "../../../contract/client-portal";
+import { DEFAULT_LOCALE } from "../../../contract/locale";
 import { idParamsSchema, safeString } from "../../../contract/safe-text";
 import { messages, users } from "../../db/schema/index";
 import { enqueueEmails } from "../../integrations/mail/outbox";
@@ -21,6 +22,7 @@ import {
   completedTasks,
   insertMessage,
   latestGuideFor,
+  leadLocale,
   listActivity,
   listMessages,
   recordActivity,
@@ -175,11 +177,10 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/client/guide.pdf", { config: { access: "client" } }, async (request, reply) => {
     const guide = await latestGuideFor(db, me(request));
     if (!guide) throw new HttpError(404, "No personalised guide yet", "not_found");
-    const pdf = await guidePdf(guide.content, (await getBrokerage(db)).name);
-    return reply
-      .type("application/pdf")
-      .header("Content-Disposition", 'attachment; filename="my-sellers-guide.pdf"')
-      .send(pdf);
+    const locale = guide.leadId ? await leadLocale(db, guide.leadId) : DEFAULT_LOCALE;
+    const pdf = await guidePdf(guide.content, (await getBrokerage(db)).name, locale);
+    const filename = locale === "fr-CA" ? "mon-guide-du-vendeur.pdf" : "my-sellers-guide.pdf";
+    return reply.type("application/pdf").header("Content-Disposition", `attachment; filename="${filename}"`).send(pdf);
   });
 
   // Staff side: an agent sees only their own clients' threads; managers and admins see all.

@@ -1,8 +1,16 @@
 import PDFDocument from "pdfkit";
 import type { PersonalisedGuide } from "../../../contract/guides";
+import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
 
 /** The client's personalised guide as a PDF: title, introduction, each section, and the conclusion. */
-export function guidePdf(guide: PersonalisedGuide, brokerageName: string): Promise<Buffer> {
+/** The PDF's own words, in the lead's language (issue 18). */
+const wrappingUp: Record<Locale, string> = { "en-CA": "Wrapping Up", "fr-CA": "Pour conclure" };
+
+export function guidePdf(
+  guide: PersonalisedGuide,
+  brokerageName: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "LETTER", margin: 64, info: { Title: guide.title, Author: brokerageName } });
     const chunks: Buffer[] = [];
@@ -30,7 +38,12 @@ export function guidePdf(guide: PersonalisedGuide, brokerageName: string): Promi
         .text(section.title, { paragraphGap: 6 });
       paragraphs(section.content);
     }
-    doc.moveDown(0.5).font("Helvetica-Bold").fontSize(15).fillColor("#0f172a").text("Wrapping Up", { paragraphGap: 6 });
+    doc
+      .moveDown(0.5)
+      .font("Helvetica-Bold")
+      .fontSize(15)
+      .fillColor("#0f172a")
+      .text(wrappingUp[locale], { paragraphGap: 6 });
     paragraphs(guide.conclusion);
     doc.end();
   });

@@ -1,9 +1,8 @@
-import { isLocale } from "../../../contract/locale";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { PersonalisedGuide } from "../../../contract/guides";
 import { REPRESENTED_TAG } from "../../../contract/leads";
-import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
 import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";

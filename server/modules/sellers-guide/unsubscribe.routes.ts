@@ -1,20 +1,66 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import { safeString } from "../../../contract/safe-text";
 import { leads } from "../../db/schema/index";
 import { escapeHtml } from "../../integrations/mail/outbox";
 import { getBrokerage } from "../settings/settings.repository";
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+interface UnsubscribeTexts {
+  home: string;
+  unknownTitle: string;
+  unknownBody: string;
+  askTitle: string;
+  ask: (name: string) => string;
+  button: string;
+  doneTitle: string;
+  done: (name: string) => string;
+  contact: (phone: string) => string;
+}
+
+// The page speaks the seller's language (the lead's locale, issue 18); English exactly as before.
+const texts: Record<Locale, UnsubscribeTexts> = {
+  "en-CA": {
+    home: "Return to Home",
+    unknownTitle: "Link not recognised",
+    unknownBody: "This unsubscribe link is not valid. It may have been mistyped.",
+    askTitle: "Unsubscribe from our e-mails",
+    ask: (name) => `Stop all e-mails from ${name} to this address?`,
+    button: "Unsubscribe",
+    doneTitle: "You're unsubscribed",
+    done: (name) => `You will not receive any more e-mails from ${name}.`,
+    contact: (phone) => `Changed your mind or have a question? Contact us${phone ? ` at ${phone}` : ""}.`,
+  },
+  "fr-CA": {
+    home: "Retour à l'accueil",
+    unknownTitle: "Lien non reconnu",
+    unknownBody: "Ce lien de désabonnement n'est pas valide. Il a peut-être été mal copié.",
+    askTitle: "Se désabonner de nos courriels",
+    ask: (name) => `Ne plus recevoir aucun courriel de ${name} à cette adresse?`,
+    button: "Me désabonner",
+    doneTitle: "Votre désabonnement est confirmé",
+    done: (name) => `Vous ne recevrez plus aucun courriel de ${name}.`,
+    contact: (phone) =>
+      `Vous avez changé d'idée ou avez une question? Communiquez avec nous${phone ? ` au ${phone}` : ""}.`,
+  },
+};
+
+const page = (
+  locale: Locale,
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">
-<h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}<p><a href="/">Return to Home</a></p></body></html>`;
+<h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}<p><a href="${locale === "fr-CA" ? "/fr" : "/"}">${escapeHtml(texts[locale].home)}</a></p></body></html>`;
 
 const notRecognised = page(
-  "Link not recognised",
-  "<p>This unsubscribe link is not valid. It may have been mistyped.</p>",
+  DEFAULT_LOCALE,
+  texts[DEFAULT_LOCALE].unknownTitle,
+  `<p>${texts[DEFAULT_LOCALE].unknownBody}</p>`,
 );
+const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 const tokenShape = /^[A-Za-z0-9_-]{32}$/;
 const params = z.object({ token: safeString().max(100) });
 
@@ -33,7 +79,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const findLead = async (token: string) => {
     if (!tokenShape.test(token)) return undefined;
     const [lead] = await db
-      .select({ id: leads.id, doNotEmail: leads.doNotEmail })
+      .select({ id: leads.id, doNotEmail: leads.doNotEmail, locale: leads.locale })
       .from(leads)
       .where(eq(leads.unsubscribeToken, token));
     return lead;
@@ -45,11 +91,14 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!lead) return reply.status(404).send(notRecognised);
     const brokerage = await getBrokerage(db);
     const action = `/unsubscribe/${encodeURIComponent(request.params.token)}`;
+    const locale = localeOf(lead.locale);
+    const t = texts[locale];
     return reply.send(
       page(
-        "Unsubscribe from our e-mails",
-        `<p>Stop all e-mails from ${escapeHtml(brokerage.name)} to this address?</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:1px solid #0f172a;background:#0f172a;color:#fff;cursor:pointer">Unsubscribe</button></form>`,
+        locale,
+        t.askTitle,
+        `<p>${escapeHtml(t.ask(brokerage.name))}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:1px solid #0f172a;background:#0f172a;color:#fff;cursor:pointer">${escapeHtml(t.button)}</button></form>`,
       ),
     );
   });
@@ -64,12 +113,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!lead) return reply.status(404).send(notRecognised);
       await db.update(leads).set({ doNotEmail: true, updatedAt: new Date() }).where(eq(leads.id, lead.id));
       const brokerage = await getBrokerage(db);
+      const locale = localeOf(lead.locale);
+      const t = texts[locale];
       return reply.send(
         page(
-          "You're unsubscribed",
-          `<p>You will not receive any more e-mails from ${escapeHtml(brokerage.name)}.</p><p>Changed your mind or have a question? Contact us${
-            brokerage.phone ? ` at ${escapeHtml(brokerage.phone)}` : ""
-          }.</p>`,
+          locale,
+          t.doneTitle,
+          `<p>${escapeHtml(t.done(brokerage.name))}</p><p>${escapeHtml(t.contact(brokerage.phone))}</p>`,
         ),
       );
     },
