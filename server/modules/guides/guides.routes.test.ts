@@ -151,13 +151,20 @@ describe("HTML sanitising", () => {
 
 describe("search engines", () => {
   // Guide pages themselves (server-rendered, with their meta): server/modules/pages/pages.plugin.test.ts.
-  it("lists / and the twelve guides in /sitemap.xml and has robots.txt", async () => {
+  it("lists / and the twelve guides in both languages in /sitemap.xml and has robots.txt", async () => {
     const sitemap = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
-    expect(sitemap.body.match(/<loc>/g)).toHaveLength(13);
+    expect(sitemap.body.match(/<loc>/g)).toHaveLength(26);
     expect(sitemap.body).toContain("<loc>http://portal.test/</loc>");
-    for (const [, slug] of expectedTopics)
+    expect(sitemap.body).toContain("<loc>http://portal.test/fr</loc>");
+    for (const [, slug] of expectedTopics) {
       expect(sitemap.body).toContain(`<loc>http://portal.test/guides/${slug}</loc>`);
+      expect(sitemap.body).toContain(`<loc>http://portal.test/fr/guides/${slug}</loc>`);
+      expect(sitemap.body).toContain(
+        `<xhtml:link rel="alternate" hreflang="fr-CA" href="http://portal.test/fr/guides/${slug}"/>`,
+      );
+    }
+    expect(sitemap.body).toContain('hreflang="x-default" href="http://portal.test/"');
     const robots = await t.app.inject({ method: "GET", url: "/robots.txt" });
     expect(robots.body).toContain("Sitemap: http://portal.test/sitemap.xml");
   });

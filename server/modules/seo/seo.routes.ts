@@ -8,10 +8,20 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.publicUrl;
 
   app.get("/sitemap.xml", { config: { access: "public" } }, async (_request, reply) => {
-    const urls = [`${base}/`, ...(await listTopics(db)).map((t) => `${base}/guides/${t.slug}`)];
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map((u) => `  <url><loc>${escapeHtml(u)}</loc></url>`)
-      .join("\n")}\n</urlset>\n`;
+    // Each public page in both languages (issue 18): English at its spec address, French under /fr, each
+    // entry naming the other as its alternate (and English as x-default).
+    const paths = ["/", ...(await listTopics(db)).map((t) => `/guides/${t.slug}`)];
+    const french = (path: string) => (path === "/" ? "/fr" : `/fr${path}`);
+    const alternates = (path: string) =>
+      [
+        `<xhtml:link rel="alternate" hreflang="en-CA" href="${escapeHtml(`${base}${path}`)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="fr-CA" href="${escapeHtml(`${base}${french(path)}`)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${base}${path}`)}"/>`,
+      ].join("");
+    const entries = paths.flatMap((path) =>
+      [path, french(path)].map((url) => `  <url><loc>${escapeHtml(`${base}${url}`)}</loc>${alternates(path)}</url>`),
+    );
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
     return reply.type("application/xml; charset=utf-8").send(body);
   });
 
@@ -19,7 +29,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type("text/plain; charset=utf-8")
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /leads/\nDisallow: /guide-admin\nDisallow: /sellers-guide/\nAllow: /\nSitemap: ${base}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /leads/\nDisallow: /guide-admin\nDisallow: /sellers-guide/\nDisallow: /fr/sellers-guide/\nAllow: /\nSitemap: ${base}/sitemap.xml\n`,
       ),
   );
 };

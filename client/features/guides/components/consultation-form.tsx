@@ -73,9 +73,7 @@ export function ConsultationForm({ topic }: ConsultationFormProps) {
       <h2 id="consultation-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         {t("guides.consultation.title")}
       </h2>
-      <p className="mt-2 text-slate-600">
-        {t("guides.consultation.intro", { topic: topic.toLowerCase(), title: topic })}
-      </p>
+      <p className="mt-2 text-slate-600">{t("guides.consultation.intro", { topic: topic.toLowerCase() })}</p>
       <form onSubmit={handleConsultation} noValidate className="mt-6 grid gap-4 sm:grid-cols-3">
         <FormField
           id="consultation-firstName"

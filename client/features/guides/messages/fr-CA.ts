@@ -10,7 +10,7 @@ export const messages: Record<keyof typeof en, string> = {
   "guides.showDifferent": "Afficher d'autres guides",
   "guides.consultation.title": "Besoin d'un coup de main personnalisé?",
   "guides.consultation.intro":
-    "Laissez-nous vos coordonnées et un courtier immobilier de votre région communiquera avec vous au sujet du guide « {title} ».",
+    "Laissez-nous vos coordonnées et un courtier immobilier de votre région communiquera avec vous pour en parler ({topic}).",
   "guides.consultation.firstName": "Prénom",
   "guides.consultation.email": "Courriel",
   "guides.consultation.phone": "Téléphone",
