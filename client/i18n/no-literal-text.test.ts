@@ -59,7 +59,7 @@ interface Literal {
 }
 
 /** JSX text children and read attributes given as plain strings. */
-export function findLiterals(code: string): Literal[] {
+function findLiterals(code: string): Literal[] {
   const found: Literal[] = [];
   const ast = parse(code, { sourceType: "module", plugins: ["jsx", "typescript"] });
   const visit = (node: unknown) => {
