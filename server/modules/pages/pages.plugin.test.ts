@@ -226,3 +226,77 @@ describe("what the browser gets with a page", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
+
+describe("French pages (issue 18)", () => {
+  it("GET /fr/guides/{slug} without JavaScript: French chrome, lang fr-CA, hreflang for both and x-default", async () => {
+    const res = await get("/fr/guides/pricing-strategy");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="fr-CA">/i);
+    const body = rendered(res.body);
+    expect(body).toContain(html("Retour à l'accueil"));
+    expect(body).toMatch(/Section (<!-- -->)?1(<!-- -->)? sur/);
+    expect(body).toContain(">Suivant<");
+    expect(body).toContain('href="/guides/pricing-strategy" hrefLang="en-CA" lang="en-CA"');
+    expect(body).toContain(">English</a>");
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="en-CA" href="http://portal.test/guides/pricing-strategy" />',
+    );
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="fr-CA" href="http://portal.test/fr/guides/pricing-strategy" />',
+    );
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://portal.test/guides/pricing-strategy" />',
+    );
+    expect(res.body).toContain('<link rel="canonical" href="http://portal.test/fr/guides/pricing-strategy" />');
+    expect(res.body).toContain("– Guide du vendeur</title>");
+    // The guides API is asked for the French text (guides-fr's `?locale=`); the browser reuses that answer.
+    expect(res.body).toMatch(/"queryKey":\["guide-topics","slug","pricing-strategy","fr-CA"\]/);
+    // Only the French catalogue is preloaded.
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.some((href) => /fr-CA/.test(href ?? ""))).toBe(true);
+    expect(preloads.some((href) => /en-CA/.test(href ?? ""))).toBe(false);
+  });
+
+  it("an English page says lang en-CA and names its French alternate", async () => {
+    const res = await get("/guides/pricing-strategy");
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="en-CA">/i);
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="fr-CA" href="http://portal.test/fr/guides/pricing-strategy" />',
+    );
+    expect(rendered(res.body)).toContain(">Français</a>");
+  });
+
+  it("/fr, the lead flows and the 404 page are French; an unknown flow type redirects to /fr", async () => {
+    const home = await get("/fr");
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<html lang="fr-CA">');
+    expect(rendered(home.body)).toContain("Vendez votre propriété en toute confiance");
+    expect(home.body).toContain("<title>Portail du vendeur – vendez votre propriété en toute confiance</title>");
+    const flow = await get("/fr/lead-flow/cash-offer");
+    expect(rendered(flow.body)).toContain("Où se trouve votre propriété?");
+    const wrong = await get("/fr/lead-flow/nope");
+    expect(wrong.statusCode).toBe(302);
+    expect(wrong.headers.location).toBe("/fr");
+    const missing = await get("/fr/cette-page-n-existe-pas");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="fr-CA">');
+    expect(rendered(missing.body)).toContain("404 Page introuvable");
+  });
+
+  it("sends a first visit preferring French from / to /fr; a remembered choice or no preference stays", async () => {
+    const french = await get("/?utm_source=x", { "accept-language": "fr-CA,fr;q=0.9,en;q=0.8" });
+    expect(french.statusCode).toBe(302);
+    expect(french.headers.location).toBe("/fr?utm_source=x");
+    expect(french.headers.vary).toMatch(/Accept-Language/);
+    expect(french.headers.vary).toMatch(/Cookie/);
+    const chose = await get("/", { "accept-language": "fr-CA,fr;q=0.9", cookie: "locale=en-CA" });
+    expect(chose.statusCode).toBe(200);
+    expect(chose.headers.vary).toMatch(/Accept-Language/);
+    const english = await get("/", { "accept-language": "en-CA,en;q=0.9,fr;q=0.8" });
+    expect(english.statusCode).toBe(200);
+    const crawler = await get("/");
+    expect(crawler.statusCode).toBe(200);
+    expect(crawler.body).toContain('<html lang="en-CA">');
+    expect(crawler.body).toContain('<link rel="alternate" hreflang="x-default" href="http://portal.test/" />');
+  });
+});
