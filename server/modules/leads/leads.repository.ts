@@ -96,24 +96,26 @@ const insertDefaults: Partial<Record<LeadKey, string>> = { stage: "'new'" };
 const col = (key: LeadKey) => `"${leadColumns[key].name}"`;
 
 function buildUpsertPartialSql(maxKeptSubmissions: number): PreparedSql {
-  // $1 id, $2 owner key hash, $3 form data, $4 type, $5 completedEmail, $6 completedContact, $7 source, $8 utm, then mergedKeys.
+  // $1 id, $2 owner key hash, $3 form data, $4 type, $5 completedEmail, $6 completedContact, $7 source, $8 utm,
+  // $9 locale (issue 18), then mergedKeys.
   const merged = mergedKeys.map((key, i) => {
-    const param = `$${i + 9}${jsonKeys.has(key) ? "::jsonb" : ""}`;
+    const param = `$${i + 10}${jsonKeys.has(key) ? "::jsonb" : ""}`;
     const fallback = insertDefaults[key];
     return { key, param, insert: fallback ? `coalesce(${param}::text, ${fallback})` : param };
   });
   return {
-    name: "leads_upsert_partial_v5",
-    text: `INSERT INTO leads (id, owner_key_hash, status, form_data, type, completed_email, completed_contact, source, utm, ${merged
+    name: "leads_upsert_partial_v6",
+    text: `INSERT INTO leads (id, owner_key_hash, status, form_data, type, completed_email, completed_contact, source, utm, locale, ${merged
       .map((m) => col(m.key))
       .join(", ")})
-VALUES ($1, $2, 'Partial', $3::jsonb, coalesce($4::text, 'realtor'), coalesce($5::boolean, false), coalesce($6::boolean, false), $7, $8::jsonb, ${merged
+VALUES ($1, $2, 'Partial', $3::jsonb, coalesce($4::text, 'realtor'), coalesce($5::boolean, false), coalesce($6::boolean, false), $7, $8::jsonb, coalesce($9::text, 'en-CA'), ${merged
       .map((m) => m.insert)
       .join(", ")})
 ON CONFLICT (id) DO UPDATE SET
   type = coalesce($4::text, leads.type),
   completed_email = leads.completed_email OR excluded.completed_email,
   completed_contact = leads.completed_contact OR excluded.completed_contact,
+  locale = coalesce($9::text, leads.locale),
   form_data = jsonb_path_query_array(coalesce(leads.form_data, '[]'::jsonb) || excluded.form_data, '$[last - ${maxKeptSubmissions - 1} to last]'),
   ${merged.map((m) => `${col(m.key)} = coalesce(excluded.${col(m.key)}, leads.${col(m.key)})`).join(",\n  ")},
   updated_at = now()
@@ -146,6 +148,7 @@ export async function upsertPartialLead(
     values.completedContact ?? null,
     values.source ?? null,
     json(values.utm),
+    values.locale ?? null,
     ...mergedKeys.map((key) => (jsonKeys.has(key) ? json(values[key]) : (values[key] ?? null))),
   ];
   const [row] = await database.query<{ id: string; status: string }>(upsertPartialSql, params);

@@ -247,6 +247,57 @@ describe("guide e-mail and unsubscribe", () => {
     expect(peer.received.slice(before).some((m) => m.to.includes("seller.one@example.com"))).toBe(false);
   });
 
+  it("writes to a French visitor in French, with French unsubscribe wording and pages (issue 18)", async () => {
+    const leadId = await questionnaireLead({ movingTimeline: 3, email: "vendeuse@example.com", locale: "fr-CA" });
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(row?.locale).toBe("fr-CA");
+    const { token } = await generate("Pricing Strategy", leadId);
+    const mail = await peer.waitFor((m) => m.to.includes("vendeuse@example.com"));
+    expect(mail.raw).toContain("Bonjour,");
+    expect(mail.raw).toContain("Votre guide du vendeur personnalisé sur le sujet « Pricing Strategy » est prêt");
+    expect(mail.raw).toContain(`http://portal.test/fr/sellers-guide/${token}`);
+    expect(mail.raw).toContain("Lire votre guide");
+    expect(mail.raw).toContain("Pour ne plus recevoir de courriels de notre part, désabonnez-vous ici :");
+    expect(mail.raw).toContain(">Se désabonner</a>");
+    expect(mail.raw).not.toContain("Unsubscribe</a>");
+    const unsubscribe = /http:\/\/portal\.test(\/unsubscribe\/[A-Za-z0-9_-]{32})/.exec(mail.raw)?.[1] ?? "";
+
+    const page = await t.app.inject({ method: "GET", url: unsubscribe });
+    expect(page.body).toContain('<html lang="fr-CA">');
+    expect(page.body).toContain('<h1 style="font-size:1.5rem">Se désabonner de nos courriels</h1>');
+    expect(page.body).toContain("Ne plus recevoir aucun courriel de Maple Key Realty à cette adresse?");
+    const done = await t.app.inject({
+      method: "POST",
+      url: unsubscribe,
+      headers: { ...sameOrigin, "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(done.body).toContain('<h1 style="font-size:1.5rem">Votre désabonnement est confirmé</h1>');
+    expect(done.body).toContain("Vous ne recevrez plus aucun courriel de Maple Key Realty.");
+
+    const questions = await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}/questions?locale=fr-CA` });
+    expect(questions.json().questions[0]).toMatchObject({ id: "name", text: "Quel est votre nom?" });
+    const badLocale = await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}/questions?locale=de-DE` });
+    expect(badLocale.statusCode).toBe(400);
+  });
+
+  it("names the lead's language in the staff alert", async () => {
+    const id = newLeadId();
+    const res = await post("/api/leads", {
+      id,
+      type: "cash",
+      fullName: "Josée Tremblay",
+      email: "josee@example.com",
+      phone: "514-555-0199",
+      locale: "fr-CA",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const alert = await peer.waitFor((m) => m.raw.includes("Josée Tremblay") && !m.to.includes("josee@example.com"));
+    expect(alert.raw).toContain("Language: French");
+    const bad = await post("/api/leads/partial", { id: newLeadId(), locale: "fr-FR" });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("never e-mails a seller who works with another Realtor", async () => {
     const leadId = await questionnaireLead({ hasRealtor: true, email: "represented@example.com" });
     await generate("Pricing Strategy", leadId);
