@@ -25,15 +25,16 @@ if (payload) hydrate(queryClient, payload.queries);
 // server preloads it with a server-rendered page).
 const { locale } = splitLocalePath(window.location.pathname);
 document.documentElement.lang = locale;
-const i18n = await createI18n(locale);
-
-const app = <App queryClient={queryClient} seed={payload?.seed} i18n={i18n} />;
-if (payload && root.firstElementChild) {
-  // In a transition, hydration yields to the browser between components, so taps and typing are not
-  // held up while the page becomes interactive.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  createRoot(root).render(app);
-}
+// No top-level await: it would make the bundler split the entry into many small shared chunks.
+void createI18n(locale).then((i18n) => {
+  const app = <App queryClient={queryClient} seed={payload?.seed} i18n={i18n} />;
+  if (payload && root.firstElementChild) {
+    // In a transition, hydration yields to the browser between components, so taps and typing are not
+    // held up while the page becomes interactive.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+});

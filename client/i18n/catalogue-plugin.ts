@@ -17,9 +17,8 @@ export function compileCatalogue(exports: Record<string, unknown>, file: string)
     for (const [id, message] of Object.entries(value)) {
       if (typeof message !== "string") throw new Error(`${file}: message ${id} is not a string`);
       try {
-        const tokens = compileMessageOrThrow(message);
-        // A message without arguments is its text: Lingui returns a string as it is.
-        messages[id] = tokens.length === 1 && typeof tokens[0] === "string" ? tokens[0] : tokens;
+        // Always the token list, plain texts too: Lingui warns about any message given as a bare string.
+        messages[id] = compileMessageOrThrow(message);
       } catch (error) {
         throw new Error(`${file}: message ${id} is not valid ICU MessageFormat: ${(error as Error).message}`);
       }
