@@ -283,12 +283,15 @@ describe("French pages (issue 18)", () => {
     expect(rendered(missing.body)).toContain("404 Page introuvable");
   });
 
-  it("sends a first visit preferring French from / to /fr; a remembered choice or no preference stays", async () => {
+  it("sends / to /fr for a remembered French choice or a first visit preferring French; English stays", async () => {
     const french = await get("/?utm_source=x", { "accept-language": "fr-CA,fr;q=0.9,en;q=0.8" });
     expect(french.statusCode).toBe(302);
     expect(french.headers.location).toBe("/fr?utm_source=x");
     expect(french.headers.vary).toMatch(/Accept-Language/);
     expect(french.headers.vary).toMatch(/Cookie/);
+    const remembered = await get("/", { cookie: "locale=fr-CA" });
+    expect(remembered.statusCode).toBe(302);
+    expect(remembered.headers.location).toBe("/fr");
     const chose = await get("/", { "accept-language": "fr-CA,fr;q=0.9", cookie: "locale=en-CA" });
     expect(chose.statusCode).toBe(200);
     expect(chose.headers.vary).toMatch(/Accept-Language/);

@@ -54,12 +54,11 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
     if (pathname === "/") {
       // The home page depends on the visitor's language: caches must key it on what decides it.
       reply.header("Vary", "Accept-Language, Cookie");
-      // A first visit (no choice remembered) from a browser preferring French opens the French home page.
-      // Crawlers send no Accept-Language and keep the English page, which is also x-default.
-      if (
-        !chosenLocale(request.cookies?.[LOCALE_COOKIE]) &&
-        preferredLocale(request.headers["accept-language"]) === "fr-CA"
-      ) {
+      // The language chosen with the switch (cookie) opens its home page; without a choice, a browser
+      // preferring French gets the French one. Crawlers send neither and keep the English page (x-default).
+      const wanted =
+        chosenLocale(request.cookies?.[LOCALE_COOKIE]) ?? preferredLocale(request.headers["accept-language"]);
+      if (wanted === "fr-CA") {
         return reply.header("Cache-Control", "private, no-cache").redirect(`/fr${search ? `?${search}` : ""}`, 302);
       }
     }
