@@ -2,7 +2,7 @@ import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { createI18n } from "./i18n/i18n";
+import { startBrowserI18n } from "./i18n/browser-i18n";
 import { splitLocalePath } from "./i18n/locale-path";
 import { createQueryClient } from "./lib/query-client";
 import { captureAttribution } from "./lib/utm";
@@ -21,12 +21,12 @@ const queryClient = createQueryClient();
 const payload = readPayload();
 if (payload) hydrate(queryClient, payload.queries);
 
-// The address says the language (`/fr/...` is French); only that language's catalogue is downloaded (the
-// server preloads it with a server-rendered page).
+// The address says the language (`/fr/...` is French); only that language's texts are downloaded, the
+// shared ones now and each page's own with its code (the server preloads both with a rendered page).
 const { locale } = splitLocalePath(window.location.pathname);
 document.documentElement.lang = locale;
 // No top-level await: it would make the bundler split the entry into many small shared chunks.
-void createI18n(locale).then((i18n) => {
+void startBrowserI18n(locale).then((i18n) => {
   const app = <App queryClient={queryClient} seed={payload?.seed} i18n={i18n} />;
   if (payload && root.firstElementChild) {
     // In a transition, hydration yields to the browser between components, so taps and typing are not

@@ -36,6 +36,6 @@ export type RenderResult =
       locale: Locale;
       /** The page's address in each language (hreflang links); none for the not-found page. */
       alternates?: Record<Locale, string>;
-      /** The language's catalogue (client manifest key), preloaded with the page's chunks. */
-      catalogue: string;
+      /** The page's texts in its language (client manifest keys), preloaded with the page's chunks. */
+      catalogues: string[];
     };

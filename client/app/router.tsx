@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "../components/ui/spinner";
+import { loadCatalogueParts } from "../i18n/browser-i18n";
+import type { CataloguePart } from "../i18n/catalogue-parts";
 import { FRENCH_PREFIX } from "../i18n/locale-path";
 import { ProtectedRoute } from "./protected-route";
 import { useRouteFocus } from "./use-route-focus";
@@ -14,32 +16,42 @@ function MountedPage<P extends object>({ page: Page, props }: { page: ComponentT
 }
 
 /**
- * Lazily loads a page from a module's named export, so each route is its own chunk. The page is wrapped
- * only once its module is there, so `data-hydrated` is set after the page itself has mounted.
+ * Lazily loads a page from a module's named export, so each route is its own chunk, together with its
+ * texts in the page's language (client/i18n/browser-i18n.ts). The page is wrapped only once its module is
+ * there, so `data-hydrated` is set after the page itself has mounted.
  */
-function page<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+function page<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  parts: readonly CataloguePart[] = [],
+) {
   return lazy(async () => {
-    const Page: ComponentType<P> = (await load())[name];
+    const [module] = await Promise.all([load(), loadCatalogueParts(parts)]);
+    const Page: ComponentType<P> = module[name];
     return { default: (props: P) => <MountedPage page={Page} props={props} /> };
   });
 }
 
-const LandingPage = page(() => import("./landing-page"), "LandingPage");
+const LandingPage = page(() => import("./landing-page"), "LandingPage", ["landing", "questionnaire"]);
 const AuthPage = page(() => import("../features/auth/components/auth-page"), "AuthPage");
 const DashboardPage = page(() => import("./dashboard-page"), "DashboardPage");
 const LeadDetailPage = page(() => import("../features/leads/components/lead-detail-page"), "LeadDetailPage");
 const SellersGuidePage = page(
   () => import("../features/sellers-guide/components/sellers-guide-page"),
   "SellersGuidePage",
+  ["sellersGuide"],
 );
-const GuideDemoPage = page(() => import("../features/guide-demo/components/guide-demo-page"), "GuideDemoPage");
+const GuideDemoPage = page(() => import("../features/guide-demo/components/guide-demo-page"), "GuideDemoPage", [
+  "guideDemo",
+]);
 const GuideLibraryPage = page(
   () => import("../features/guide-library/components/guide-library-page"),
   "GuideLibraryPage",
+  ["guideLibrary"],
 );
 const ImageTestPage = page(() => import("../features/image-test/components/image-test-page"), "ImageTestPage");
 const GuideAdminPage = page(() => import("../features/guide-admin/components/guide-admin-page"), "GuideAdminPage");
-const GuidePage = page(() => import("../features/guides/components/guide-page"), "GuidePage");
+const GuidePage = page(() => import("../features/guides/components/guide-page"), "GuidePage", ["guides"]);
 const ClientMessagesPage = page(
   () => import("../features/client-messages/components/client-messages-page"),
   "ClientMessagesPage",
@@ -49,7 +61,9 @@ const CalendarFeedPage = page(
   () => import("../features/calendar-feed/components/calendar-feed-page"),
   "CalendarFeedPage",
 );
-const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-flow-page"), "LeadFlowPage");
+const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-flow-page"), "LeadFlowPage", [
+  "leadFlow",
+]);
 
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
 

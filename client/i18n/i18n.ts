@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { Locale } from "../../contract/locale";
 
-/** Loads one language's catalogue (its own chunk: only the active language is downloaded). */
+/** Loads one language's whole catalogue: the server renders with it, and the tests (the browser loads parts). */
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   "en-CA": () => import("./catalogues/en-CA"),
   "fr-CA": () => import("./catalogues/fr-CA"),

@@ -8,6 +8,7 @@ import { Router } from "wouter";
 import type { RenderRequest, RenderResult } from "../../contract/ssr-page";
 import { App } from "../app/app";
 import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitizer } from "../components/safe-html";
+import { cataloguePartModule } from "../i18n/catalogue-parts";
 import { createI18n } from "../i18n/i18n";
 import { localePath, splitLocalePath } from "../i18n/locale-path";
 import { createQueryClient } from "../lib/query-client";
@@ -69,7 +70,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     // The same page in each language (hreflang); the not-found page has no counterpart to point at.
     alternates:
       page.status === 200 ? { "en-CA": localePath("en-CA", path), "fr-CA": localePath("fr-CA", path) } : undefined,
-    catalogue: `i18n/catalogues/${locale}.ts`,
+    catalogues: (["common", ...page.catalogues] as const).map((part) => cataloguePartModule(part, locale)),
   };
 }
 

@@ -9,6 +9,7 @@ import { demoGuideQueryOptions } from "../features/guide-demo/api/get-demo-guide
 import { leadFlowConfigQueryOptions } from "../features/lead-flow/api/get-lead-flow-config";
 import { previewVariant } from "../features/lead-flow/utils/pick-variant";
 import { sellersGuideQueryOptions } from "../features/sellers-guide/api/get-sellers-guide";
+import type { CataloguePart } from "../i18n/catalogue-parts";
 import { brokerageQueryOptions } from "../lib/brokerage";
 import { guideBySlugQueryOptions, guideLocaleQuery, guideTopicsQueryOptions } from "../lib/guide-topics";
 
@@ -23,6 +24,8 @@ export type LoadResult = { redirect: string } | { head: PageHead } | undefined;
 export interface PublicPage {
   /** The page's module as the client manifest names it (relative to client/), for modulepreload links. */
   module: string;
+  /** The page's own texts (router.tsx loads the same with the page), preloaded in the page's language. */
+  catalogues: CataloguePart[];
   /** 200, or 404 for the not-found page. */
   status: number;
   /** `private` for pages addressed by a personal token: shared caches must not keep them. */
@@ -74,6 +77,7 @@ function guideHead(guide: GuideWithSections, locale: Locale): PageHead {
 
 const notFoundPage: PublicPage = {
   module: "app/not-found-page.tsx",
+  catalogues: [],
   status: 404,
   cache: "public",
   async load() {
@@ -91,6 +95,7 @@ export function matchPublicPage(pathname: string, search: string): PublicPage | 
   if (pathname === "/") {
     return {
       module: "app/landing-page.tsx",
+      catalogues: ["landing", "questionnaire"],
       status: 200,
       cache: "public",
       async load(context) {
@@ -104,6 +109,7 @@ export function matchPublicPage(pathname: string, search: string): PublicPage | 
     const slug = decodeURIComponent(guide[1]);
     return {
       module: "features/guides/components/guide-page.tsx",
+      catalogues: ["guides"],
       status: 200,
       cache: "public",
       // An unknown slug fails the load: the server answers 404 with the client shell, whose guide page
@@ -124,6 +130,7 @@ export function matchPublicPage(pathname: string, search: string): PublicPage | 
   if (pathname === "/db-guide-demo") {
     return {
       module: "features/guide-library/components/guide-library-page.tsx",
+      catalogues: ["guideLibrary"],
       status: 200,
       cache: "public",
       async load(context) {
@@ -135,6 +142,7 @@ export function matchPublicPage(pathname: string, search: string): PublicPage | 
   if (pathname === "/guide-demo") {
     return {
       module: "features/guide-demo/components/guide-demo-page.tsx",
+      catalogues: ["guideDemo"],
       status: 200,
       cache: "public",
       async load(context) {
@@ -157,6 +165,7 @@ export function matchPublicPage(pathname: string, search: string): PublicPage | 
     const type = flow[1];
     return {
       module: "features/lead-flow/components/lead-flow-page.tsx",
+      catalogues: ["leadFlow"],
       status: 200,
       cache: "public",
       async load(context) {
@@ -176,6 +185,7 @@ export function matchPublicPage(pathname: string, search: string): PublicPage | 
     const token = decodeURIComponent(reader[1]);
     return {
       module: "features/sellers-guide/components/sellers-guide-page.tsx",
+      catalogues: ["sellersGuide"],
       status: 200,
       cache: "private",
       async load(context) {

@@ -1,5 +1,5 @@
-// Every public text in French, one chunk loaded only on French pages (client/i18n/i18n.ts). Each
-// feature keeps its own catalogue (features/<f>/messages); ids are prefixed by feature.
+// Every public text in French, for the server (it renders any page) and the tests. The browser loads
+// the parts it needs instead (client/i18n/catalogue-parts.ts); ids are prefixed by feature.
 import { messages as guideDemo } from "../../features/guide-demo/messages/fr-CA";
 import { messages as guideLibrary } from "../../features/guide-library/messages/fr-CA";
 import { messages as guides } from "../../features/guides/messages/fr-CA";

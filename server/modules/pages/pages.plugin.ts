@@ -79,7 +79,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
     const html = pageHtml(assets.template, {
       body: result.html,
       payload: result.payload,
-      preloads: [...assets.preloads(result.catalogue), ...assets.preloads(result.module)],
+      preloads: [...result.catalogues.flatMap((key) => assets.preloads(key)), ...assets.preloads(result.module)],
       locale: result.locale,
       alternates:
         result.alternates &&

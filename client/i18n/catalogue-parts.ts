@@ -1,0 +1,48 @@
+import type { Messages } from "@lingui/core";
+import type { Locale } from "../../contract/locale";
+
+/**
+ * The catalogue of each part of the visitor's side, per language. The browser downloads only the parts
+ * of the pages it shows, in the page's language (`common` at start, a page's own with the page's code);
+ * the server renders with all of them (catalogues/en-CA.ts, fr-CA.ts).
+ */
+export const cataloguePartFolders = {
+  common: "i18n/messages",
+  landing: "features/landing/messages",
+  questionnaire: "features/questionnaire/messages",
+  guides: "features/guides/messages",
+  guideLibrary: "features/guide-library/messages",
+  guideDemo: "features/guide-demo/messages",
+  leadFlow: "features/lead-flow/messages",
+  sellersGuide: "features/sellers-guide/messages",
+} as const;
+export type CataloguePart = keyof typeof cataloguePartFolders;
+
+type Loader = () => Promise<{ messages: Messages }>;
+
+export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>> = {
+  "en-CA": {
+    common: () => import("./messages/en-CA"),
+    landing: () => import("../features/landing/messages/en-CA"),
+    questionnaire: () => import("../features/questionnaire/messages/en-CA"),
+    guides: () => import("../features/guides/messages/en-CA"),
+    guideLibrary: () => import("../features/guide-library/messages/en-CA"),
+    guideDemo: () => import("../features/guide-demo/messages/en-CA"),
+    leadFlow: () => import("../features/lead-flow/messages/en-CA"),
+    sellersGuide: () => import("../features/sellers-guide/messages/en-CA"),
+  },
+  "fr-CA": {
+    common: () => import("./messages/fr-CA"),
+    landing: () => import("../features/landing/messages/fr-CA"),
+    questionnaire: () => import("../features/questionnaire/messages/fr-CA"),
+    guides: () => import("../features/guides/messages/fr-CA"),
+    guideLibrary: () => import("../features/guide-library/messages/fr-CA"),
+    guideDemo: () => import("../features/guide-demo/messages/fr-CA"),
+    leadFlow: () => import("../features/lead-flow/messages/fr-CA"),
+    sellersGuide: () => import("../features/sellers-guide/messages/fr-CA"),
+  },
+};
+
+/** A part's chunk as the client manifest names it (for `<link rel="modulepreload">`). */
+export const cataloguePartModule = (part: CataloguePart, locale: Locale) =>
+  `${cataloguePartFolders[part]}/${locale}.ts`;
