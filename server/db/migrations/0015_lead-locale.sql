@@ -1,1 +1,0 @@
-ALTER TABLE "leads" ADD COLUMN "locale" text DEFAULT 'en-CA' NOT NULL;
