@@ -147,13 +147,15 @@ export function matchPublicPage(pathname: string, search: string): PublicPage | 
       cache: "public",
       async load(context) {
         const demo = context.queryClient.fetchQuery({
-          queryKey: demoGuideQueryOptions().queryKey,
+          queryKey: demoGuideQueryOptions(context.locale).queryKey,
           // As in the browser: any failure shows the built-in sample guide.
           queryFn: () =>
-            context.fetchJson<{ content: PersonalisedGuide }>("/api/guides/demo").then(
-              ({ content }) => content,
-              () => demoGuideFallback,
-            ),
+            context
+              .fetchJson<{ content: PersonalisedGuide }>(`/api/guides/demo${guideLocaleQuery(context.locale)}`)
+              .then(
+                ({ content }) => content,
+                () => demoGuideFallback,
+              ),
         });
         await Promise.all([demo, loadBrokerage(context)]);
         return undefined;

@@ -8,13 +8,13 @@ import { useDemoGuide } from "../api/get-demo-guide";
 const DemoContactForm = lazy(async () => ({ default: (await import("./demo-contact-form")).DemoContactForm }));
 
 import { LanguageSwitch } from "../../../components/language-switch";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { DemoGuideReader } from "./demo-guide-reader";
 
 /** /guide-demo: the sample guide as a reader; finishing it opens 'Ready to Talk About Your Home?'. */
 export function GuideDemoPage() {
   const t = useT();
-  const guide = useDemoGuide();
+  const guide = useDemoGuide(useLocale());
   const [finished, setFinished] = useState(false);
   const formHeading = useRef<HTMLHeadingElement>(null);
 

@@ -66,6 +66,15 @@ function GuideView({ slug }: GuidePageProps) {
             <>
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{guide.data.title}</h1>
               {guide.data.description && <p className="text-lg text-slate-600">{guide.data.description}</p>}
+              {guide.data.fellBack && (
+                <p
+                  role="note"
+                  lang={guide.data.locale}
+                  className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                >
+                  {t("guides.fellBack")}
+                </p>
+              )}
             </>
           )}
         </header>

@@ -4,6 +4,7 @@ export const messages = {
   "guides.empty": "No content available for this guide yet.",
   "guides.sectionsNav": "Guide sections",
   "guides.progress": "Section {current} of {total}",
+  "guides.fellBack": "This guide is not written in English yet: here is its French version.",
   "guides.exploreMore": "Explore More Guides",
   "guides.showDifferent": "Show Different Guides",
   "guides.consultation.title": "Need More Personalized Help?",

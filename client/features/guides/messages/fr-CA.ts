@@ -6,6 +6,7 @@ export const messages: Record<keyof typeof en, string> = {
   "guides.empty": "Ce guide n'a pas encore de contenu.",
   "guides.sectionsNav": "Sections du guide",
   "guides.progress": "Section {current} sur {total}",
+  "guides.fellBack": "Ce guide n'est pas encore offert en français : voici sa version anglaise.",
   "guides.exploreMore": "Découvrez d'autres guides",
   "guides.showDifferent": "Afficher d'autres guides",
   "guides.consultation.title": "Besoin d'un coup de main personnalisé?",
