@@ -18,7 +18,7 @@ test.describe("le portail en français", () => {
     const q = page.getByRole("region", { name: "Questionnaire du vendeur" });
     await expect(heading(q, "Nous sommes là pour simplifier la vente de votre propriété.")).toBeVisible();
     await expect(q.getByText("Étape 1 sur 7")).toBeVisible();
-    await q.getByRole("button", { name: "Pricing Strategy" }).click();
+    await q.getByRole("button", { name: "Stratégie de prix" }).click();
 
     await expect(heading(q, "Quand prévoyez-vous déménager?")).toBeVisible();
     const slider = q.getByRole("slider", { name: "Quand prévoyez-vous déménager?" });
@@ -49,7 +49,7 @@ test.describe("le portail en français", () => {
     await email.fill("josee.vendeuse@example.com");
     await q.getByRole("button", { name: "Envoyez-moi mon guide" }).click();
 
-    await expect(heading(q, /^Création de votre guide personnalisé sur/)).toBeVisible();
+    await expect(heading(q, "Création de votre guide personnalisé sur Stratégie de prix")).toBeVisible();
     await expect(page).toHaveURL(/\/fr\/sellers-guide\/[A-Za-z0-9_-]{32}$/, TO_READER);
     await expectFrench(page);
     await expect(page.getByRole("heading", { level: 2, name: "Introduction" })).toBeVisible();
@@ -94,6 +94,7 @@ test.describe("le portail en français", () => {
   }) => {
     await page.goto("/fr/guides/pricing-strategy");
     await expectFrench(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Stratégie de prix" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
     await expect(page.getByText(/^Section 1 sur \d+$/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Suivant" })).toBeVisible();
@@ -102,6 +103,7 @@ test.describe("le portail en français", () => {
     await expect(page).toHaveURL(/\/guides\/pricing-strategy$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
     await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Pricing Strategy" })).toBeVisible();
 
     await page.getByRole("link", { name: "Lire cette page en français" }).click();
     await expect(page).toHaveURL(/\/fr\/guides\/pricing-strategy$/);
