@@ -2,9 +2,8 @@ import "./zod-config";
 import { z } from "zod";
 import { LEAD_ID_PATTERN } from "./constants";
 import { leadFlowVariantSettings, leadFlowVariants } from "./lead-flow-variants";
-import { consentBases, pipelineStages } from "./pipeline";
-import { safeString, safeText } from "./safe-text";
 import { LOCALES } from "./locale";
+import { consentBases, pipelineStages } from "./pipeline";
 import { safeString, safeText } from "./safe-text";
 
 export { CONSENT_TEXT_VERSION, consentText, LEAD_ID_PATTERN, REPRESENTED_TAG } from "./constants";
