@@ -1,8 +1,7 @@
 // The one server-side rendering entry for public pages (built by `vite build --ssr`, loaded by
 // server/modules/pages). Staff screens are not rendered here: the server sends them the plain shell.
-import { PassThrough } from "node:stream";
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToStringAsync } from "preact-render-to-string";
 import sanitize from "sanitize-html";
 import { Router } from "wouter";
 import type { RenderRequest, RenderResult } from "../../contract/ssr-page";
@@ -27,9 +26,9 @@ setServerSanitizer((html) =>
 );
 
 /**
- * Loads the page's data into a fresh query cache, then renders the app with React's streaming renderer.
- * The stream is collected whole (onAllReady): every page's data is already loaded, so nothing would
- * stream later, and a complete body can carry an ETag and be compressed as one.
+ * Loads the page's data into a fresh query cache, then renders the app to one string: every page's data is
+ * already loaded, so nothing would stream later, and a complete body can carry an ETag and be compressed
+ * as one.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocalePath(request.pathname);
@@ -89,30 +88,19 @@ function withoutTimestamps(state: DehydratedState): DehydratedState {
   };
 }
 
-function renderToString(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failed: unknown;
-    const stream = renderToPipeableStream(element, {
-      // Never outline a large Suspense boundary into a later chunk: its reveal would need an inline
-      // script, which our CSP (script-src 'self') refuses. The body goes out whole anyway.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellError: reject,
-      onError(error) {
-        failed = error;
-      },
-      onAllReady() {
-        if (failed) {
-          reject(failed);
-          return;
-        }
-        const sink = new PassThrough();
-        const chunks: Buffer[] = [];
-        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-        sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-        sink.on("error", reject);
-        stream.pipe(sink);
-      },
-    });
-    setTimeout(() => stream.abort(new Error("Server rendering timed out")), RENDER_TIMEOUT_MS).unref();
+/**
+ * The page as one string once every lazily loaded part is in (Preact's renderer awaits them: no fallback
+ * and no inline script to swap one in later, which our CSP would refuse).
+ */
+async function renderToString(element: React.ReactNode): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("Server rendering timed out")), RENDER_TIMEOUT_MS);
   });
+  try {
+    // The app is typed against React's JSX and runs on preact/compat (vite.config.ts aliases react).
+    return await Promise.race([renderToStringAsync(element as Parameters<typeof renderToStringAsync>[0]), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
