@@ -64,6 +64,19 @@ describe("the seller's acknowledgement e-mail", () => {
     expect(rows.map((r) => r.kind)).toEqual(["lead_acknowledgement"]);
   });
 
+  it("goes in French to a seller who wrote from a French page", async () => {
+    const email = uniqueEmail("vendeur");
+    await submitFinal({ leadType: "cash", name: "Camille Tremblay", email, locale: "fr-CA" });
+    const mail = await peer.waitFor((m) => m.to.includes(email), 5000);
+    expect(mail.raw).toContain("Bonjour Camille Tremblay,");
+    expect(mail.raw).toContain("Merci de votre demande : nous l'avons bien reçue.");
+    expect(mail.raw).toContain("Avery Quinn, de Maple Key Realty, vous appellera sous peu.");
+    expect(mail.raw).toContain("Si vous préférez nous parler tout de suite, appelez-nous au (416) 555-0199.");
+    expect(mail.raw).not.toContain("Thank you for your request");
+    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(row?.subject).toBe("Nous avons reçu votre demande - Maple Key Realty");
+  });
+
   it("is never sent to a represented seller", async () => {
     const email = uniqueEmail("represented");
     const id = await submitFinal({ leadType: "agent", name: "Rita Represented", email, workingWithRealtor: true });
