@@ -254,7 +254,8 @@ describe("guide e-mail and unsubscribe", () => {
     const { token } = await generate("Pricing Strategy", leadId);
     const mail = await peer.waitFor((m) => m.to.includes("vendeuse@example.com"));
     expect(mail.raw).toContain("Bonjour,");
-    expect(mail.raw).toContain("Votre guide du vendeur personnalisé sur le sujet « Pricing Strategy » est prêt");
+    // The lead is French: its guide and the topic's title in the e-mail are French too.
+    expect(mail.raw).toContain("Votre guide du vendeur personnalisé sur le sujet « Stratégie de prix » est prêt");
     expect(mail.raw).toContain(`http://portal.test/fr/sellers-guide/${token}`);
     expect(mail.raw).toContain("Lire votre guide");
     expect(mail.raw).toContain("Pour ne plus recevoir de courriels de notre part, désabonnez-vous ici :");

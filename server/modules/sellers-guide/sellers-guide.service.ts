@@ -51,8 +51,18 @@ export async function generateSellersGuide(
   ai: AiProvider,
   request: GenerateRequest,
 ): Promise<{ token: string; content: PersonalisedGuide; queuedEmail: boolean }> {
+  let lead: LeadRow | undefined;
+  if (request.leadId) {
+    [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
+    // Staff-made, seeded, imported and clients' leads have no public owner: nobody may attach to them.
+    if (lead && !ownsLead(lead, leadOwnerKeyHash(request.leadSecret))) {
+      throw new HttpError(409, "This lead was started in another browser.", "lead_conflict");
+    }
+  }
+
   const wanted = request.topic.trim().toLowerCase();
-  const locale = request.locale ?? DEFAULT_LOCALE;
+  // The guide, its title in the e-mail and the e-mail itself share one language: the page's, else the lead's.
+  const locale = request.locale ?? (isLocale(lead?.locale) ? lead.locale : DEFAULT_LOCALE);
   // The visitor names the topic by its title in either language, or by its slug.
   const [topicRow] = await db
     .select({ slug: guideTopics.slug })
@@ -64,15 +74,6 @@ export async function generateSellersGuide(
   const topic = topicRow && (await findGuideBySlug(db, topicRow.slug, locale));
   if (!topic)
     throw new HttpError(400, "Unknown topic", "unknown_topic", [{ path: "body.topic", message: "Unknown topic" }]);
-
-  let lead: LeadRow | undefined;
-  if (request.leadId) {
-    [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
-    // Staff-made, seeded, imported and clients' leads have no public owner: nobody may attach to them.
-    if (lead && !ownsLead(lead, leadOwnerKeyHash(request.leadSecret))) {
-      throw new HttpError(409, "This lead was started in another browser.", "lead_conflict");
-    }
-  }
 
   // The provider may take seconds; no transaction is held open meanwhile.
   const content = await ai.generateGuide(topic, answersOf(lead), locale);
