@@ -36,14 +36,12 @@ afterAll(async () => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-/** Text as React writes it into HTML. */
+/**
+ * Text as the renderer writes it into HTML. An apostrophe may come escaped or not (both are the same text
+ * to a browser), so `rendered` bodies have it unescaped.
+ */
 const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
@@ -53,7 +51,7 @@ function rendered(body: string): string {
   const end = body.indexOf('<script type="application/json" id="ssr-data">');
   expect(start, "the page has #root").toBeGreaterThan(-1);
   expect(end, "the page carries its data").toBeGreaterThan(start);
-  return body.slice(start, end);
+  return body.slice(start, end).replace(/&#x27;|&#39;|&apos;/g, "'");
 }
 
 async function topicTitles(): Promise<string[]> {
@@ -236,7 +234,8 @@ describe("French pages (issue 18)", () => {
     expect(body).toContain(html("Retour à l'accueil"));
     expect(body).toMatch(/Section (<!-- -->)?1(<!-- -->)? sur/);
     expect(body).toContain(">Suivant<");
-    expect(body).toContain('href="/guides/pricing-strategy" hrefLang="en-CA" lang="en-CA"');
+    // The switch links to the same guide in English (attribute names are case-insensitive in HTML).
+    expect(body.toLowerCase()).toContain('href="/guides/pricing-strategy" hreflang="en-ca" lang="en-ca"');
     expect(body).toContain(">English</a>");
     expect(res.body).toContain(
       '<link rel="alternate" hreflang="en-CA" href="http://portal.test/guides/pricing-strategy" />',
