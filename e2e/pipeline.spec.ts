@@ -1,6 +1,7 @@
 import { type Browser, type Locator, type Page, request as playwrightRequest } from "@playwright/test";
 import type { LeadSaveResponse } from "../contract/leads";
 import { expect, test } from "./fixtures";
+import { signIn } from "./support/axe";
 
 // Issue 20: the pipeline board (mouse and keyboard drags, persisted, live on another screen) and the
 // speed-to-lead clock that 'Log contact' stops.
@@ -27,14 +28,6 @@ async function createPublicLead(baseURL: string, name: string, extra: Record<str
   const { id } = (await response.json()) as LeadSaveResponse;
   await visitor.dispose();
   return id;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("demo1234");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function secondScreen(browser: Browser, baseURL: string, email: string, where: string) {
