@@ -115,4 +115,17 @@ test.describe("le portail en français", () => {
     await expect(page).toHaveURL(/\/fr$/);
     await expect(heading(page, "Vendez votre propriété en toute confiance")).toBeVisible();
   });
+
+  test("a switch to French clicked before the page's JavaScript has run is remembered too", async ({ page }) => {
+    // The scripts come empty: the server-rendered page is all the visitor has when they click.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.goto("/guides/pricing-strategy");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await page.getByRole("link", { name: "Lire cette page en français" }).click();
+    await expect(page).toHaveURL(/\/fr\/guides\/pricing-strategy$/);
+    await expectFrench(page);
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/fr$/);
+  });
 });

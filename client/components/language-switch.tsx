@@ -25,6 +25,9 @@ export function LanguageSwitch() {
       href={href}
       hrefLang={other}
       lang={other}
+      // Read by the page's inline script, which remembers a choice clicked before hydration
+      // (server/modules/pages/early-clicks.ts).
+      data-locale-choice={other}
       aria-label={t("switch.toOtherLabel")}
       onClick={handleClick}
       className="inline-flex h-9 shrink-0 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"

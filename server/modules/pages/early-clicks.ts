@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LOCALE_COOKIE } from "./page-locale";
 
 /**
  * Keeps a tap that lands before the page has hydrated (it is server-rendered, so its buttons show before
@@ -7,7 +8,9 @@ import { createHash } from "node:crypto";
  * server-rendered page, holds the click (a submit button would otherwise send its form as a GET, putting
  * what the visitor typed into the address) and clicks the button again once the page has mounted (the
  * router sets `data-hydrated` on <html>, client/app/router.tsx). It gives up after 15 s or when the button
- * leaves the page. Links are left alone: without JavaScript they load the server's page.
+ * leaves the page. Links are left alone (without JavaScript they load the server's page), except that the
+ * language switch (`data-locale-choice`) remembers the visitor's choice in the `locale` cookie, which its own
+ * click handler does once the page has hydrated (client/components/language-switch.tsx).
  */
 export const EARLY_CLICKS_SCRIPT = `(function () {
   var held = [];
@@ -29,6 +32,12 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
   };
   document.addEventListener("click", function (event) {
     var target = event.target instanceof Element ? event.target : null;
+    var choice = target && !isHydrated() && target.closest("a[data-locale-choice]");
+    if (choice) {
+      document.cookie = "${LOCALE_COOKIE}=" + encodeURIComponent(choice.getAttribute("data-locale-choice")) +
+        "; path=/; max-age=31536000; samesite=lax";
+      return;
+    }
     var button = target && target.closest("button, input[type=submit], input[type=button], [role=button]");
     if (!button || isHydrated()) return;
     event.preventDefault();
