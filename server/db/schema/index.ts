@@ -5,6 +5,7 @@ export * from "./guides";
 export * from "./integrations";
 export * from "./leads";
 export * from "./pools";
+export * from "./privacy";
 export * from "./settings";
 export * from "./throttles";
 export * from "./users";

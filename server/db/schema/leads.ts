@@ -77,6 +77,8 @@ export const leads = pgTable(
     unsubscribeToken: text("unsubscribe_token"),
     /** The visitor's language (issue 18, contract/locale.ts): their e-mails, pages and PDF use it. */
     locale: text("locale").notNull().default("en-CA"),
+    /** Set when the person was erased (issue 22): personal fields are anonymised, the row stays for counts. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     /** First final submit; null while the lead is only partial. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     /** When staff were first alerted about this lead (partial with notify, or final). */

@@ -1,0 +1,24 @@
+/** Issue 22's fixed vocabularies, shared by the database schema and the API contract. */
+
+/** What happened to a consent: given for the first time, given again (renewed), or withdrawn. */
+export const consentActions = ["given", "renewed", "withdrawn"] as const;
+export type ConsentAction = (typeof consentActions)[number];
+
+/**
+ * What a consent is for (CASL): replies to the seller's own inquiry, the seller's guide they asked for, or
+ * marketing (newsletters, market updates), which needs its own box.
+ */
+export const consentPurposes = ["inquiry", "sellers_guide", "marketing"] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
+/** The staff actions the audit trail records. */
+export const auditActions = [
+  "lead.read",
+  "leads.export",
+  "person.read",
+  "person.export",
+  "person.erase",
+  "consent.export",
+  "audit.export",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
