@@ -30,6 +30,9 @@ export default defineConfig({
           include: ["client/**/*.test.tsx", "client/**/*.test.ts"],
           setupFiles: ["client/test/setup.ts"],
           testTimeout: 15_000,
+          // Vitest's default is one worker fewer than the cores: on CI's two cores that is one, and the
+          // jsdom files (CPU-bound, each in its own environment) ran one after another.
+          maxWorkers: 2,
         },
       },
     ],

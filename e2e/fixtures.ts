@@ -9,12 +9,16 @@ export interface PortalServer {
   dataDir: string;
 }
 
-/** Starts the real server (built client, embedded database, demo data) on a free port with a fresh DATA_DIR. */
+/**
+ * Starts the real server as `npm start` runs it (the built bundle, dist/server/main.js, which `npm test`
+ * and `npm run test:e2e` build first) with the embedded database and demo data, on a free port with a
+ * fresh DATA_DIR.
+ */
 async function startServer(
   env: Record<string, string> = {},
 ): Promise<{ server: PortalServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "seller-portal-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: "0",

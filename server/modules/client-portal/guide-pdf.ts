@@ -1,16 +1,17 @@
-import PDFDocument from "pdfkit";
 import type { PersonalisedGuide } from "../../../contract/guides";
 import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
 
-/** The client's personalised guide as a PDF: title, introduction, each section, and the conclusion. */
 /** The PDF's own words, in the lead's language (issue 18). */
 const wrappingUp: Record<Locale, string> = { "en-CA": "Wrapping Up", "fr-CA": "Pour conclure" };
 
-export function guidePdf(
+/** The client's personalised guide as a PDF: title, introduction, each section, and the conclusion. */
+export async function guidePdf(
   guide: PersonalisedGuide,
   brokerageName: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Buffer> {
+  // Loaded on first use: pdfkit's font tables cost every start a tenth of a second otherwise.
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "LETTER", margin: 64, info: { Title: guide.title, Author: brokerageName } });
     const chunks: Buffer[] = [];
