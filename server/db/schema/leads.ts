@@ -199,7 +199,11 @@ export const leadContacts = pgTable(
   (t) => [index("lead_contacts_lead_id_idx").on(t.leadId, t.createdAt)],
 );
 
-/** A lead merged into another: its id keeps answering by pointing at the lead that absorbed it. */
+/**
+ * A lead merged into another: its id keeps answering by pointing at the lead that absorbed it, for staff
+ * links and for the visitor who made it (their saves prove its owner secret, their e-mails carry its
+ * unsubscribe link).
+ */
 export const leadMerges = pgTable(
   "lead_merges",
   {
@@ -208,7 +212,14 @@ export const leadMerges = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The merged-away lead's owner (decision 005): its visitor's later saves go to the kept lead. */
+    ownerKeyHash: text("owner_key_hash"),
+    /** The merged-away lead's unsubscribe token, when the kept lead kept its own. */
+    unsubscribeToken: text("unsubscribe_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_merges_into_id_idx").on(t.intoId)],
+  (t) => [
+    index("lead_merges_into_id_idx").on(t.intoId),
+    uniqueIndex("lead_merges_unsubscribe_token_unique").on(t.unsubscribeToken),
+  ],
 );

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadContacts, leadHistory, leads, notes, reminders, sellersGuides } from "../../db/schema/index";
+import { seedGuides } from "../../db/seed/guides";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 
@@ -144,6 +145,72 @@ describe("merging two leads", () => {
     const third = await createLead(t.db, { fullName: "Morgan Third" });
     expect((await send("POST", `/api/leads/${third.id}/merge`, { otherId: keep.id })).statusCode).toBe(200);
     expect((await send("GET", `/api/leads/${other.id}`)).headers.location).toBe(`/api/leads/${third.id}`);
+  });
+
+  it("lets the merged-away lead's visitor go on with the kept lead: saves, guide and unsubscribe link", async () => {
+    const visitor = (url: string, payload: object) =>
+      t.app.inject({ method: "POST", url, headers: sameOrigin, payload });
+    const keepId = newLeadId();
+    const otherId = newLeadId();
+    const otherSecret = `o${word()}${word()}${word()}${word()}`;
+    const email = `merged.${word()}@example.com`;
+    expect(
+      (await visitor("/api/leads", { id: keepId, leadSecret: "k".repeat(32), leadType: "cash", email })).statusCode,
+    ).toBe(200);
+    expect(
+      (await visitor("/api/leads/partial", { id: otherId, leadSecret: otherSecret, leadType: "cash", email }))
+        .statusCode,
+    ).toBe(200);
+    await t.db
+      .update(leads)
+      .set({ unsubscribeToken: `keepkeep${word()}${word()}${word()}` })
+      .where(eq(leads.id, keepId));
+    const otherToken = `otherabc${word()}${word()}${word()}`;
+    await t.db.update(leads).set({ unsubscribeToken: otherToken }).where(eq(leads.id, otherId));
+    expect((await send("POST", `/api/leads/${keepId}/merge`, { otherId })).statusCode).toBe(200);
+    const count = async () => (await t.db.select().from(leads).where(eq(leads.email, email))).length;
+    expect(await count()).toBe(1);
+
+    // Progress and the final submit of the old flow land on the kept lead; no new lead appears.
+    const partial = await visitor("/api/leads/partial", { id: otherId, leadSecret: otherSecret, city: "Gatineau" });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().id).toBe(keepId);
+    const final = await visitor("/api/leads", {
+      id: otherId,
+      leadSecret: otherSecret,
+      leadType: "cash",
+      phone: "819-555-0101",
+    });
+    expect(final.statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await t.db.select().from(leads).where(eq(leads.id, otherId))).length).toBe(0);
+    const [kept] = await t.db.select().from(leads).where(eq(leads.id, keepId));
+    expect(kept).toMatchObject({ city: "Gatineau", phone: "819-555-0101" });
+
+    // Without the merged lead's secret the old id is refused, as any lead of another browser.
+    const stranger = await visitor("/api/leads/partial", { id: otherId, leadSecret: "s".repeat(32), city: "Hull" });
+    expect(stranger.statusCode).toBe(409);
+    expect(
+      (await visitor("/api/leads", { id: otherId, leadSecret: "s".repeat(32), leadType: "cash" })).statusCode,
+    ).toBe(409);
+
+    // The guide the old flow asks for is the kept lead's.
+    await seedGuides(t.db);
+    const guide = await visitor("/api/sellers-guide/generate", {
+      topic: "Pricing Strategy",
+      leadId: otherId,
+      leadSecret: otherSecret,
+    });
+    expect(guide.statusCode).toBe(200);
+    const [stored] = await t.db.select().from(sellersGuides).where(eq(sellersGuides.token, guide.json().token));
+    expect(stored?.leadId).toBe(keepId);
+
+    // The unsubscribe link in the merged lead's e-mails still works, on the kept lead.
+    expect((await t.app.inject({ method: "GET", url: `/unsubscribe/${otherToken}` })).statusCode).toBe(200);
+    const unsubscribed = await t.app.inject({ method: "POST", url: `/unsubscribe/${otherToken}`, headers: sameOrigin });
+    expect(unsubscribed.statusCode).toBe(200);
+    const [after] = await t.db.select().from(leads).where(eq(leads.id, keepId));
+    expect(after?.doNotEmail).toBe(true);
   });
 
   it("refuses a merge into itself, an unknown lead, a bad id, a bad field and a visitor", async () => {

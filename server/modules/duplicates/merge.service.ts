@@ -116,7 +116,14 @@ export async function mergeLeads(
     // The unsubscribe token is unique: the other lead lets go of it before the kept one may take it.
     await tx.update(leads).set({ unsubscribeToken: null }).where(eq(leads.id, other.id));
     await tx.delete(leads).where(eq(leads.id, other.id));
-    await tx.insert(leadMerges).values({ mergedId: other.id, intoId: keepId, userId });
+    await tx.insert(leadMerges).values({
+      mergedId: other.id,
+      intoId: keepId,
+      userId,
+      ownerKeyHash: other.ownerKeyHash,
+      // The link in the other lead's e-mails keeps working, unless the kept lead took that very token.
+      unsubscribeToken: keep.unsubscribeToken ? other.unsubscribeToken : null,
+    });
     const [merged] = await tx.update(leads).set(values).where(eq(leads.id, keepId)).returning();
     if (!merged) throw leadNotFound();
 

@@ -1,10 +1,22 @@
 import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle, PreparedSql } from "../../db/client";
-import { leads, users } from "../../db/schema/index";
+import { leadMerges, leads, users } from "../../db/schema/index";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 
 export async function findLead(db: Database, id: string): Promise<LeadRow | undefined> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row;
+}
+
+/** A merged-away id's kept lead and the merged lead's owner (decision 019), if `id` was merged. */
+export async function findMerge(
+  db: Database,
+  id: string,
+): Promise<{ intoId: string; ownerKeyHash: string | null } | undefined> {
+  const [row] = await db
+    .select({ intoId: leadMerges.intoId, ownerKeyHash: leadMerges.ownerKeyHash })
+    .from(leadMerges)
+    .where(eq(leadMerges.mergedId, id));
   return row;
 }
 
@@ -104,13 +116,15 @@ function buildUpsertPartialSql(maxKeptSubmissions: number): PreparedSql {
     return { key, param, insert: fallback ? `coalesce(${param}::text, ${fallback})` : param };
   });
   return {
-    name: "leads_upsert_partial_v6",
+    name: "leads_upsert_partial_v7",
+    // A merged-away id is never inserted again: the caller takes the save to the kept lead.
     text: `INSERT INTO leads (id, owner_key_hash, status, form_data, type, completed_email, completed_contact, source, utm, locale, ${merged
       .map((m) => col(m.key))
       .join(", ")})
-VALUES ($1, $2, 'Partial', $3::jsonb, coalesce($4::text, 'realtor'), coalesce($5::boolean, false), coalesce($6::boolean, false), $7, $8::jsonb, coalesce($9::text, 'en-CA'), ${merged
+SELECT $1::text, $2::text, 'Partial', $3::jsonb, coalesce($4::text, 'realtor'), coalesce($5::boolean, false), coalesce($6::boolean, false), $7::text, $8::jsonb, coalesce($9::text, 'en-CA'), ${merged
       .map((m) => m.insert)
-      .join(", ")})
+      .join(", ")}
+WHERE NOT EXISTS (SELECT 1 FROM lead_merges WHERE merged_id = $1::text)
 ON CONFLICT (id) DO UPDATE SET
   type = coalesce($4::text, leads.type),
   completed_email = leads.completed_email OR excluded.completed_email,
@@ -129,7 +143,8 @@ let upsertPartialSql: PreparedSql | undefined;
 /**
  * One fixed statement for partial progress (the hot path of every flow step): inserts the lead, or merges
  * the given fields into it when the save proves the same owner secret. Returns undefined when the id
- * exists with another owner or none (a null hash never matches: such leads are not publicly writable). The status only leaves 'Partial' through the transactional path.
+ * exists with another owner or none (a null hash never matches: such leads are not publicly writable), or
+ * was merged into another lead. The status only leaves 'Partial' through the transactional path.
  */
 export async function upsertPartialLead(
   database: DatabaseHandle,

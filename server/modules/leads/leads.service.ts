@@ -11,7 +11,7 @@ import { alertRecipients, routeFinalLead } from "./final-lead";
 import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
 import { leadOwnerKeyHash, ownsLead } from "./lead-owner";
 import { type LeadValues, mapPublicLead } from "./leads.mapping";
-import { claimLeadId, findLeadForUpdate, updateLead, upsertPartialLead } from "./leads.repository";
+import { claimLeadId, findLeadForUpdate, findMerge, updateLead, upsertPartialLead } from "./leads.repository";
 
 type PublicLead = z.output<typeof publicLeadInputSchema>;
 
@@ -63,15 +63,21 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     if (input.source) values.source = input.source;
     if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
     const saved = await upsertPartialLead(database, id, values, MAX_KEPT_SUBMISSIONS);
-    if (!saved) throw leadConflict();
-    return { ...saved, queuedEmails: false, announced: false };
+    if (saved) return { ...saved, queuedEmails: false, announced: false };
+    // Refused: the lead has another owner, or was merged into another; the transaction below tells which.
   }
   return database.db.transaction(async (tx) => {
+    // A lead merged into another (decision 019): its visitor, proving that lead's secret, goes on with the
+    // kept lead instead of starting a new one.
+    const merge = await findMerge(tx, id);
+    if (merge && !ownsLead(merge, ownerKeyHash)) throw leadConflict();
     // Insert-or-lock: a new id gets its row and owner at once under a conflict rule, so concurrent first
     // saves of one id never both insert; every later save waits on the row lock and sees the one before.
-    const created = await claimLeadId(tx, id, ownerKeyHash);
-    const existing = created ? undefined : await findLeadForUpdate(tx, id);
-    if (existing && !ownsLead(existing, ownerKeyHash)) throw leadConflict();
+    const leadId = merge?.intoId ?? id;
+    const created = merge ? false : await claimLeadId(tx, leadId, ownerKeyHash);
+    const existing = created ? undefined : await findLeadForUpdate(tx, leadId);
+    if (!merge && existing && !ownsLead(existing, ownerKeyHash)) throw leadConflict();
+    if (merge && !existing) throw leadConflict();
     const mapped = mapPublicLead(input);
     const now = new Date();
 
@@ -103,7 +109,7 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     else if (kind === "partial" && input.notify && !existing?.staffNotifiedAt) alert = "lead_started";
     if (alert) values.staffNotifiedAt = existing?.staffNotifiedAt ?? now;
 
-    let lead = await updateLead(tx, id, values);
+    let lead = await updateLead(tx, leadId, values);
     // A finished lead goes to the next agent of its pool, who alone gets the alert.
     const routed = firstFinal ? await routeFinalLead(tx, lead, now) : undefined;
     if (routed) lead = routed.lead;

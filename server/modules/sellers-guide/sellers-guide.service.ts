@@ -11,6 +11,7 @@ import { HttpError } from "../../plugins/error-handler";
 import { findGuideBySlug } from "../guides/guides.repository";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
 import type { LeadRow } from "../leads/leads.mapping";
+import { findMerge } from "../leads/leads.repository";
 import { getBrokerage } from "../settings/settings.repository";
 import { sellerPagePath, sellersGuideEmail } from "./guide-email";
 
@@ -53,9 +54,16 @@ export async function generateSellersGuide(
 ): Promise<{ token: string; content: PersonalisedGuide; queuedEmail: boolean }> {
   let lead: LeadRow | undefined;
   if (request.leadId) {
-    [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
+    const ownerKeyHash = leadOwnerKeyHash(request.leadSecret);
+    // A lead merged into another (decision 019): its visitor's guide goes with the kept lead.
+    const merge = await findMerge(db, request.leadId);
+    const owned = merge && ownsLead(merge, ownerKeyHash);
+    [lead] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, owned ? merge.intoId : request.leadId));
     // Staff-made, seeded, imported and clients' leads have no public owner: nobody may attach to them.
-    if (lead && !ownsLead(lead, leadOwnerKeyHash(request.leadSecret))) {
+    if ((merge && !owned) || (lead && !owned && !ownsLead(lead, ownerKeyHash))) {
       throw new HttpError(409, "This lead was started in another browser.", "lead_conflict");
     }
   }

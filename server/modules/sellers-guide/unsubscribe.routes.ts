@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import { safeString } from "../../../contract/safe-text";
-import { leads } from "../../db/schema/index";
+import { leadMerges, leads } from "../../db/schema/index";
 import { escapeHtml } from "../../integrations/mail/outbox";
 import { getBrokerage } from "../settings/settings.repository";
 
@@ -78,11 +78,16 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const findLead = async (token: string) => {
     if (!tokenShape.test(token)) return undefined;
-    const [lead] = await db
-      .select({ id: leads.id, doNotEmail: leads.doNotEmail, locale: leads.locale })
-      .from(leads)
-      .where(eq(leads.unsubscribeToken, token));
-    return lead;
+    const columns = { id: leads.id, doNotEmail: leads.doNotEmail, locale: leads.locale };
+    const [lead] = await db.select(columns).from(leads).where(eq(leads.unsubscribeToken, token));
+    if (lead) return lead;
+    // The link of a lead merged into another (decision 019) unsubscribes the kept lead.
+    const [kept] = await db
+      .select(columns)
+      .from(leadMerges)
+      .innerJoin(leads, eq(leads.id, leadMerges.intoId))
+      .where(eq(leadMerges.unsubscribeToken, token));
+    return kept;
   };
 
   app.get("/unsubscribe/:token", { config: { access: "public" }, schema: { params } }, async (request, reply) => {
