@@ -15,7 +15,7 @@ export async function fetchDemoGuide(locale: Locale = DEFAULT_LOCALE): Promise<P
     return content;
   } catch (error) {
     console.warn("Demo guide unavailable, showing the built-in sample:", error);
-    return demoGuideFallback;
+    return demoGuideFallback[locale];
   }
 }
 

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PersonalisedGuide } from "../../../../contract/guides";
+import { createI18n } from "../../../i18n/i18n";
 import { testBrokerage } from "../../../test/guide-fixtures";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
@@ -64,8 +65,18 @@ describe("GuideDemoPage", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     api.setRoutes({ "GET /api/guides/demo": { status: 500, json: { message: "Internal error" } } });
     renderWithProviders(<GuideDemoPage />, { path: "/guide-demo" });
-    expect(await screen.findByRole("heading", { name: demoGuideFallback.title })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: demoGuideFallback["en-CA"].title })).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("falls back to the French built-in guide on a French page", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    api.setRoutes({ "GET /api/guides/demo": { status: 500, json: { message: "Internal error" } } });
+    renderWithProviders(<GuideDemoPage />, { path: "/guide-demo", i18n: await createI18n("fr-CA") });
+    expect(
+      await screen.findByRole("heading", { name: "Votre guide du vendeur : se préparer à vendre" }),
+    ).toBeInTheDocument();
     warn.mockRestore();
   });
 });
