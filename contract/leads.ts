@@ -143,6 +143,8 @@ export const staffLeadSchema = z.object({
   waitingSince: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Set when the person was erased (issue 22): the personal fields above are empty. */
+  erasedAt: z.string().nullable().optional(),
 });
 export type StaffLead = z.infer<typeof staffLeadSchema>;
 

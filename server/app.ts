@@ -18,6 +18,7 @@ import { leadsExportRoutes } from "./modules/admin/leads-export.routes";
 import { agentsRoutes } from "./modules/agents/agents.routes";
 import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes";
 import { apiV1Routes } from "./modules/api-v1/api-v1.routes";
+import { auditRoutes } from "./modules/audit/audit.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
@@ -35,6 +36,7 @@ import { notesRoutes } from "./modules/notes/notes.routes";
 import { pagesPlugin } from "./modules/pages/pages.plugin";
 import { pipelineRoutes } from "./modules/pipeline/pipeline.routes";
 import { poolsRoutes } from "./modules/pools/pools.routes";
+import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { reassignPlugin } from "./modules/pools/reassign.plugin";
 import { remindersRoutes } from "./modules/reminders/reminders.routes";
 import { sellersGuideRoutes } from "./modules/sellers-guide/sellers-guide.routes";
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(webhooksRoutes);
   await app.register(apiKeysRoutes);
   await app.register(apiV1Routes);
+  await app.register(auditRoutes);
+  await app.register(privacyRoutes);
 
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { leadListQuerySchema } from "../../../contract/crm";
+import { auditActor, recordAudit } from "../audit/audit.service";
 import { listLeadPage } from "../leads/leads-staff.repository";
 
 /**
@@ -52,6 +53,13 @@ export const leadsExportRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const lead of page.rows) lines.push(columns.map(([key]) => csvCell(lead[key])).join(","));
         cursor = page.next;
       } while (cursor);
+      // Audited (issue 22) without the search term itself, which may be a seller's name.
+      await recordAudit(app.database.db, {
+        ...auditActor(request),
+        action: "leads.export",
+        subject: "leads",
+        details: { type: type ?? null, view, searched: Boolean(filter.q), rows: lines.length - 1 },
+      });
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")

@@ -120,6 +120,7 @@ export function toStaffLead(row: LeadRow): StaffLead {
     waitingSince: waitingSince(row)?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    erasedAt: row.erasedAt?.toISOString() ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   staffLeadSchema,
 } from "../../../contract/leads";
 import { HttpError } from "../../plugins/error-handler";
+import { auditActor, recordAudit } from "../audit/audit.service";
 import { mergedInto } from "../duplicates/merge.service";
 import { sendGuideOnce } from "../sellers-guide/sellers-guide.service";
 import { getSetting } from "../settings/settings.repository";
@@ -71,7 +72,11 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lead = await findLead(db, request.params.id);
-      if (lead) return toStaffLead(lead);
+      if (lead) {
+        // Every staff read of a lead's detail is on the audit trail (issue 22).
+        await recordAudit(db, { ...auditActor(request), action: "lead.read", subject: lead.id });
+        return toStaffLead(lead);
+      }
       // A lead merged into another answers with a redirect to the one that absorbed it (decision 019).
       const into = await mergedInto(db, request.params.id);
       if (into) return reply.redirect(`/api/leads/${encodeURIComponent(into)}`, 308);

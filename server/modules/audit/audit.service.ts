@@ -1,0 +1,35 @@
+import type { AuditAction } from "../../../contract/privacy-enums";
+import type { Database } from "../../db/client";
+import { auditLog } from "../../db/schema/index";
+
+export interface AuditRecord {
+  actorId: number | null;
+  /** The actor's e-mail at the time, so the row still names them after the account is gone. */
+  actorEmail: string | null;
+  action: AuditAction;
+  /** What was touched: a lead id, a person's e-mail hash, an export's name. Never a name or an address. */
+  subject: string | null;
+  /** Counts and filters that say what was read or exported; never personal data in clear. */
+  details?: Record<string, unknown> | null;
+  ip: string | null;
+}
+
+/**
+ * Writes one audit row (issue 22). Pass the transaction as `db` when the audited act is itself written,
+ * so the row and the act stand or fall together.
+ */
+export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: record.actorId,
+    actorEmail: record.actorEmail,
+    action: record.action,
+    subject: record.subject,
+    details: record.details ?? null,
+    ip: record.ip,
+  });
+}
+
+/** The actor fields of a signed-in staff request. */
+export function auditActor(request: { user: { id: number; email: string } | null; ip: string }) {
+  return { actorId: request.user?.id ?? null, actorEmail: request.user?.email ?? null, ip: request.ip };
+}
