@@ -15,6 +15,7 @@ export const cataloguePartFolders = {
   guideDemo: "features/guide-demo/messages",
   leadFlow: "features/lead-flow/messages",
   sellersGuide: "features/sellers-guide/messages",
+  privacy: "features/privacy/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 
@@ -30,6 +31,7 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     guideDemo: () => import("../features/guide-demo/messages/en-CA"),
     leadFlow: () => import("../features/lead-flow/messages/en-CA"),
     sellersGuide: () => import("../features/sellers-guide/messages/en-CA"),
+    privacy: () => import("../features/privacy/messages/en-CA"),
   },
   "fr-CA": {
     common: () => import("./messages/fr-CA"),
@@ -40,6 +42,7 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     guideDemo: () => import("../features/guide-demo/messages/fr-CA"),
     leadFlow: () => import("../features/lead-flow/messages/fr-CA"),
     sellersGuide: () => import("../features/sellers-guide/messages/fr-CA"),
+    privacy: () => import("../features/privacy/messages/fr-CA"),
   },
 };
 

@@ -15,12 +15,14 @@ const checkedFolders = [
   "features/guide-demo",
   "features/lead-flow",
   "features/sellers-guide",
+  "features/privacy",
 ];
 const checkedFiles = [
   "app/landing-page.tsx",
   "app/not-found-page.tsx",
   "components/brokerage-footer.tsx",
   "components/consent-notice.tsx",
+  "components/erased-badge.tsx",
   "components/language-switch.tsx",
   "components/step-nav.tsx",
   "components/ui/spinner.tsx",

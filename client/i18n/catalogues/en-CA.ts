@@ -5,6 +5,7 @@ import { messages as guideLibrary } from "../../features/guide-library/messages/
 import { messages as guides } from "../../features/guides/messages/en-CA";
 import { messages as landing } from "../../features/landing/messages/en-CA";
 import { messages as leadFlow } from "../../features/lead-flow/messages/en-CA";
+import { messages as privacy } from "../../features/privacy/messages/en-CA";
 import { messages as questionnaire } from "../../features/questionnaire/messages/en-CA";
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/en-CA";
 import { messages as common } from "../messages/en-CA";
@@ -18,6 +19,7 @@ export const catalogueParts = {
   guideDemo,
   leadFlow,
   sellersGuide,
+  privacy,
 };
 
 export const messages = {
@@ -29,6 +31,7 @@ export const messages = {
   ...guideDemo,
   ...leadFlow,
   ...sellersGuide,
+  ...privacy,
 };
 
 export type MessageId = keyof typeof messages;

@@ -5,6 +5,7 @@ import { messages as guideLibrary } from "../../features/guide-library/messages/
 import { messages as guides } from "../../features/guides/messages/fr-CA";
 import { messages as landing } from "../../features/landing/messages/fr-CA";
 import { messages as leadFlow } from "../../features/lead-flow/messages/fr-CA";
+import { messages as privacy } from "../../features/privacy/messages/fr-CA";
 import { messages as questionnaire } from "../../features/questionnaire/messages/fr-CA";
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/fr-CA";
 import { messages as common } from "../messages/fr-CA";
@@ -18,6 +19,7 @@ export const catalogueParts = {
   guideDemo,
   leadFlow,
   sellersGuide,
+  privacy,
 };
 
 export const messages = {
@@ -29,4 +31,5 @@ export const messages = {
   ...guideDemo,
   ...leadFlow,
   ...sellersGuide,
+  ...privacy,
 };

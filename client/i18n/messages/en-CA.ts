@@ -10,6 +10,7 @@ export const messages = {
   "common.close": "Close",
   "common.required": "Required",
   "common.backToHome": "Back to Home",
+  "common.erased": "Erased",
   "switch.label": "Language",
   "switch.toOther": "Français",
   "switch.toOtherLabel": "Lire cette page en français",

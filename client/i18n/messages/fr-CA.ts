@@ -12,6 +12,7 @@ export const messages: Record<keyof typeof en, string> = {
   "common.close": "Fermer",
   "common.required": "Obligatoire",
   "common.backToHome": "Retour à l'accueil",
+  "common.erased": "Effacé",
   "switch.label": "Langue",
   "switch.toOther": "English",
   "switch.toOtherLabel": "Read this page in English",

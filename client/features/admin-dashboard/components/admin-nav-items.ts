@@ -7,6 +7,7 @@ import {
   Globe,
   Inbox,
   LayoutDashboard,
+  LockKeyhole,
   type LucideIcon,
   MessageSquare,
   Plug,
@@ -38,6 +39,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "System Settings", href: "/dashboard?tab=settings", icon: Settings, tab: "settings" },
   { label: "Guides", href: "/dashboard?tab=guides", icon: BookOpen, tab: "guides" },
   { label: "Integrations", href: "/dashboard?tab=integrations", icon: Plug, tab: "integrations" },
+  { label: "Privacy", href: "/dashboard?tab=privacy", icon: LockKeyhole, tab: "privacy" },
   { label: "Guide Content", href: "/guide-admin", icon: FileText },
   { label: "Client Messages", href: "/clients", icon: MessageSquare },
   { label: "Calendar Feed", href: "/calendar-feed", icon: CalendarDays },
@@ -53,4 +55,5 @@ export const adminTabTitles: Record<AdminTabId, string> = {
   settings: "System Settings",
   guides: "Guides",
   integrations: "Integrations",
+  privacy: "Privacy",
 };

@@ -1,4 +1,5 @@
 import type { User } from "../../../../contract/auth";
+import { PrivacyTab } from "../../privacy/components/privacy-tab";
 import type { AdminTabId } from "../hooks/use-admin-tab";
 import { AgentsTab } from "./agents-tab";
 import { GuidesTab } from "./guides-tab";
@@ -36,5 +37,7 @@ export function AdminTabPanel({ tab, user }: AdminTabPanelProps) {
       return <GuidesTab />;
     case "integrations":
       return <IntegrationsTab isAdmin={isAdmin} />;
+    case "privacy":
+      return <PrivacyTab isAdmin={isAdmin} />;
   }
 }

@@ -10,6 +10,7 @@ export const adminTabIds = [
   "settings",
   "guides",
   "integrations",
+  "privacy",
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 

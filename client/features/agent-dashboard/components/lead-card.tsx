@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
 import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
+import { ErasedBadge } from "../../../components/erased-badge";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { StageBadge } from "../../../components/stage-badge";
 import { WaitingClock } from "../../../components/waiting-clock";
@@ -23,6 +24,7 @@ export function LeadCard({ lead }: LeadCardProps) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-slate-900 break-words">{lead.fullName || "Unnamed lead"}</h3>
+        {lead.erasedAt && <ErasedBadge />}
         <LeadTypeBadge type={lead.type} size="sm" />
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-2">

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
+import { ErasedBadge } from "../../../components/erased-badge";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { LiveStatus } from "../../../components/live-status";
 import { Button } from "../../../components/ui/button";
@@ -62,6 +63,7 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
       <>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold break-words">{data.fullName || "Unnamed lead"}</h1>
+          {data.erasedAt && <ErasedBadge />}
           <LiveStatus live={live} />
         </div>
         {data.tag && <LeadTagBanner tag={data.tag} />}
