@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { EraseResult } from "../../../../contract/privacy";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -12,10 +13,11 @@ export interface EraseDialogProps {
   open: boolean;
   query: PersonQuery;
   onClose: () => void;
+  onErased: (result: EraseResult) => void;
 }
 
 /** Erase, confirmed by typing the person's e-mail; the server checks it and says when it does not match. */
-export function EraseDialog({ open, query, onClose }: EraseDialogProps) {
+export function EraseDialog({ open, query, onClose, onErased }: EraseDialogProps) {
   const t = useT();
   const [typed, setTyped] = useState("");
   const erase = useErasePerson();
@@ -32,6 +34,7 @@ export function EraseDialog({ open, query, onClose }: EraseDialogProps) {
         onSuccess: (result) => {
           toast({ title: t("privacy.erase.done", { count: result.erasedLeads }) });
           handleCancel();
+          onErased(result);
         },
       },
     );

@@ -1,7 +1,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { PersonRecord } from "../../../../contract/privacy";
+import type { EraseResult, PersonRecord } from "../../../../contract/privacy";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { formatDateTime } from "../../../lib/format";
@@ -30,6 +30,7 @@ const sections = [
 export interface PersonResultProps {
   query: PersonQuery;
   record: PersonRecord;
+  onErased: (result: EraseResult) => void;
 }
 
 interface LeadLine {
@@ -42,7 +43,7 @@ interface LeadLine {
 }
 
 /** What the person view found: counts per kind of record, their leads, Export and Erase. */
-export function PersonResult({ query, record }: PersonResultProps) {
+export function PersonResult({ query, record, onErased }: PersonResultProps) {
   const t = useT();
   const [erasing, setErasing] = useState(false);
   const who = query.email ?? query.phone ?? "";
@@ -117,7 +118,7 @@ export function PersonResult({ query, record }: PersonResultProps) {
           ))}
         </ul>
       )}
-      <EraseDialog open={erasing} query={query} onClose={() => setErasing(false)} />
+      <EraseDialog open={erasing} query={query} onClose={() => setErasing(false)} onErased={onErased} />
     </section>
   );
 }

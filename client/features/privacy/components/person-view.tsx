@@ -6,6 +6,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/api-client";
 import { type PersonQuery, personQueryFrom, usePerson } from "../api/get-person";
+import { ErasedLeads } from "./erased-leads";
 import { PersonResult } from "./person-result";
 
 /** Search by e-mail or phone, then everything held about that person. */
@@ -14,6 +15,8 @@ export function PersonView() {
   const [text, setText] = useState("");
   const [missing, setMissing] = useState(false);
   const [query, setQuery] = useState<PersonQuery | null>(null);
+  // After an erase the e-mail no longer finds the leads: they are listed here, to open and check.
+  const [erasedIds, setErasedIds] = useState<string[]>([]);
   const person = usePerson(query);
 
   const handleSubmit = (event: FormEvent) => {
@@ -23,6 +26,7 @@ export function PersonView() {
       return;
     }
     setMissing(false);
+    setErasedIds([]);
     setQuery(personQueryFrom(text));
   };
 
@@ -54,7 +58,10 @@ export function PersonView() {
           {t("privacy.search.error", { message: errorMessage(person.error) })}
         </p>
       )}
-      {query && person.data && <PersonResult query={query} record={person.data} />}
+      {erasedIds.length > 0 && <ErasedLeads ids={erasedIds} />}
+      {query && person.data && (
+        <PersonResult query={query} record={person.data} onErased={(result) => setErasedIds(result.leadIds)} />
+      )}
     </div>
   );
 }

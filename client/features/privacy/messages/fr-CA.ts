@@ -46,6 +46,7 @@ export const messages: Record<keyof typeof en, string> = {
   "privacy.erase.confirmLabel": "Tapez le courriel de la personne pour confirmer",
   "privacy.erase.confirmHint": "Si elle n'a pas de courriel, tapez son numéro de téléphone.",
   "privacy.erase.confirm": "Effacer",
+  "privacy.erased.heading": "Prospects effacés",
   "privacy.erase.done":
     "Effacement terminé : {count, plural, one {# prospect est maintenant marqué comme effacé} other {# prospects sont maintenant marqués comme effacés}}.",
   "privacy.audit.actor": "Membre du personnel",
