@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { request as playwrightRequest } from "@playwright/test";
 import type { LeadSaveResponse, PublicLeadInput } from "../contract/leads";
 import { expect, test } from "./fixtures";
-import { signIn } from "./support/axe";
+import { expectNoAxeViolations, signIn } from "./support/axe";
 
 /** A run-unique word, so tests sharing the worker's server never see each other's rows. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -45,8 +45,9 @@ test("an admin finds a person, exports what is held, erases it with the typed e-
   await page.getByRole("button", { name: "Search" }).click();
   const result = page.getByRole("region", { name: `What we hold about ${email.toUpperCase()}` });
   await expect(result).toBeVisible();
-  await expect(result.getByRole("link", { name: `Open lead ${id}` })).toHaveText(name);
+  await expect(result.getByRole("link", { name })).toHaveAttribute("href", `/leads/${id}`);
   await expect(result.getByText(`${email} · 514-555-0188`)).toBeVisible();
+  await expectNoAxeViolations(page, "privacy tab, person found");
 
   // Export: one JSON file with the documented shape, holding the lead.
   const downloadPromise = page.waitForEvent("download");
@@ -61,6 +62,7 @@ test("an admin finds a person, exports what is held, erases it with the typed e-
   await result.getByRole("button", { name: "Erase this person" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Erase this person?" });
   await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, "erase dialog");
   await dialog.getByLabel("Type the person's e-mail to confirm").fill(`someone.else.${word}@example.test`);
   await dialog.getByRole("button", { name: "Erase" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("The e-mail you typed is not this person's e-mail");
@@ -72,11 +74,11 @@ test("an admin finds a person, exports what is held, erases it with the typed e-
   await expect(result.getByText("Only hashes remain: consent evidence and the do-not-contact list.")).toBeVisible();
   await expect(result.getByRole("button", { name: "Erase this person" })).toHaveCount(0);
   const erased = page.getByRole("region", { name: "Erased leads" });
-  await expect(erased.getByRole("link", { name: `Open lead ${id}` })).toHaveText(id);
+  await expect(erased.getByRole("link", { name: id })).toHaveAttribute("href", `/leads/${id}`);
   await expect(erased.getByText("Erased", { exact: true })).toBeVisible();
 
   // The lead itself: the Erased badge and none of the person's details.
-  await erased.getByRole("link", { name: `Open lead ${id}` }).click();
+  await erased.getByRole("link", { name: id }).click();
   await expect(page).toHaveURL(new RegExp(`/leads/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Unnamed lead" })).toBeVisible();
   await expect(page.getByText("Erased", { exact: true })).toBeVisible();
@@ -90,6 +92,7 @@ test("an admin finds a person, exports what is held, erases it with the typed e-
   const rows = page.getByRole("table", { name: "Audit trail, newest first" }).getByRole("row");
   await expect(rows.nth(1)).toContainText("admin@demo.test");
   await expect(rows.nth(1)).toContainText("Person erased");
+  await expectNoAxeViolations(page, "audit view");
   const csvPromise = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const csv = await readFile((await (await csvPromise).path()) as string, "utf8");

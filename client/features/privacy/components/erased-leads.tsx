@@ -19,11 +19,7 @@ export function ErasedLeads({ ids }: ErasedLeadsProps) {
       <ul className="grid gap-2">
         {ids.map((id) => (
           <li key={id} className="flex flex-wrap items-center gap-3 text-sm">
-            <Link
-              href={`/leads/${id}`}
-              aria-label={t("privacy.lead.open", { id })}
-              className="font-mono text-brand-700 underline"
-            >
+            <Link href={`/leads/${id}`} className="font-mono text-brand-700 underline">
               {id}
             </Link>
             <span className="rounded bg-slate-700 px-2 py-0.5 text-xs font-semibold text-white">

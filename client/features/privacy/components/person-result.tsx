@@ -98,11 +98,7 @@ export function PersonResult({ query, record, onErased }: PersonResultProps) {
               key={lead.id}
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm"
             >
-              <Link
-                href={`/leads/${lead.id}`}
-                aria-label={t("privacy.lead.open", { id: lead.id })}
-                className="font-medium text-brand-700 underline"
-              >
+              <Link href={`/leads/${lead.id}`} className="font-medium text-brand-700 underline">
                 {lead.fullName || t("privacy.lead.unnamed")}
               </Link>
               {lead.erasedAt && (

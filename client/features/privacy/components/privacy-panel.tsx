@@ -31,7 +31,7 @@ export function PrivacyPanel({ isAdmin }: PrivacyPanelProps) {
             className={clsx(
               "rounded-md border px-3 py-1.5 text-sm font-medium",
               view === v.id
-                ? "border-brand-600 bg-brand-600 text-white"
+                ? "border-brand-700 bg-brand-700 text-white"
                 : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
             )}
           >

@@ -32,7 +32,6 @@ export const messages = {
   "privacy.section.suppressions": "Do-not-contact records",
   "privacy.lead.unnamed": "Unnamed lead",
   "privacy.lead.erased": "Erased",
-  "privacy.lead.open": "Open lead {id}",
   "privacy.lead.created": "Created {date}",
   "privacy.export": "Export (JSON)",
   "privacy.erase": "Erase this person",

@@ -36,7 +36,6 @@ export const messages: Record<keyof typeof en, string> = {
   "privacy.section.suppressions": "Inscriptions « ne pas joindre »",
   "privacy.lead.unnamed": "Prospect sans nom",
   "privacy.lead.erased": "Effacé",
-  "privacy.lead.open": "Ouvrir le prospect {id}",
   "privacy.lead.created": "Créé le {date}",
   "privacy.export": "Exporter (JSON)",
   "privacy.erase": "Effacer cette personne",
