@@ -7,6 +7,7 @@ import {
   emailOutbox,
   leadContacts,
   leadHistory,
+  leadMerges,
   leads,
   messages,
   notes,
@@ -95,6 +96,11 @@ export async function erasePerson(
           updatedAt: now,
         })
         .where(inArray(leads.id, leadIds));
+      // Nobody writes to an erased lead again, not even the visitor of a lead merged into it (decision 005).
+      await tx
+        .update(leadMerges)
+        .set({ ownerKeyHash: null, unsubscribeToken: null })
+        .where(inArray(leadMerges.intoId, leadIds));
       // Staff write notes and reminders, but about the person: their text goes too.
       await tx.update(notes).set({ content: ERASED_TEXT, updatedAt: now }).where(inArray(notes.leadId, leadIds));
       await tx.update(reminders).set({ title: ERASED_TEXT, updatedAt: now }).where(inArray(reminders.leadId, leadIds));
