@@ -29,3 +29,8 @@ export async function startBrowserI18n(locale: Locale): Promise<I18n> {
 export async function loadCatalogueParts(parts: readonly CataloguePart[]): Promise<void> {
   if (browserI18n && parts.length > 0) await load(browserI18n, parts);
 }
+
+/** True when `parts` are there to render with: always on the server and in tests (they have every text). */
+export function catalogueReady(parts: readonly CataloguePart[]): boolean {
+  return !browserI18n || parts.every((part) => loaded.has(part));
+}

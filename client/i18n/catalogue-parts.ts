@@ -16,6 +16,9 @@ export const cataloguePartFolders = {
   leadFlow: "features/lead-flow/messages",
   sellersGuide: "features/sellers-guide/messages",
   privacy: "features/privacy/messages",
+  adminDashboard: "features/admin-dashboard/messages",
+  guideAdmin: "features/guide-admin/messages",
+  imageTest: "features/image-test/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 
@@ -32,6 +35,9 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     leadFlow: () => import("../features/lead-flow/messages/en-CA"),
     sellersGuide: () => import("../features/sellers-guide/messages/en-CA"),
     privacy: () => import("../features/privacy/messages/en-CA"),
+    adminDashboard: () => import("../features/admin-dashboard/messages/en-CA"),
+    guideAdmin: () => import("../features/guide-admin/messages/en-CA"),
+    imageTest: () => import("../features/image-test/messages/en-CA"),
   },
   "fr-CA": {
     common: () => import("./messages/fr-CA"),
@@ -43,6 +49,9 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     leadFlow: () => import("../features/lead-flow/messages/fr-CA"),
     sellersGuide: () => import("../features/sellers-guide/messages/fr-CA"),
     privacy: () => import("../features/privacy/messages/fr-CA"),
+    adminDashboard: () => import("../features/admin-dashboard/messages/fr-CA"),
+    guideAdmin: () => import("../features/guide-admin/messages/fr-CA"),
+    imageTest: () => import("../features/image-test/messages/fr-CA"),
   },
 };
 

@@ -16,6 +16,9 @@ const checkedFolders = [
   "features/lead-flow",
   "features/sellers-guide",
   "features/privacy",
+  "features/admin-dashboard",
+  "features/guide-admin",
+  "features/image-test",
 ];
 const checkedFiles = [
   "app/landing-page.tsx",

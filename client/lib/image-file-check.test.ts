@@ -16,6 +16,7 @@ describe("imageFileProblem", () => {
 
   it("refuses a file over 10 MB", () => {
     expect(imageFileProblem(fileOf(MAX_UPLOAD_BYTES + 1, "image/jpeg"))).toEqual({
+      kind: "tooLarge",
       title: "File too large",
       description: "Please select an image smaller than 10MB",
     });
@@ -23,6 +24,7 @@ describe("imageFileProblem", () => {
 
   it("refuses a file that is not an image", () => {
     expect(imageFileProblem(fileOf(1000, "application/pdf"))).toEqual({
+      kind: "notImage",
       title: "Invalid file type",
       description: "Please select an image file",
     });

@@ -1,8 +1,11 @@
 // Every public text in English, for the server (it renders any page) and the tests. The browser loads
 // the parts it needs instead (client/i18n/catalogue-parts.ts); ids are prefixed by feature.
+import { messages as adminDashboard } from "../../features/admin-dashboard/messages/en-CA";
+import { messages as guideAdmin } from "../../features/guide-admin/messages/en-CA";
 import { messages as guideDemo } from "../../features/guide-demo/messages/en-CA";
 import { messages as guideLibrary } from "../../features/guide-library/messages/en-CA";
 import { messages as guides } from "../../features/guides/messages/en-CA";
+import { messages as imageTest } from "../../features/image-test/messages/en-CA";
 import { messages as landing } from "../../features/landing/messages/en-CA";
 import { messages as leadFlow } from "../../features/lead-flow/messages/en-CA";
 import { messages as privacy } from "../../features/privacy/messages/en-CA";
@@ -20,6 +23,9 @@ export const catalogueParts = {
   leadFlow,
   sellersGuide,
   privacy,
+  adminDashboard,
+  guideAdmin,
+  imageTest,
 };
 
 export const messages = {
@@ -32,6 +38,9 @@ export const messages = {
   ...leadFlow,
   ...sellersGuide,
   ...privacy,
+  ...adminDashboard,
+  ...guideAdmin,
+  ...imageTest,
 };
 
 export type MessageId = keyof typeof messages;

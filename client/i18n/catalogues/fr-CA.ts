@@ -1,8 +1,11 @@
 // Every public text in French, for the server (it renders any page) and the tests. The browser loads
 // the parts it needs instead (client/i18n/catalogue-parts.ts); ids are prefixed by feature.
+import { messages as adminDashboard } from "../../features/admin-dashboard/messages/fr-CA";
+import { messages as guideAdmin } from "../../features/guide-admin/messages/fr-CA";
 import { messages as guideDemo } from "../../features/guide-demo/messages/fr-CA";
 import { messages as guideLibrary } from "../../features/guide-library/messages/fr-CA";
 import { messages as guides } from "../../features/guides/messages/fr-CA";
+import { messages as imageTest } from "../../features/image-test/messages/fr-CA";
 import { messages as landing } from "../../features/landing/messages/fr-CA";
 import { messages as leadFlow } from "../../features/lead-flow/messages/fr-CA";
 import { messages as privacy } from "../../features/privacy/messages/fr-CA";
@@ -20,6 +23,9 @@ export const catalogueParts = {
   leadFlow,
   sellersGuide,
   privacy,
+  adminDashboard,
+  guideAdmin,
+  imageTest,
 };
 
 export const messages = {
@@ -32,4 +38,7 @@ export const messages = {
   ...leadFlow,
   ...sellersGuide,
   ...privacy,
+  ...adminDashboard,
+  ...guideAdmin,
+  ...imageTest,
 };

@@ -1,4 +1,5 @@
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
 
 /** The server's own message when there is one (spec section 8: 'Error' with the server's message). */
@@ -7,10 +8,12 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function toastError(error: unknown): void {
-  toast({ title: "Error", description: errorText(error), variant: "destructive" });
-}
-
-export function toastSuccess(title: string, description?: string): void {
-  toast({ title, description });
+/** The tabs' toasts: 'Error' (in the reader's language) with the server's reason, or a success. */
+export function useNotify() {
+  const t = useT();
+  return {
+    error: (error: unknown) =>
+      toast({ title: t("admin.toast.error"), description: errorText(error), variant: "destructive" }),
+    success: (title: string, description?: string) => toast({ title, description }),
+  };
 }

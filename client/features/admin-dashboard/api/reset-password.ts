@@ -1,14 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
+import { useT } from "../../../i18n/use-t";
 import { apiRequest } from "../../../lib/api-client";
-import { toastError, toastSuccess } from "./notify";
+import { useNotify } from "./notify";
 
 /** Sets a new password; the server signs the account out everywhere (204). */
 export function useResetPassword() {
+  const t = useT();
+  const notify = useNotify();
   return useMutation({
     mutationFn: async ({ id, password }: { id: number; name: string; password: string }) => {
       await apiRequest("POST", `/api/admin/agents/${id}/reset-password`, { password });
     },
-    onSuccess: (_data, { name }) => toastSuccess("Password reset", `${name} can sign in with the new password.`),
-    onError: toastError,
+    onSuccess: (_data, { name }) =>
+      notify.success(t("admin.agents.passwordReset"), t("admin.agents.passwordResetText", { name })),
+    onError: notify.error,
   });
 }

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OutboxRow } from "../../../../contract/admin";
+import { useT } from "../../../i18n/use-t";
 import { apiRequest } from "../../../lib/api-client";
 import { outboxQueryOptions } from "./get-outbox";
 import { systemStatusQueryOptions } from "./get-system-status";
-import { toastError, toastSuccess } from "./notify";
+import { useNotify } from "./notify";
 
 /** Puts a failed or pending e-mail back at the front of the delivery queue. */
 export function useRetryOutbox() {
   const queryClient = useQueryClient();
+  const t = useT();
+  const notify = useNotify();
   return useMutation({
     mutationFn: async (row: OutboxRow) => {
       await apiRequest("POST", `/api/admin/outbox/${row.id}/retry`, {});
@@ -15,8 +18,11 @@ export function useRetryOutbox() {
     onSuccess: (_data, row) => {
       void queryClient.invalidateQueries({ queryKey: outboxQueryOptions().queryKey.slice(0, 2) });
       void queryClient.invalidateQueries({ queryKey: systemStatusQueryOptions().queryKey });
-      toastSuccess("E-mail queued", `"${row.subject}" will be sent again to ${row.toAddress}.`);
+      notify.success(
+        t("admin.outbox.requeued"),
+        t("admin.outbox.requeuedText", { subject: row.subject, address: row.toAddress }),
+      );
     },
-    onError: toastError,
+    onError: notify.error,
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiKey, ApiKeyWithSecret, CreateApiKeyInput } from "../../../../contract/integrations";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { apiKeysQueryOptions } from "./get-api-keys";
-import { toastError, toastSuccess } from "./notify";
+import { useNotify } from "./notify";
 
 /** Creates a key; the answer holds the key itself, shown once. */
 export function useCreateApiKey() {
@@ -15,12 +16,14 @@ export function useCreateApiKey() {
 
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
+  const t = useT();
+  const notify = useNotify();
   return useMutation({
     mutationFn: (key: ApiKey) => apiJson<ApiKey>("POST", `/api/admin/api-keys/${key.id}/revoke`, {}),
     onSuccess: (key) => {
       void queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey });
-      toastSuccess("API key revoked", `${key.name} no longer works.`);
+      notify.success(t("admin.apiKeys.revokedToast"), t("admin.apiKeys.revokedText", { name: key.name }));
     },
-    onError: toastError,
+    onError: notify.error,
   });
 }

@@ -6,9 +6,10 @@ import type {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from "../../../../contract/integrations";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { webhookDeliveriesQueryOptions, webhooksQueryOptions } from "./get-webhooks";
-import { toastError, toastSuccess } from "./notify";
+import { useNotify } from "./notify";
 
 function useInvalidateWebhooks() {
   const queryClient = useQueryClient();
@@ -27,47 +28,57 @@ export function useCreateWebhook() {
 
 export function useUpdateWebhook() {
   const invalidate = useInvalidateWebhooks();
+  const t = useT();
+  const notify = useNotify();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateWebhookEndpointInput & { id: number }) =>
       apiJson<WebhookEndpoint>("PATCH", `/api/admin/webhooks/${id}`, input),
     onSuccess: (endpoint) => {
       invalidate();
-      toastSuccess(endpoint.enabled ? "Endpoint enabled" : "Endpoint disabled", endpoint.url);
+      notify.success(
+        t(endpoint.enabled ? "admin.webhooks.enabledToast" : "admin.webhooks.disabledToast"),
+        endpoint.url,
+      );
     },
-    onError: toastError,
+    onError: notify.error,
   });
 }
 
 export function useDeleteWebhook() {
   const invalidate = useInvalidateWebhooks();
+  const t = useT();
+  const notify = useNotify();
   return useMutation({
     mutationFn: (endpoint: WebhookEndpoint) => apiJson<void>("DELETE", `/api/admin/webhooks/${endpoint.id}`),
     onSuccess: (_data, endpoint) => {
       invalidate();
-      toastSuccess("Endpoint deleted", endpoint.url);
+      notify.success(t("admin.webhooks.deletedToast"), endpoint.url);
     },
-    onError: toastError,
+    onError: notify.error,
   });
 }
 
 /** A new secret (shown once); the old one keeps signing for a day. */
 export function useRotateWebhookSecret() {
+  const notify = useNotify();
   return useMutation({
     mutationFn: (endpoint: WebhookEndpoint) =>
       apiJson<WebhookEndpointWithSecret>("POST", `/api/admin/webhooks/${endpoint.id}/rotate-secret`, {}),
-    onError: toastError,
+    onError: notify.error,
   });
 }
 
 export function useResendDelivery(endpointId: number) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const notify = useNotify();
   return useMutation({
     mutationFn: (delivery: WebhookDelivery) =>
       apiJson<WebhookDelivery>("POST", `/api/admin/webhooks/${endpointId}/deliveries/${delivery.id}/resend`, {}),
     onSuccess: (_data, delivery) => {
       void queryClient.invalidateQueries({ queryKey: webhookDeliveriesQueryOptions(endpointId).queryKey });
-      toastSuccess("Delivery queued", `${delivery.eventType} will be sent again.`);
+      notify.success(t("admin.deliveries.queued"), t("admin.deliveries.queuedText", { event: delivery.eventType }));
     },
-    onError: toastError,
+    onError: notify.error,
   });
 }

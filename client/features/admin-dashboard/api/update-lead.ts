@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StaffLead } from "../../../../contract/leads";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import type { LeadPage } from "../../../lib/lead-pages";
 import { adminLeadsQueryOptions } from "./get-leads";
-import { toastError, toastSuccess } from "./notify";
+import { useNotify } from "./notify";
 
 export type LeadChange = { agentId: number | null } | { status: string };
 
@@ -17,6 +18,8 @@ export interface UpdateLeadVariables {
 /** Assignment or status from the Leads tab; the server writes the history row and e-mails the agent. */
 export function useUpdateLead() {
   const queryClient = useQueryClient();
+  const t = useT();
+  const notify = useNotify();
   // The key's first two parts cover every page and filter of the admin lead list.
   const listKey = adminLeadsQueryOptions({ q: "" }).queryKey.slice(0, 2);
   return useMutation({
@@ -28,8 +31,8 @@ export function useUpdateLead() {
         page ? { ...page, leads: page.leads.map((l) => (l.id === lead.id ? lead : l)) } : page,
       );
       void queryClient.invalidateQueries({ queryKey: listKey });
-      toastSuccess("Lead updated", description);
+      notify.success(t("admin.leads.updated"), description);
     },
-    onError: toastError,
+    onError: notify.error,
   });
 }

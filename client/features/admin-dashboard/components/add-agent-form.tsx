@@ -4,17 +4,25 @@ import { type RegisterInput, type RegisterPayload, registerInputSchema } from ".
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useCreateAgent } from "../api/create-agent";
 import { selectClass } from "./select-class";
 
-const textFields = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "off" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "off" },
-  { name: "email", label: "Email", type: "email", autoComplete: "off" },
-  { name: "phone", label: "Phone (optional)", type: "tel", autoComplete: "off" },
-  { name: "password", label: "Temporary password", type: "password", autoComplete: "new-password" },
-] as const;
+const textFields: readonly {
+  name: "firstName" | "lastName" | "email" | "phone" | "password";
+  label: MessageId;
+  type: string;
+  autoComplete: string;
+}[] = [
+  { name: "firstName", label: "admin.agents.firstName", type: "text", autoComplete: "off" },
+  { name: "lastName", label: "admin.agents.lastName", type: "text", autoComplete: "off" },
+  { name: "email", label: "admin.agents.email", type: "email", autoComplete: "off" },
+  { name: "phone", label: "admin.agents.phone", type: "tel", autoComplete: "off" },
+  { name: "password", label: "admin.agents.password", type: "password", autoComplete: "new-password" },
+];
 
 export interface AddAgentFormProps {
   onDone: () => void;
@@ -22,6 +30,7 @@ export interface AddAgentFormProps {
 
 /** Admins add staff; the form keeps what was typed when the server refuses it. */
 export function AddAgentForm({ onDone }: AddAgentFormProps) {
+  const t = useT();
   const create = useCreateAgent();
   const {
     register,
@@ -49,13 +58,13 @@ export function AddAgentForm({ onDone }: AddAgentFormProps) {
   );
 
   return (
-    <form onSubmit={handleAdd} noValidate aria-label="Add agent" className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={handleAdd} noValidate aria-label={t("admin.agents.add")} className="grid gap-4 sm:grid-cols-2">
       {textFields.map((field) => (
         <FormField
           key={field.name}
           id={`new-agent-${field.name}`}
-          label={field.label}
-          error={errors[field.name]?.message}
+          label={t(field.label)}
+          error={translateValidation(t, errors[field.name]?.message)}
         >
           <Input
             id={`new-agent-${field.name}`}
@@ -67,19 +76,19 @@ export function AddAgentForm({ onDone }: AddAgentFormProps) {
           />
         </FormField>
       ))}
-      <FormField id="new-agent-role" label="Role">
+      <FormField id="new-agent-role" label={t("admin.agents.role")}>
         <select id="new-agent-role" className={selectClass} {...register("role")}>
-          <option value="agent">Agent</option>
-          <option value="manager">Manager</option>
-          <option value="admin">Admin</option>
+          <option value="agent">{t("admin.role.agent")}</option>
+          <option value="manager">{t("admin.role.manager")}</option>
+          <option value="admin">{t("admin.role.admin")}</option>
         </select>
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
-          Cancel
+          {t("admin.cancel")}
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Adding..." : "Add agent"}
+          {create.isPending ? t("admin.adding") : t("admin.agents.add")}
         </Button>
       </div>
     </form>

@@ -2,19 +2,23 @@ import { Shield } from "lucide-react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../../../contract/auth";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
+import { withCatalogue } from "../../../i18n/with-catalogue";
 import { useAdminTab } from "../hooks/use-admin-tab";
 import { useSidebarCollapse } from "../hooks/use-sidebar-collapse";
 import { adminTabTitles } from "./admin-nav-items";
 import { AdminSidebar } from "./admin-sidebar";
 import { AdminTabPanel } from "./admin-tab-panel";
-import { roleLabel } from "./sidebar-user";
+import { useRoleLabel } from "./sidebar-user";
 
 export interface AdminDashboardProps {
   user: User;
 }
 
 /** The admin/manager dashboard: sidebar plus the tab named by `?tab=` (spec section 2, DESIGN.md 5.6). */
-export function AdminDashboard({ user }: AdminDashboardProps) {
+function AdminDashboardScreen({ user }: AdminDashboardProps) {
+  const t = useT();
+  const roleLabel = useRoleLabel();
   const { tab, explicit } = useAdminTab();
   const sidebar = useSidebarCollapse();
   const [, navigate] = useLocation();
@@ -36,7 +40,7 @@ export function AdminDashboard({ user }: AdminDashboardProps) {
       {sidebar.narrow && !sidebar.collapsed && (
         <button
           type="button"
-          aria-label="Close sidebar"
+          aria-label={t("admin.closeSidebar")}
           tabIndex={-1}
           onClick={sidebar.collapse}
           className="fixed inset-0 z-30 bg-slate-900/40"
@@ -46,24 +50,27 @@ export function AdminDashboard({ user }: AdminDashboardProps) {
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
             <div>
-              <h1 className="text-2xl font-bold text-slate-900">Admin dashboard</h1>
+              <h1 className="text-2xl font-bold text-slate-900">{t("admin.title")}</h1>
               <p className="text-sm text-slate-600">
-                {displayName(user)} · {roleLabel(user.role)}
+                {t("admin.userLine", { name: displayName(user), role: roleLabel(user.role) })}
               </p>
             </div>
             {user.role === "admin" && (
               <Button variant="secondary" size="sm" onClick={() => navigate("/admin")}>
                 <Shield className="h-4 w-4" aria-hidden="true" />
-                Admin Dashboard
+                {t("admin.adminButton")}
               </Button>
             )}
           </div>
         </header>
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-          <h2 className="mb-4 text-xl font-semibold text-slate-900">{adminTabTitles[tab]}</h2>
+          <h2 className="mb-4 text-xl font-semibold text-slate-900">{t(adminTabTitles[tab])}</h2>
           <AdminTabPanel tab={tab} user={user} />
         </main>
       </div>
     </div>
   );
 }
+
+/** Loads the dashboard's texts with it: only admins and managers download them (docs/decisions/017). */
+export const AdminDashboard = withCatalogue(["adminDashboard"], AdminDashboardScreen);

@@ -16,10 +16,11 @@ import {
   Timer,
   Users,
 } from "lucide-react";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import type { AdminTabId } from "../hooks/use-admin-tab";
 
 export interface AdminNavItem {
-  label: string;
+  label: MessageId;
   href: string;
   icon: LucideIcon;
   /** The tab the item opens; none for links that leave the tabs. */
@@ -28,32 +29,32 @@ export interface AdminNavItem {
 
 /** The spec's sidebar (section 2), plus the guides tab so that it can be reached. */
 export const adminNavItems: AdminNavItem[] = [
-  { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard },
-  { label: "Leads", href: "/dashboard?tab=leads", icon: Inbox, tab: "leads" },
-  { label: "Pipeline", href: "/pipeline", icon: Columns3 },
-  { label: "Response", href: "/dashboard?tab=response", icon: Timer, tab: "response" },
-  { label: "Import", href: "/dashboard?tab=import", icon: FileUp, tab: "import" },
-  { label: "Agents", href: "/dashboard?tab=agents", icon: Users, tab: "agents" },
-  { label: "Landing Pages", href: "/dashboard?tab=landing-pages", icon: Globe, tab: "landing-pages" },
-  { label: "Agent Pools", href: "/dashboard?tab=pools", icon: Shuffle, tab: "pools" },
-  { label: "System Settings", href: "/dashboard?tab=settings", icon: Settings, tab: "settings" },
-  { label: "Guides", href: "/dashboard?tab=guides", icon: BookOpen, tab: "guides" },
-  { label: "Integrations", href: "/dashboard?tab=integrations", icon: Plug, tab: "integrations" },
-  { label: "Privacy", href: "/dashboard?tab=privacy", icon: LockKeyhole, tab: "privacy" },
-  { label: "Guide Content", href: "/guide-admin", icon: FileText },
-  { label: "Client Messages", href: "/clients", icon: MessageSquare },
-  { label: "Calendar Feed", href: "/calendar-feed", icon: CalendarDays },
+  { label: "admin.nav.dashboard", href: "/dashboard", icon: LayoutDashboard },
+  { label: "admin.nav.leads", href: "/dashboard?tab=leads", icon: Inbox, tab: "leads" },
+  { label: "admin.nav.pipeline", href: "/pipeline", icon: Columns3 },
+  { label: "admin.nav.response", href: "/dashboard?tab=response", icon: Timer, tab: "response" },
+  { label: "admin.nav.import", href: "/dashboard?tab=import", icon: FileUp, tab: "import" },
+  { label: "admin.nav.agents", href: "/dashboard?tab=agents", icon: Users, tab: "agents" },
+  { label: "admin.nav.landingPages", href: "/dashboard?tab=landing-pages", icon: Globe, tab: "landing-pages" },
+  { label: "admin.nav.pools", href: "/dashboard?tab=pools", icon: Shuffle, tab: "pools" },
+  { label: "admin.nav.settings", href: "/dashboard?tab=settings", icon: Settings, tab: "settings" },
+  { label: "admin.nav.guides", href: "/dashboard?tab=guides", icon: BookOpen, tab: "guides" },
+  { label: "admin.nav.integrations", href: "/dashboard?tab=integrations", icon: Plug, tab: "integrations" },
+  { label: "admin.nav.privacy", href: "/dashboard?tab=privacy", icon: LockKeyhole, tab: "privacy" },
+  { label: "admin.nav.guideContent", href: "/guide-admin", icon: FileText },
+  { label: "admin.nav.clientMessages", href: "/clients", icon: MessageSquare },
+  { label: "admin.nav.calendarFeed", href: "/calendar-feed", icon: CalendarDays },
 ];
 
-export const adminTabTitles: Record<AdminTabId, string> = {
-  leads: "Leads",
-  response: "Response",
-  import: "Import leads",
-  agents: "Agents",
-  "landing-pages": "Landing Pages",
-  pools: "Agent Pools",
-  settings: "System Settings",
-  guides: "Guides",
-  integrations: "Integrations",
-  privacy: "Privacy",
+export const adminTabTitles: Record<AdminTabId, MessageId> = {
+  leads: "admin.nav.leads",
+  response: "admin.nav.response",
+  import: "admin.tabTitle.import",
+  agents: "admin.nav.agents",
+  "landing-pages": "admin.nav.landingPages",
+  pools: "admin.nav.pools",
+  settings: "admin.nav.settings",
+  guides: "admin.nav.guides",
+  integrations: "admin.nav.integrations",
+  privacy: "admin.nav.privacy",
 };

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Link } from "wouter";
 import type { User } from "../../../../contract/auth";
+import { useT } from "../../../i18n/use-t";
 import { useLogout } from "../../../lib/use-logout";
 import type { AdminTabId } from "../hooks/use-admin-tab";
 import { adminNavItems } from "./admin-nav-items";
@@ -20,11 +21,12 @@ export interface AdminSidebarProps {
 
 /** The admin sidebar: a 4 rem rail when collapsed, over the content when opened on a phone. */
 export function AdminSidebar({ user, tab, onDefaultView, collapsed, narrow, onToggle, onNavigate }: AdminSidebarProps) {
+  const t = useT();
   const logout = useLogout();
   const label = (text: string) => <span className={clsx(collapsed ? "sr-only" : "truncate")}>{text}</span>;
   return (
     <aside
-      aria-label="Admin sidebar"
+      aria-label={t("admin.sidebar.label")}
       className={clsx(
         "flex h-screen shrink-0 flex-col border-r border-slate-200 bg-slate-900 text-slate-100 transition-[width]",
         collapsed ? "w-16" : "w-64",
@@ -32,37 +34,37 @@ export function AdminSidebar({ user, tab, onDefaultView, collapsed, narrow, onTo
       )}
     >
       <div className="flex items-center justify-between gap-2 p-3">
-        {!collapsed && <span className="truncate px-1 font-semibold">Seller Portal</span>}
+        {!collapsed && <span className="truncate px-1 font-semibold">{t("common.siteName")}</span>}
         <button
           type="button"
           onClick={onToggle}
           aria-expanded={!collapsed}
           aria-controls="admin-sidebar-nav"
-          aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-          title={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+          aria-label={collapsed ? t("admin.sidebar.expand") : t("admin.sidebar.collapse")}
+          title={collapsed ? t("admin.sidebar.expand") : t("admin.sidebar.collapse")}
           className="rounded-md p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
         >
           {collapsed ? <PanelLeftOpen className="h-5 w-5" /> : <PanelLeftClose className="h-5 w-5" />}
         </button>
       </div>
-      <nav id="admin-sidebar-nav" aria-label="Admin" className="flex-1 overflow-y-auto px-2">
+      <nav id="admin-sidebar-nav" aria-label={t("admin.sidebar.nav")} className="flex-1 overflow-y-auto px-2">
         <ul className="grid gap-1">
           {adminNavItems.map((item) => {
             const current = item.tab ? !onDefaultView && item.tab === tab : item.href === "/dashboard" && onDefaultView;
             return (
-              <li key={item.label}>
+              <li key={item.href}>
                 <Link
                   href={item.href}
                   onClick={onNavigate}
                   aria-current={current ? "page" : undefined}
-                  title={collapsed ? item.label : undefined}
+                  title={collapsed ? t(item.label) : undefined}
                   className={clsx(
                     "flex h-10 items-center gap-3 rounded-md px-3 text-sm",
                     current ? "bg-brand-700 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
                   )}
                 >
                   <item.icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-                  {label(item.label)}
+                  {label(t(item.label))}
                 </Link>
               </li>
             );
@@ -75,11 +77,11 @@ export function AdminSidebar({ user, tab, onDefaultView, collapsed, narrow, onTo
           type="button"
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
-          title={collapsed ? "Sign out" : undefined}
+          title={collapsed ? t("admin.signOut") : undefined}
           className="flex h-10 items-center gap-3 rounded-md px-3 text-sm text-slate-300 hover:bg-slate-800 hover:text-white disabled:opacity-50"
         >
           <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
-          {label("Sign out")}
+          {label(t("admin.signOut"))}
         </button>
       </div>
     </aside>

@@ -4,10 +4,11 @@ import { useState } from "react";
 import type { Agent } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useT } from "../../../i18n/use-t";
 import { useUpdateAgent } from "../api/update-agent";
 import { ResetPasswordForm } from "./reset-password-form";
 import { compactSelectClass } from "./select-class";
-import { roleLabel } from "./sidebar-user";
+import { useRoleLabel } from "./sidebar-user";
 
 export interface AgentRowProps {
   agent: Agent;
@@ -17,11 +18,13 @@ export interface AgentRowProps {
 }
 
 export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
+  const t = useT();
+  const roleLabel = useRoleLabel();
   const update = useUpdateAgent();
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const pendingRole = update.isPending ? update.variables.input.role : undefined;
-  const lockedReason = isSelf ? "You cannot change your own role or deactivate yourself." : undefined;
+  const lockedReason = isSelf ? t("admin.agents.self") : undefined;
 
   const handleDeactivate = () =>
     update.mutate({ id: agent.id, input: { isActive: false } }, { onSettled: () => setConfirming(false) });
@@ -32,7 +35,7 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900">
             {agent.fullName}
-            {isSelf && <span className="text-sm font-normal text-slate-500"> (you)</span>}
+            {isSelf && <span className="text-sm font-normal text-slate-500"> {t("admin.agents.you")}</span>}
           </p>
           <p className="truncate text-sm text-slate-600">{agent.email}</p>
         </div>
@@ -42,20 +45,20 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
             agent.isActive ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700",
           )}
         >
-          {agent.isActive ? "Active" : "Inactive"}
+          {agent.isActive ? t("admin.active") : t("admin.inactive")}
         </span>
         {editable ? (
           <select
-            aria-label={`Role of ${agent.fullName}`}
+            aria-label={t("admin.agents.roleOf", { name: agent.fullName })}
             className={compactSelectClass}
             value={pendingRole ?? agent.role}
             disabled={isSelf || update.isPending}
             title={lockedReason}
             onChange={(event) => update.mutate({ id: agent.id, input: { role: event.target.value as Agent["role"] } })}
           >
-            <option value="agent">Agent</option>
-            <option value="manager">Manager</option>
-            <option value="admin">Admin</option>
+            <option value="agent">{t("admin.role.agent")}</option>
+            <option value="manager">{t("admin.role.manager")}</option>
+            <option value="admin">{t("admin.role.admin")}</option>
           </select>
         ) : (
           <span className="w-24 text-sm text-slate-700">{roleLabel(agent.role)}</span>
@@ -65,7 +68,7 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setResetting((open) => !open)} aria-expanded={resetting}>
             <KeyRound className="h-4 w-4" aria-hidden="true" />
-            Reset password
+            {t("admin.agents.resetPassword")}
           </Button>
           {agent.isActive ? (
             <Button
@@ -75,7 +78,7 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
               title={lockedReason}
               onClick={() => setConfirming(true)}
             >
-              Deactivate
+              {t("admin.agents.deactivate")}
             </Button>
           ) : (
             <Button
@@ -84,7 +87,7 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
               disabled={update.isPending}
               onClick={() => update.mutate({ id: agent.id, input: { isActive: true } })}
             >
-              Reactivate
+              {t("admin.agents.reactivate")}
             </Button>
           )}
         </div>
@@ -94,14 +97,13 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
       )}
       <ConfirmDialog
         open={confirming}
-        title={`Deactivate ${agent.fullName}?`}
-        confirmLabel="Deactivate"
+        title={t("admin.agents.deactivateTitle", { name: agent.fullName })}
+        confirmLabel={t("admin.agents.deactivate")}
         busy={update.isPending}
         onConfirm={handleDeactivate}
         onCancel={() => setConfirming(false)}
       >
-        They are signed out at once and can no longer sign in. Their leads stay assigned to them until you reassign
-        them; you can reactivate the account later.
+        {t("admin.agents.deactivateText")}
       </ConfirmDialog>
     </li>
   );

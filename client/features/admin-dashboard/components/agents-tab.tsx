@@ -1,6 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { useAgents } from "../api/get-agents";
 import { AddAgentForm } from "./add-agent-form";
 import { AgentRow } from "./agent-row";
@@ -13,39 +14,38 @@ export interface AgentsTabProps {
 }
 
 export function AgentsTab({ currentUserId, isAdmin }: AgentsTabProps) {
+  const t = useT();
   const agents = useAgents();
   const [adding, setAdding] = useState(false);
 
   return (
-    <section aria-label="Agents" className="grid gap-4">
+    <section aria-label={t("admin.nav.agents")} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {isAdmin
-            ? "Add staff, change their role, reset a password or deactivate an account. A deactivated account is signed out at once."
-            : "Only admins can add or change staff accounts."}
+          {isAdmin ? t("admin.agents.adminHelp") : t("admin.agents.managerHelp")}
         </p>
         {isAdmin && !adding && (
           <Button onClick={() => setAdding(true)}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
-            Add agent
+            {t("admin.agents.add")}
           </Button>
         )}
       </div>
       {adding && (
         <div className="rounded-lg border border-slate-200 bg-white p-4">
-          <h3 className="mb-3 font-semibold text-slate-900">New staff account</h3>
+          <h3 className="mb-3 font-semibold text-slate-900">{t("admin.agents.new")}</h3>
           <AddAgentForm onDone={() => setAdding(false)} />
         </div>
       )}
       {agents.isPending ? (
-        <LoadingState text="Loading agents..." />
+        <LoadingState text={t("admin.agents.loading")} />
       ) : agents.isError ? (
-        <ErrorState text="Agents could not be loaded." error={agents.error} onRetry={() => void agents.refetch()} />
+        <ErrorState text={t("admin.agents.error")} error={agents.error} onRetry={() => void agents.refetch()} />
       ) : agents.data.length === 0 ? (
-        <EmptyState>No staff accounts yet.</EmptyState>
+        <EmptyState>{t("admin.agents.empty")}</EmptyState>
       ) : (
         <ul
-          aria-label="Staff accounts"
+          aria-label={t("admin.agents.list")}
           className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
         >
           {agents.data.map((agent) => (

@@ -14,19 +14,25 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { formatDateTime } from "../../../lib/format";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { rich } from "../../../i18n/rich";
+import { useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 import { useApiKeys } from "../api/get-api-keys";
-import { toastError } from "../api/notify";
+import { useNotify } from "../api/notify";
 import { useCreateApiKey, useRevokeApiKey } from "../api/save-api-key";
+import { useFormats } from "../hooks/use-formats";
 import { SecretOnce } from "./secret-once";
 import { EmptyState, ErrorState, LoadingState } from "./status-states";
 
-const scopeLabels: Record<(typeof apiKeyScopes)[number], string> = {
-  "leads:read": "Read leads (leads:read)",
-  "leads:write": "Create and change leads (leads:write)",
+const scopeLabels: Record<(typeof apiKeyScopes)[number], MessageId> = {
+  "leads:read": "admin.apiKeys.scope.leads:read",
+  "leads:write": "admin.apiKeys.scope.leads:write",
 };
 
 function ApiKeyForm({ onCreated, onCancel }: { onCreated: (key: ApiKeyWithSecret) => void; onCancel: () => void }) {
+  const t = useT();
+  const notify = useNotify();
   const create = useCreateApiKey();
   const {
     register,
@@ -36,38 +42,38 @@ function ApiKeyForm({ onCreated, onCancel }: { onCreated: (key: ApiKeyWithSecret
     resolver: zodResolver(createApiKeyInputSchema),
     defaultValues: { name: "", scopes: ["leads:read"] },
   });
-  const handleCreate = handleSubmit((values) => create.mutate(values, { onSuccess: onCreated, onError: toastError }));
+  const handleCreate = handleSubmit((values) => create.mutate(values, { onSuccess: onCreated, onError: notify.error }));
   return (
-    <form onSubmit={handleCreate} noValidate aria-label="Create API key" className="grid gap-4">
-      <FormField id="api-key-name" label="Name" error={errors.name?.message}>
+    <form onSubmit={handleCreate} noValidate aria-label={t("admin.apiKeys.form")} className="grid gap-4">
+      <FormField id="api-key-name" label={t("admin.apiKeys.name")} error={translateValidation(t, errors.name?.message)}>
         <Input
           id="api-key-name"
-          placeholder="Zillow lead import"
+          placeholder={t("admin.apiKeys.namePlaceholder")}
           invalid={Boolean(errors.name)}
           aria-describedby={errors.name ? "api-key-name-error" : undefined}
           {...register("name")}
         />
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium text-slate-800">Scopes</legend>
+        <legend className="text-sm font-medium text-slate-800">{t("admin.apiKeys.scopes")}</legend>
         {apiKeyScopes.map((scope) => (
           <label key={scope} className="flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" value={scope} {...register("scopes")} />
-            {scopeLabels[scope]}
+            {t(scopeLabels[scope])}
           </label>
         ))}
         {errors.scopes && (
           <p role="alert" className="text-sm text-red-600">
-            {errors.scopes.message}
+            {translateValidation(t, errors.scopes.message)}
           </p>
         )}
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          {t("admin.cancel")}
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create key"}
+          {create.isPending ? t("admin.apiKeys.creating") : t("admin.apiKeys.createKey")}
         </Button>
       </div>
     </form>
@@ -75,25 +81,29 @@ function ApiKeyForm({ onCreated, onCancel }: { onCreated: (key: ApiKeyWithSecret
 }
 
 function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void }) {
+  const t = useT();
+  const { dateTime } = useFormats();
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3" aria-label={apiKey.name}>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">{apiKey.name}</p>
         <p className="text-xs text-slate-500">
-          <span className="font-mono">{apiKey.prefix}…</span> · {apiKey.scopes.join(", ")} · created{" "}
-          {formatDateTime(apiKey.createdAt)}
+          <span className="font-mono">{apiKey.prefix}…</span>
+          {` · ${apiKey.scopes.join(", ")} · ${t("admin.apiKeys.created", { when: dateTime(apiKey.createdAt) })}`}
         </p>
         <p className="text-xs text-slate-500">
-          Last used: {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : "Never"}
+          {t("admin.apiKeys.lastUsed", {
+            when: apiKey.lastUsedAt ? dateTime(apiKey.lastUsedAt) : t("admin.apiKeys.never"),
+          })}
         </p>
       </div>
       {apiKey.revokedAt ? (
         <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
-          Revoked {formatDateTime(apiKey.revokedAt)}
+          {t("admin.apiKeys.revoked", { when: dateTime(apiKey.revokedAt) })}
         </span>
       ) : (
         <Button variant="destructive" size="sm" onClick={() => onRevoke(apiKey)}>
-          Revoke
+          {t("admin.apiKeys.revoke")}
         </Button>
       )}
     </li>
@@ -102,6 +112,7 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKe
 
 /** Admins create API keys (shown once), see when each was last used, and revoke them. */
 export function ApiKeysPanel() {
+  const t = useT();
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [adding, setAdding] = useState(false);
@@ -113,16 +124,14 @@ export function ApiKeysPanel() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="api-keys-heading" className="text-lg font-semibold text-slate-900">
-            API keys
+            {t("admin.apiKeys.title")}
           </h3>
-          <p className="text-sm text-slate-600">
-            Other tools call the API with <code>Authorization: Bearer &lt;key&gt;</code>.
-          </p>
+          <p className="text-sm text-slate-600">{rich(t("admin.apiKeys.help"), [<code key="header" />])}</p>
         </div>
         {!adding && (
           <Button onClick={() => setAdding(true)}>
             <KeyRound className="h-4 w-4" aria-hidden="true" />
-            Create API key
+            {t("admin.apiKeys.create")}
           </Button>
         )}
       </div>
@@ -138,16 +147,23 @@ export function ApiKeysPanel() {
         </div>
       )}
       {created && (
-        <SecretOnce title={`API key "${created.name}"`} secret={created.key} onDone={() => setCreated(null)} />
+        <SecretOnce
+          title={t("admin.apiKeys.secretTitle", { name: created.name })}
+          secret={created.key}
+          onDone={() => setCreated(null)}
+        />
       )}
       {keys.isPending ? (
-        <LoadingState text="Loading API keys..." />
+        <LoadingState text={t("admin.apiKeys.loading")} />
       ) : keys.isError ? (
-        <ErrorState text="API keys could not be loaded." error={keys.error} onRetry={() => void keys.refetch()} />
+        <ErrorState text={t("admin.apiKeys.error")} error={keys.error} onRetry={() => void keys.refetch()} />
       ) : keys.data.length === 0 ? (
-        <EmptyState>No API keys yet.</EmptyState>
+        <EmptyState>{t("admin.apiKeys.empty")}</EmptyState>
       ) : (
-        <ul aria-label="API keys" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        <ul
+          aria-label={t("admin.apiKeys.title")}
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+        >
           {keys.data.map((key) => (
             <ApiKeyRow key={key.id} apiKey={key} onRevoke={setRevoking} />
           ))}
@@ -155,13 +171,13 @@ export function ApiKeysPanel() {
       )}
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this API key?"
-        confirmLabel="Revoke key"
+        title={t("admin.apiKeys.revokeTitle")}
+        confirmLabel={t("admin.apiKeys.revokeConfirm")}
         busy={revoke.isPending}
         onCancel={() => setRevoking(null)}
         onConfirm={() => revoking && revoke.mutate(revoking, { onSuccess: () => setRevoking(null) })}
       >
-        Every call made with {revoking?.name ?? "this key"} is refused from now on. This cannot be undone.
+        {t("admin.apiKeys.revokeText", { name: revoking?.name ?? t("admin.apiKeys.thisKey") })}
       </ConfirmDialog>
     </section>
   );

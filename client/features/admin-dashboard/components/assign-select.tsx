@@ -1,5 +1,6 @@
 import type { Agent } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
+import { useT } from "../../../i18n/use-t";
 import { useUpdateLead } from "../api/update-lead";
 import { selectClass } from "./select-class";
 
@@ -13,6 +14,7 @@ export interface AssignSelectProps {
 
 /** Assigns the lead; only active staff can be chosen, but a current inactive assignee still shows. */
 export function AssignSelect({ lead, name, agents, ready }: AssignSelectProps) {
+  const t = useT();
   const update = useUpdateLead();
   const pending =
     update.isPending && "agentId" in update.variables.change ? update.variables.change.agentId : undefined;
@@ -26,24 +28,27 @@ export function AssignSelect({ lead, name, agents, ready }: AssignSelectProps) {
     update.mutate({
       id: lead.id,
       change: { agentId },
-      description: agent ? `${name} is assigned to ${agent.fullName}.` : `${name} is no longer assigned.`,
+      description: agent
+        ? t("admin.leads.assigned", { name, agent: agent.fullName })
+        : t("admin.leads.unassigned", { name }),
     });
   };
 
   return (
     <select
-      aria-label={`Assign ${name} to an agent`}
+      aria-label={t("admin.leads.assignTo", { name })}
       className={selectClass}
       value={value === null ? "" : String(value)}
       disabled={!ready || update.isPending}
       onChange={(event) => handleChange(event.target.value)}
     >
-      <option value="">Not Assigned</option>
-      {lead.agentId !== null && !current && <option value={lead.agentId}>Agent #{lead.agentId}</option>}
+      <option value="">{t("admin.leads.notAssigned")}</option>
+      {lead.agentId !== null && !current && (
+        <option value={lead.agentId}>{t("admin.agentNumber", { id: lead.agentId })}</option>
+      )}
       {choices.map((agent) => (
         <option key={agent.id} value={agent.id}>
-          {agent.fullName}
-          {agent.isActive ? "" : " (inactive)"}
+          {agent.isActive ? agent.fullName : t("admin.leads.inactiveAgent", { name: agent.fullName })}
         </option>
       ))}
     </select>

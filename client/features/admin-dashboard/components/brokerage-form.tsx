@@ -5,23 +5,27 @@ import { type Brokerage, brokerageSchema } from "../../../../contract/settings";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { type Translate, useT } from "../../../i18n/use-t";
 import { useUpdateSettings } from "../api/update-settings";
 
-const fields = [
-  { name: "name", label: "Brokerage name", type: "text" },
-  { name: "address", label: "Mailing address", type: "text" },
-  { name: "phone", label: "Phone", type: "tel" },
-  { name: "email", label: "Email", type: "email" },
-] as const;
+const fields: readonly { name: keyof Brokerage; label: MessageId; type: string }[] = [
+  { name: "name", label: "admin.brokerage.name", type: "text" },
+  { name: "address", label: "admin.brokerage.address", type: "text" },
+  { name: "phone", label: "admin.brokerage.phone", type: "tel" },
+  { name: "email", label: "admin.brokerage.email", type: "email" },
+];
 
 /** Readable messages for the contract schema, which carries none of its own. */
-const brokerageMessages: z.core.$ZodErrorMap = (issue) => {
-  const field = issue.path?.[0];
-  if (field === "name" && issue.code === "too_small") return "Brokerage name is required";
-  if (field === "email") return "Enter a valid email address, or leave it empty";
-  if (issue.code === "too_big") return `At most ${String(issue.maximum)} characters`;
-  return undefined;
-};
+const brokerageMessages =
+  (t: Translate): z.core.$ZodErrorMap =>
+  (issue) => {
+    const field = issue.path?.[0];
+    if (field === "name" && issue.code === "too_small") return t("admin.brokerage.nameRequired");
+    if (field === "email") return t("admin.brokerage.emailInvalid");
+    if (issue.code === "too_big") return t("admin.brokerage.tooLong", { max: String(issue.maximum) });
+    return undefined;
+  };
 
 export interface BrokerageFormProps {
   brokerage: Brokerage;
@@ -29,14 +33,15 @@ export interface BrokerageFormProps {
 
 /** The brokerage identity shown in the footer, the consent line and every e-mail (CASL). */
 export function BrokerageForm({ brokerage }: BrokerageFormProps) {
-  const update = useUpdateSettings("The brokerage details were saved.");
+  const t = useT();
+  const update = useUpdateSettings(t("admin.brokerage.saved"));
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isDirty },
   } = useForm<Brokerage>({
-    resolver: zodResolver(brokerageSchema, { error: brokerageMessages }),
+    resolver: zodResolver(brokerageSchema, { error: brokerageMessages(t) }),
     mode: "onTouched",
     defaultValues: brokerage,
   });
@@ -46,12 +51,17 @@ export function BrokerageForm({ brokerage }: BrokerageFormProps) {
   );
 
   return (
-    <form onSubmit={handleSave} noValidate aria-label="Brokerage" className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={handleSave}
+      noValidate
+      aria-label={t("admin.settings.brokerage")}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {fields.map((field) => (
         <FormField
           key={field.name}
           id={`brokerage-${field.name}`}
-          label={field.label}
+          label={t(field.label)}
           error={errors[field.name]?.message}
         >
           <Input
@@ -65,7 +75,7 @@ export function BrokerageForm({ brokerage }: BrokerageFormProps) {
       ))}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={update.isPending || !isDirty}>
-          {update.isPending ? "Saving..." : "Save brokerage details"}
+          {update.isPending ? t("admin.saving") : t("admin.brokerage.save")}
         </Button>
       </div>
     </form>

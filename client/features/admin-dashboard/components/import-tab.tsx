@@ -3,12 +3,13 @@ import {
   type ImportField,
   type ImportMapping,
   type ImportPreview,
-  importFieldLabels,
   importFields,
 } from "../../../../contract/lead-import";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/api-client";
 import { useDryRunImport, useImportJob, usePreviewImport, useStartImport } from "../api/import-leads";
+import { useFormats } from "../hooks/use-formats";
 
 const selectClass = "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm";
 
@@ -44,6 +45,8 @@ function guessMapping(columns: string[]): Partial<Record<ImportField, string>> {
 
 /** Import leads from a CSV file: choose, map the columns, check (dry run), import with progress (issue 20). */
 export function ImportTab() {
+  const t = useT();
+  const { count } = useFormats();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [mapping, setMapping] = useState<Partial<Record<ImportField, string>>>({});
@@ -76,17 +79,14 @@ export function ImportTab() {
     <div className="grid gap-6">
       <section aria-labelledby="import-file" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4">
         <h3 id="import-file" className="font-semibold">
-          1. Choose a CSV file
+          {t("admin.import.step1")}
         </h3>
-        <p className="text-sm text-slate-600">
-          The first line names the columns. Every lead needs a consent basis (express, or implied with its date).
-          Imported leads get the source 'import'.
-        </p>
+        <p className="text-sm text-slate-600">{t("admin.import.step1Help")}</p>
         <label className="grid w-fit gap-1 text-sm font-medium">
-          CSV file
+          {t("admin.import.file")}
           <input type="file" accept=".csv,text/csv" onChange={(e) => handleFile(e.target.files?.[0] ?? null)} />
         </label>
-        {previewCall.isPending && <p className="text-sm text-slate-500">Reading the file...</p>}
+        {previewCall.isPending && <p className="text-sm text-slate-500">{t("admin.import.reading")}</p>}
         {previewCall.isError && (
           <p role="alert" className="text-sm text-red-700">
             {errorMessage(previewCall.error)}
@@ -97,11 +97,11 @@ export function ImportTab() {
       {preview && file && (
         <section aria-labelledby="import-map" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
           <h3 id="import-map" className="font-semibold">
-            2. Match the columns
+            {t("admin.import.step2")}
           </h3>
           <div className="overflow-x-auto">
             <table className="text-sm">
-              <caption className="sr-only">The first rows of the file</caption>
+              <caption className="sr-only">{t("admin.import.previewCaption")}</caption>
               <thead>
                 <tr>
                   {preview.columns.map((c) => (
@@ -128,14 +128,14 @@ export function ImportTab() {
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {importFields.map((field) => (
               <label key={field} className="grid gap-1 text-sm font-medium text-slate-800">
-                {importFieldLabels[field]}
-                {field === "consentBasis" && " (required)"}
+                {t(`admin.import.field.${field}`)}
+                {field === "consentBasis" && ` ${t("admin.import.required")}`}
                 <select
                   className={selectClass}
                   value={mapping[field] ?? ""}
                   onChange={(e) => setMapping((m) => ({ ...m, [field]: e.target.value || undefined }))}
                 >
-                  <option value="">Not imported</option>
+                  <option value="">{t("admin.import.notImported")}</option>
                   {preview.columns.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -145,13 +145,13 @@ export function ImportTab() {
               </label>
             ))}
           </div>
-          {!ready && <p className="text-sm text-amber-800">Choose the column with the consent basis.</p>}
+          {!ready && <p className="text-sm text-amber-800">{t("admin.import.needConsent")}</p>}
           <div>
             <Button
               disabled={!ready || dryRun.isPending}
               onClick={() => ready && dryRun.mutate({ file, mapping: ready })}
             >
-              {dryRun.isPending ? "Checking..." : "Check the file (dry run)"}
+              {dryRun.isPending ? t("admin.import.checking") : t("admin.import.check")}
             </Button>
           </div>
           {dryRun.isError && (
@@ -165,43 +165,53 @@ export function ImportTab() {
       {dryRun.data && file && ready && (
         <section aria-labelledby="import-check" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
           <h3 id="import-check" className="font-semibold">
-            3. Dry run
+            {t("admin.import.step3")}
           </h3>
           <p className="text-sm">
-            {dryRun.data.totalRows} rows: {dryRun.data.validRows} ready to import, {dryRun.data.errorRows} with errors,{" "}
-            {dryRun.data.duplicateRows} possible duplicates.
+            {t("admin.import.summary", {
+              total: count(dryRun.data.totalRows),
+              valid: count(dryRun.data.validRows),
+              errors: count(dryRun.data.errorRows),
+              duplicates: count(dryRun.data.duplicateRows),
+            })}
           </p>
           {dryRun.data.errors.length > 0 && (
-            <ul aria-label="Rows with errors" className="grid gap-1 text-sm text-red-800">
+            <ul aria-label={t("admin.import.errorRows")} className="grid gap-1 text-sm text-red-800">
               {dryRun.data.errors.map((e) => (
                 <li key={`${e.row}-${e.column}-${e.message}`}>
-                  Row {e.row}
-                  {e.column ? ` · ${e.column}` : ""}: {e.message}
+                  {t("admin.import.rowError", {
+                    row: e.row,
+                    column: e.column ? ` · ${e.column}` : "",
+                    message: e.message,
+                  })}
                 </li>
               ))}
             </ul>
           )}
           {dryRun.data.duplicates.length > 0 && (
-            <ul aria-label="Possible duplicates" className="grid gap-1 text-sm text-amber-900">
+            <ul aria-label={t("admin.import.duplicates")} className="grid gap-1 text-sm text-amber-900">
               {dryRun.data.duplicates.map((d) => (
                 <li key={d.row}>
-                  Row {d.row}:{" "}
-                  {d.reason === "file"
-                    ? `same contact as row ${d.earlierRow}`
-                    : `same ${d.reason === "email" ? "e-mail" : "phone"} as ${d.name ?? "an existing lead"}`}
+                  {t("admin.import.duplicateRow", {
+                    row: d.row,
+                    reason:
+                      d.reason === "file"
+                        ? t("admin.import.sameAsRow", { row: d.earlierRow ?? "" })
+                        : t(d.reason === "email" ? "admin.import.sameEmail" : "admin.import.samePhone", {
+                            name: d.name ?? t("admin.import.existingLead"),
+                          }),
+                  })}
                 </li>
               ))}
             </ul>
           )}
-          <p className="text-xs text-slate-600">
-            Rows with errors are skipped. Possible duplicates are imported as new leads; merge them from the lead page.
-          </p>
+          <p className="text-xs text-slate-600">{t("admin.import.skipHelp")}</p>
           <div>
             <Button
               disabled={dryRun.data.validRows === 0 || running || job.data?.status === "done"}
               onClick={() => start.mutate({ file, mapping: ready })}
             >
-              Import {dryRun.data.validRows} leads
+              {t("admin.import.start", { count: count(dryRun.data.validRows) })}
             </Button>
           </div>
           {start.isError && (
@@ -213,7 +223,7 @@ export function ImportTab() {
             <div className="grid gap-2">
               <div
                 role="progressbar"
-                aria-label="Import progress"
+                aria-label={t("admin.import.progress")}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progress}
@@ -223,10 +233,19 @@ export function ImportTab() {
               </div>
               <p role="status" className="text-sm">
                 {job.data.status === "running"
-                  ? `Importing... ${job.data.processedRows} of ${job.data.totalRows} rows`
+                  ? t("admin.import.running", {
+                      processed: count(job.data.processedRows),
+                      total: count(job.data.totalRows),
+                    })
                   : job.data.status === "done"
-                    ? `Imported ${job.data.createdRows} leads; ${job.data.errorRows} rows skipped.`
-                    : `The import stopped: ${job.data.errors[0]?.message ?? "unknown error"}. ${job.data.createdRows} leads were imported.`}
+                    ? t("admin.import.done", {
+                        created: count(job.data.createdRows),
+                        skipped: count(job.data.errorRows),
+                      })
+                    : t("admin.import.failed", {
+                        error: job.data.errors[0]?.message ?? t("admin.import.unknownError"),
+                        created: count(job.data.createdRows),
+                      })}
               </p>
             </div>
           )}

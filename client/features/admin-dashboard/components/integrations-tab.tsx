@@ -2,6 +2,8 @@ import { Webhook } from "lucide-react";
 import { useState } from "react";
 import type { WebhookEndpointWithSecret } from "../../../../contract/integrations";
 import { Button } from "../../../components/ui/button";
+import { rich } from "../../../i18n/rich";
+import { useT } from "../../../i18n/use-t";
 import { useWebhooks } from "../api/get-webhooks";
 import { ApiKeysPanel } from "./api-keys-panel";
 import { SecretOnce } from "./secret-once";
@@ -10,6 +12,7 @@ import { WebhookCard } from "./webhook-card";
 import { WebhookForm } from "./webhook-form";
 
 function WebhooksPanel() {
+  const t = useT();
   const endpoints = useWebhooks();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<WebhookEndpointWithSecret | null>(null);
@@ -18,16 +21,14 @@ function WebhooksPanel() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="webhooks-heading" className="text-lg font-semibold text-slate-900">
-            Webhooks
+            {t("admin.webhooks.title")}
           </h3>
-          <p className="text-sm text-slate-600">
-            Lead events are sent, signed, to these addresses. Failed deliveries are retried for a day.
-          </p>
+          <p className="text-sm text-slate-600">{t("admin.webhooks.help")}</p>
         </div>
         {!adding && (
           <Button onClick={() => setAdding(true)}>
             <Webhook className="h-4 w-4" aria-hidden="true" />
-            Add endpoint
+            {t("admin.webhooks.add")}
           </Button>
         )}
       </div>
@@ -44,24 +45,20 @@ function WebhooksPanel() {
       )}
       {created && (
         <SecretOnce
-          title={`Signing secret for ${created.url}`}
+          title={t("admin.webhooks.secretFor", { url: created.url })}
           secret={created.secret}
           onDone={() => setCreated(null)}
         />
       )}
       {endpoints.isPending ? (
-        <LoadingState text="Loading endpoints..." />
+        <LoadingState text={t("admin.webhooks.loading")} />
       ) : endpoints.isError ? (
-        <ErrorState
-          text="Endpoints could not be loaded."
-          error={endpoints.error}
-          onRetry={() => void endpoints.refetch()}
-        />
+        <ErrorState text={t("admin.webhooks.error")} error={endpoints.error} onRetry={() => void endpoints.refetch()} />
       ) : endpoints.data.length === 0 ? (
-        <EmptyState>No webhook endpoints yet.</EmptyState>
+        <EmptyState>{t("admin.webhooks.empty")}</EmptyState>
       ) : (
         <ul
-          aria-label="Webhook endpoints"
+          aria-label={t("admin.webhooks.list")}
           className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
         >
           {endpoints.data.map((endpoint) => (
@@ -79,15 +76,15 @@ export interface IntegrationsTabProps {
 
 /** Webhooks out, API keys in (decisions 015 and 016); admins only. */
 export function IntegrationsTab({ isAdmin }: IntegrationsTabProps) {
-  if (!isAdmin) return <EmptyState>Only admins can manage integrations.</EmptyState>;
+  const t = useT();
+  if (!isAdmin) return <EmptyState>{t("admin.integrations.adminsOnly")}</EmptyState>;
   return (
     <div className="grid gap-8">
       <p className="text-sm text-slate-600">
-        Connect the portal to the brokerage's other tools. The{" "}
-        <a href="/api/docs" className="text-brand-700 underline">
-          API reference
-        </a>{" "}
-        documents the API and every webhook payload.
+        {rich(t("admin.integrations.intro"), [
+          // biome-ignore lint/a11y/useAnchorContent: rich() puts the message's link text inside.
+          <a key="docs" href="/api/docs" className="text-brand-700 underline" />,
+        ])}
       </p>
       <WebhooksPanel />
       <ApiKeysPanel />

@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/use-t";
 import { useLeadFlowStats } from "../api/get-lead-flow-stats";
 import { useAdminSettings } from "../api/get-settings";
 import { LeadFlowStatsView } from "./lead-flow-stats-view";
@@ -7,16 +8,17 @@ import { VariantSetting } from "./variant-setting";
 
 /** The lead-flow variant setting, its conversion figures and previews (DESIGN.md 5.2). */
 export function LandingPagesTab() {
+  const t = useT();
   const settings = useAdminSettings();
   const stats = useLeadFlowStats();
 
   return (
-    <section aria-label="Landing Pages" className="grid gap-8">
+    <section aria-label={t("admin.nav.landingPages")} className="grid gap-8">
       {settings.isPending ? (
-        <LoadingState text="Loading the lead flow setting..." />
+        <LoadingState text={t("admin.landing.settingLoading")} />
       ) : settings.isError ? (
         <ErrorState
-          text="The lead flow setting could not be loaded."
+          text={t("admin.landing.settingError")}
           error={settings.error}
           onRetry={() => void settings.refetch()}
         />
@@ -25,29 +27,22 @@ export function LandingPagesTab() {
       )}
 
       <div className="grid gap-3">
-        <h3 className="font-semibold text-slate-900">Conversion</h3>
-        <p className="text-sm text-slate-600">
-          Flows started (a visitor opened a lead flow) and leads completed (contact details submitted), per variant and
-          lead type.
-        </p>
+        <h3 className="font-semibold text-slate-900">{t("admin.landing.conversion")}</h3>
+        <p className="text-sm text-slate-600">{t("admin.landing.conversionHelp")}</p>
         {stats.isPending ? (
-          <LoadingState text="Loading conversion figures..." />
+          <LoadingState text={t("admin.landing.statsLoading")} />
         ) : stats.isError ? (
-          <ErrorState
-            text="Conversion figures could not be loaded."
-            error={stats.error}
-            onRetry={() => void stats.refetch()}
-          />
+          <ErrorState text={t("admin.landing.statsError")} error={stats.error} onRetry={() => void stats.refetch()} />
         ) : stats.data.rows.length === 0 ? (
-          <EmptyState>No lead flows started yet.</EmptyState>
+          <EmptyState>{t("admin.landing.statsEmpty")}</EmptyState>
         ) : (
           <LeadFlowStatsView rows={stats.data.rows} />
         )}
       </div>
 
       <div className="grid gap-3">
-        <h3 className="font-semibold text-slate-900">Preview</h3>
-        <p className="text-sm text-slate-600">Open either reading of either path, whatever the setting above says.</p>
+        <h3 className="font-semibold text-slate-900">{t("admin.landing.preview")}</h3>
+        <p className="text-sm text-slate-600">{t("admin.landing.previewHelp")}</p>
         <PreviewLinks />
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { type LeadFilter, leadsExportUrl } from "../api/get-leads";
 import { selectClass } from "./select-class";
 
@@ -16,23 +17,24 @@ export interface LeadFiltersProps {
 }
 
 export function LeadFilters({ search, type, filter, onSearch, onType }: LeadFiltersProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="grid flex-1 gap-1.5">
         <label htmlFor="admin-lead-search" className="text-sm font-medium text-slate-800">
-          Search leads
+          {t("admin.leads.search")}
         </label>
         <Input
           id="admin-lead-search"
           type="search"
-          placeholder="Name, e-mail, address or city"
+          placeholder={t("admin.leads.searchPlaceholder")}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
       </div>
       <div className="grid gap-1.5">
         <label htmlFor="admin-lead-type" className="text-sm font-medium text-slate-800">
-          Lead type
+          {t("admin.leads.typeFilter")}
         </label>
         <select
           id="admin-lead-type"
@@ -40,10 +42,10 @@ export function LeadFilters({ search, type, filter, onSearch, onType }: LeadFilt
           value={type}
           onChange={(event) => onType(event.target.value as LeadListChoice)}
         >
-          <option value="">All Leads</option>
-          <option value="cash">Cash Offers</option>
-          <option value="realtor">Realtor Services</option>
-          <option value="unfinished">Unfinished</option>
+          <option value="">{t("admin.leads.filter.all")}</option>
+          <option value="cash">{t("admin.leads.filter.cash")}</option>
+          <option value="realtor">{t("admin.leads.filter.realtor")}</option>
+          <option value="unfinished">{t("admin.leads.filter.unfinished")}</option>
         </select>
       </div>
       <a
@@ -52,7 +54,7 @@ export function LeadFilters({ search, type, filter, onSearch, onType }: LeadFilt
         className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100"
       >
         <Download className="h-4 w-4" aria-hidden="true" />
-        Export CSV
+        {t("admin.leads.export")}
       </a>
     </div>
   );

@@ -1,15 +1,19 @@
 import type { LeadFlowStats } from "../../../../contract/leads";
+import { useT } from "../../../i18n/use-t";
+import { useFormats } from "../hooks/use-formats";
 import { variantLabel } from "./variant-options";
 
 export interface LeadFlowStatsViewProps {
   rows: LeadFlowStats["rows"];
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-const typeLabel = (type: "cash" | "realtor") => (type === "cash" ? "Cash offer" : "Realtor");
-
 /** The conversion table and the same figures as bars (plain CSS, no chart library). */
 export function LeadFlowStatsView({ rows }: LeadFlowStatsViewProps) {
+  const t = useT();
+  const formats = useFormats();
+  const percent = (value: number) => formats.percent(value, 1);
+  const typeLabel = (type: "cash" | "realtor") =>
+    type === "cash" ? t("admin.stats.type.cash") : t("admin.stats.type.realtor");
   const widest = Math.max(...rows.map((r) => r.conversion), 0.0001);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -17,37 +21,37 @@ export function LeadFlowStatsView({ rows }: LeadFlowStatsViewProps) {
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region has to take focus to be scrolled by keys.
         tabIndex={0}
-        aria-label="Lead flow conversion table"
+        aria-label={t("admin.stats.tableLabel")}
         className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
       >
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Lead flow conversion by variant and lead type</caption>
+          <caption className="sr-only">{t("admin.stats.caption")}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Variant
+                {t("admin.stats.col.variant")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Lead type
+                {t("admin.stats.col.type")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Started
+                {t("admin.stats.col.started")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Completed
+                {t("admin.stats.col.completed")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Conversion
+                {t("admin.stats.col.conversion")}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {rows.map((row) => (
               <tr key={`${row.variant}-${row.type}`}>
-                <td className="px-3 py-2">{variantLabel(row.variant)}</td>
+                <td className="px-3 py-2">{variantLabel(t, row.variant)}</td>
                 <td className="px-3 py-2">{typeLabel(row.type)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{row.started}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{row.completed}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formats.count(row.started)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formats.count(row.completed)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{percent(row.conversion)}</td>
               </tr>
             ))}
@@ -56,12 +60,12 @@ export function LeadFlowStatsView({ rows }: LeadFlowStatsViewProps) {
       </section>
       {/* The bars repeat the table's figures, so screen readers skip them. */}
       <figure aria-hidden="true" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <figcaption className="text-sm font-medium text-slate-900">Conversion rate</figcaption>
+        <figcaption className="text-sm font-medium text-slate-900">{t("admin.stats.rate")}</figcaption>
         {rows.map((row) => (
           <div key={`${row.variant}-${row.type}`} className="grid gap-1">
             <div className="flex justify-between text-xs text-slate-600">
               <span>
-                {variantLabel(row.variant)} · {typeLabel(row.type)}
+                {variantLabel(t, row.variant)} · {typeLabel(row.type)}
               </span>
               <span className="tabular-nums">{percent(row.conversion)}</span>
             </div>

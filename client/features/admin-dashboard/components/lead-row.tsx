@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { Link } from "wouter";
 import { isDoNotContact } from "../../../../contract/constants";
 import type { Agent } from "../../../../contract/crm";
@@ -6,6 +5,8 @@ import type { StaffLead } from "../../../../contract/leads";
 import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
 import { StageBadge } from "../../../components/stage-badge";
 import { WaitingClock } from "../../../components/waiting-clock";
+import { useT } from "../../../i18n/use-t";
+import { useFormats } from "../hooks/use-formats";
 import { AssignSelect } from "./assign-select";
 import { StatusSelect } from "./status-select";
 
@@ -16,7 +17,9 @@ export interface LeadRowProps {
 }
 
 export function LeadRow({ lead, agents, agentsReady }: LeadRowProps) {
-  const name = lead.fullName || "Name not given";
+  const t = useT();
+  const formats = useFormats();
+  const name = lead.fullName || t("admin.leads.noName");
   return (
     <li className="grid gap-3 px-4 py-3 md:grid-cols-[2fr_1fr_1fr_1.4fr] md:items-center md:gap-4">
       <div className="min-w-0">
@@ -31,19 +34,19 @@ export function LeadRow({ lead, agents, agentsReady }: LeadRowProps) {
                 : "rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800"
             }
           >
-            {lead.type === "cash" ? "Cash Offer" : "Realtor Service"}
+            {lead.type === "cash" ? t("admin.leads.type.cash") : t("admin.leads.type.realtor")}
           </span>
           {isDoNotContact(lead) && <DoNotContactBadge />}
           <StageBadge stage={lead.stage} />
           <WaitingClock since={lead.waitingSince} />
         </div>
         <p className="truncate text-sm text-slate-600">
-          {[lead.email, lead.phone, lead.city].filter(Boolean).join(" · ") || "No contact details"}
+          {[lead.email, lead.phone, lead.city].filter(Boolean).join(" · ") || t("admin.leads.noContact")}
         </p>
       </div>
       <p className="text-sm text-slate-600">
-        <span className="md:sr-only">Submitted </span>
-        {format(new Date(lead.createdAt), "MMM dd, yyyy")}
+        <span className="md:sr-only">{t("admin.leads.col.submitted")} </span>
+        {formats.day(lead.createdAt)}
       </p>
       <StatusSelect lead={lead} name={name} />
       <AssignSelect lead={lead} name={name} agents={agents} ready={agentsReady} />

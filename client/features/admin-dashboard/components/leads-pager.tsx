@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 
 export interface LeadsPagerProps {
   hasPrevious: boolean;
@@ -9,14 +10,15 @@ export interface LeadsPagerProps {
 }
 
 export function LeadsPager({ hasPrevious, nextCursor, onPrevious, onNext }: LeadsPagerProps) {
+  const t = useT();
   return (
-    <nav aria-label="Lead pages" className="flex justify-end gap-2">
+    <nav aria-label={t("admin.leads.pages")} className="flex justify-end gap-2">
       <Button variant="secondary" size="sm" disabled={!hasPrevious} onClick={onPrevious}>
         <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-        Previous
+        {t("admin.leads.previous")}
       </Button>
       <Button variant="secondary" size="sm" disabled={!nextCursor} onClick={() => nextCursor && onNext(nextCursor)}>
-        Next
+        {t("admin.leads.next")}
         <ChevronRight className="h-4 w-4" aria-hidden="true" />
       </Button>
     </nav>

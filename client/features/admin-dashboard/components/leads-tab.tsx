@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { LiveStatus } from "../../../components/live-status";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { formatLeadTotal } from "../../../lib/lead-pages";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useAgents } from "../api/get-agents";
@@ -10,8 +11,16 @@ import { LeadList } from "./lead-list";
 import { LeadsPager } from "./leads-pager";
 import { EmptyState, ErrorState, LoadingState } from "./status-states";
 
+/** The total as the list shows it: English exactly as before, French with its own digit grouping. */
+const leadTotal = (total: number, capped: boolean, locale: string) =>
+  locale === "en-CA"
+    ? formatLeadTotal(total, capped)
+    : `${new Intl.NumberFormat(locale).format(total)}${capped ? "+" : ""}`;
+
 /** All leads with search, type filter, paging, CSV export, status and assignment (DESIGN.md 5.6). */
 export function LeadsTab() {
+  const t = useT();
+  const locale = useLocale();
   const [search, setSearch] = useState("");
   const [type, setType] = useState<LeadListChoice>("");
   // Cursors of the pages before the current one; the last entry is the current page's cursor.
@@ -35,29 +44,25 @@ export function LeadsTab() {
   };
 
   return (
-    <section aria-label="Leads" className="grid gap-4">
+    <section aria-label={t("admin.nav.leads")} className="grid gap-4">
       <LeadFilters search={search} type={type} filter={filter} onSearch={handleSearch} onType={handleType} />
       <LiveStatus live={live} />
       {agents.isError && (
-        <ErrorState
-          text="Agent names could not be loaded, so leads cannot be assigned right now."
-          error={agents.error}
-          onRetry={() => void agents.refetch()}
-        />
+        <ErrorState text={t("admin.leads.agentsError")} error={agents.error} onRetry={() => void agents.refetch()} />
       )}
       {leads.isPending ? (
-        <LoadingState text="Loading leads..." />
+        <LoadingState text={t("admin.leads.loading")} />
       ) : leads.isError ? (
-        <ErrorState text="Leads could not be loaded." error={leads.error} onRetry={() => void leads.refetch()} />
+        <ErrorState text={t("admin.leads.error")} error={leads.error} onRetry={() => void leads.refetch()} />
       ) : leads.data.leads.length === 0 ? (
-        <EmptyState>{q || type ? "No leads match this search." : "No leads found"}</EmptyState>
+        <EmptyState>{q || type ? t("admin.leads.noMatch") : t("admin.leads.none")}</EmptyState>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
             {leads.data.total === 1 && !leads.data.totalCapped
-              ? "1 lead"
-              : `${formatLeadTotal(leads.data.total, leads.data.totalCapped)} leads`}
-            {leads.isFetching && " · updating..."}
+              ? t("admin.leads.countOne")
+              : t("admin.leads.count", { count: leadTotal(leads.data.total, leads.data.totalCapped, locale) })}
+            {leads.isFetching && ` · ${t("admin.leads.updating")}`}
           </p>
           <LeadList leads={leads.data.leads} agents={agents.data ?? []} agentsReady={agents.isSuccess} />
           <LeadsPager

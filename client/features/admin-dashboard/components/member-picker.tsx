@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { Agent } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { selectClass } from "./select-class";
 
 export interface MemberPickerProps {
@@ -13,9 +14,10 @@ export interface MemberPickerProps {
 
 /** Chooses pool members and their dealing order with buttons (no drag and drop, so keyboards work). */
 export function MemberPicker({ value, onChange, agents }: MemberPickerProps) {
+  const t = useT();
   const selectId = useId();
   const [choice, setChoice] = useState("");
-  const nameOf = (id: number) => agents.find((a) => a.id === id)?.fullName ?? `Agent #${id}`;
+  const nameOf = (id: number) => agents.find((a) => a.id === id)?.fullName ?? t("admin.agentNumber", { id });
   const available = agents.filter((a) => a.isActive && !value.includes(a.id));
 
   const move = (index: number, by: -1 | 1) => {
@@ -33,9 +35,9 @@ export function MemberPicker({ value, onChange, agents }: MemberPickerProps) {
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-800">Members, in dealing order</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t("admin.pools.members")}</legend>
       {value.length === 0 ? (
-        <p className="text-sm text-slate-500">No members yet: leads are not dealt from an empty pool.</p>
+        <p className="text-sm text-slate-500">{t("admin.pools.noMembersYet")}</p>
       ) : (
         <ol className="grid gap-1">
           {value.map((id, index) => (
@@ -45,7 +47,7 @@ export function MemberPicker({ value, onChange, agents }: MemberPickerProps) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Move ${nameOf(id)} up`}
+                aria-label={t("admin.pools.moveUp", { name: nameOf(id) })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -54,7 +56,7 @@ export function MemberPicker({ value, onChange, agents }: MemberPickerProps) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Move ${nameOf(id)} down`}
+                aria-label={t("admin.pools.moveDown", { name: nameOf(id) })}
                 disabled={index === value.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -63,7 +65,7 @@ export function MemberPicker({ value, onChange, agents }: MemberPickerProps) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${nameOf(id)}`}
+                aria-label={t("admin.pools.remove", { name: nameOf(id) })}
                 onClick={() => onChange(value.filter((m) => m !== id))}
               >
                 <X className="h-4 w-4" aria-hidden="true" />
@@ -74,7 +76,7 @@ export function MemberPicker({ value, onChange, agents }: MemberPickerProps) {
       )}
       <div className="flex gap-2">
         <label htmlFor={selectId} className="sr-only">
-          Agent to add
+          {t("admin.pools.agentToAdd")}
         </label>
         <select
           id={selectId}
@@ -82,7 +84,7 @@ export function MemberPicker({ value, onChange, agents }: MemberPickerProps) {
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
         >
-          <option value="">{available.length ? "Choose an agent..." : "Every active agent is a member"}</option>
+          <option value="">{available.length ? t("admin.pools.choose") : t("admin.pools.allMembers")}</option>
           {available.map((agent) => (
             <option key={agent.id} value={agent.id}>
               {agent.fullName}
@@ -91,7 +93,7 @@ export function MemberPicker({ value, onChange, agents }: MemberPickerProps) {
         </select>
         <Button variant="secondary" onClick={handleAdd} disabled={!choice}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add member
+          {t("admin.pools.addMember")}
         </Button>
       </div>
     </fieldset>

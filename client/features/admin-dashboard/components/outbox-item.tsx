@@ -2,10 +2,9 @@ import { clsx } from "clsx";
 import { RefreshCw } from "lucide-react";
 import type { OutboxRow } from "../../../../contract/admin";
 import { Button } from "../../../components/ui/button";
-import { formatDateTime } from "../../../lib/format";
+import { useT } from "../../../i18n/use-t";
 import { useRetryOutbox } from "../api/retry-outbox";
-
-const when = formatDateTime;
+import { useFormats } from "../hooks/use-formats";
 
 const badge: Record<OutboxRow["status"], string> = {
   pending: "bg-amber-100 text-amber-800",
@@ -14,27 +13,31 @@ const badge: Record<OutboxRow["status"], string> = {
 };
 
 export function OutboxItem({ row }: { row: OutboxRow }) {
+  const t = useT();
+  const { dateTime: when } = useFormats();
   const retry = useRetryOutbox();
   return (
     <li className="grid gap-2 px-4 py-3">
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words text-slate-900">{row.subject}</p>
-          <p className="text-sm break-all text-slate-600">To: {row.toAddress}</p>
+          <p className="text-sm break-all text-slate-600">{t("admin.outbox.to", { address: row.toAddress })}</p>
         </div>
         <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium capitalize", badge[row.status])}>
-          {row.status}
+          {t(`admin.status.${row.status}`)}
         </span>
       </div>
       <p className="text-xs text-slate-500">
-        Queued {when(row.createdAt)}
-        {row.sentAt && ` · sent ${when(row.sentAt)}`}
-        {row.status !== "sent" && row.attempts > 0 && ` · ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`}
+        {t("admin.outbox.queued", { when: when(row.createdAt) })}
+        {row.sentAt && ` · ${t("admin.outbox.sentAt", { when: when(row.sentAt) })}`}
+        {row.status !== "sent" && row.attempts > 0 && ` · ${t("admin.outbox.attempts", { count: row.attempts })}`}
       </p>
-      {row.lastError && <p className="text-sm break-words text-red-700">Error: {row.lastError}</p>}
+      {row.lastError && (
+        <p className="text-sm break-words text-red-700">{t("admin.outbox.lastError", { error: row.lastError })}</p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <details className="min-w-0 flex-1 text-sm">
-          <summary className="cursor-pointer text-brand-700">Show message</summary>
+          <summary className="cursor-pointer text-brand-700">{t("admin.outbox.show")}</summary>
           <pre className="mt-2 max-h-64 overflow-auto rounded bg-slate-50 p-3 text-xs whitespace-pre-wrap">
             {row.textBody}
           </pre>
@@ -43,7 +46,7 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
         {row.status === "failed" && (
           <Button variant="secondary" size="sm" onClick={() => retry.mutate(row)} disabled={retry.isPending}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            {retry.isPending ? "Retrying..." : "Retry"}
+            {retry.isPending ? t("admin.outbox.retrying") : t("admin.outbox.retry")}
           </Button>
         )}
       </div>

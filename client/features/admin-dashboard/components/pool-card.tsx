@@ -5,6 +5,7 @@ import type { Pool } from "../../../../contract/admin";
 import type { Agent } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useT } from "../../../i18n/use-t";
 import { useDeletePool } from "../api/delete-pool";
 import { PoolForm } from "./pool-form";
 import { leadTypeLabels, nextUp } from "./pool-labels";
@@ -16,6 +17,7 @@ export interface PoolCardProps {
 }
 
 export function PoolCard({ pool, agents }: PoolCardProps) {
+  const t = useT();
   const remove = useDeletePool();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -34,7 +36,7 @@ export function PoolCard({ pool, agents }: PoolCardProps) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-slate-900">{pool.name}</h3>
-          <p className="text-sm text-slate-600">{leadTypeLabels[pool.leadType]}</p>
+          <p className="text-sm text-slate-600">{t(leadTypeLabels[pool.leadType])}</p>
         </div>
         <span
           className={clsx(
@@ -42,48 +44,52 @@ export function PoolCard({ pool, agents }: PoolCardProps) {
             pool.isActive ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700",
           )}
         >
-          {pool.isActive ? "Active" : "Paused"}
+          {pool.isActive ? t("admin.active") : t("admin.pools.paused")}
         </span>
       </div>
       {pool.members.length === 0 ? (
-        <p className="text-sm text-slate-500">No members: this pool deals no leads.</p>
+        <p className="text-sm text-slate-500">{t("admin.pools.noMembers")}</p>
       ) : (
-        <ol aria-label={`Members of ${pool.name}`} className="grid gap-1 text-sm text-slate-800">
+        <ol aria-label={t("admin.pools.membersOf", { name: pool.name })} className="grid gap-1 text-sm text-slate-800">
           {pool.members.map((member, index) => (
             <li key={member.userId} className={clsx(!member.isActive && "text-slate-400")}>
               {index + 1}. {member.fullName}
-              {!member.isActive && " (inactive, skipped)"}
+              {!member.isActive && ` ${t("admin.pools.skipped")}`}
             </li>
           ))}
         </ol>
       )}
-      {pool.isActive && next && <p className="text-sm text-slate-600">Next lead goes to {next}.</p>}
+      {pool.isActive && next && <p className="text-sm text-slate-600">{t("admin.pools.nextUp", { name: next })}</p>}
       <div className="flex gap-2">
         <Button
           variant="secondary"
           size="sm"
           onClick={() => setEditing(true)}
           disabled={!agents}
-          aria-label={`Edit ${pool.name}`}
+          aria-label={t("admin.pools.editName", { name: pool.name })}
         >
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          Edit
+          {t("admin.edit")}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${pool.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setConfirming(true)}
+          aria-label={t("admin.pools.deleteName", { name: pool.name })}
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete
+          {t("admin.delete")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={`Delete the pool '${pool.name}'?`}
-        confirmLabel="Delete pool"
+        title={t("admin.pools.deleteTitle", { name: pool.name })}
+        confirmLabel={t("admin.pools.deleteConfirm")}
         busy={remove.isPending}
         onConfirm={() => remove.mutate(pool, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       >
-        New leads of this type will no longer be dealt from it. Leads it already assigned keep their agent. This cannot
-        be undone.
+        {t("admin.pools.deleteText")}
       </ConfirmDialog>
     </li>
   );

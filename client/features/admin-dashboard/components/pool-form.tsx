@@ -6,6 +6,8 @@ import type { Agent } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 import { useSavePool } from "../api/save-pool";
 import { MemberPicker } from "./member-picker";
 import { leadTypeLabels } from "./pool-labels";
@@ -19,6 +21,7 @@ export interface PoolFormProps {
 }
 
 export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
+  const t = useT();
   const save = useSavePool();
   const prefix = `pool-${pool?.id ?? "new"}`;
   const {
@@ -41,9 +44,18 @@ export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
   const handleSave = handleSubmit((input) => save.mutate({ id: pool?.id, input }, { onSuccess: onDone }));
 
   return (
-    <form onSubmit={handleSave} noValidate aria-label={pool ? `Edit ${pool.name}` : "New pool"} className="grid gap-4">
+    <form
+      onSubmit={handleSave}
+      noValidate
+      aria-label={pool ? t("admin.pools.editName", { name: pool.name }) : t("admin.pools.new")}
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${prefix}-name`} label="Pool name" error={errors.name?.message}>
+        <FormField
+          id={`${prefix}-name`}
+          label={t("admin.pools.name")}
+          error={translateValidation(t, errors.name?.message)}
+        >
           <Input
             id={`${prefix}-name`}
             invalid={Boolean(errors.name)}
@@ -51,11 +63,11 @@ export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
             {...register("name")}
           />
         </FormField>
-        <FormField id={`${prefix}-type`} label="Lead type">
+        <FormField id={`${prefix}-type`} label={t("admin.pools.leadType")}>
           <select id={`${prefix}-type`} className={selectClass} {...register("leadType")}>
             {(["cash", "realtor", "any"] as const).map((type) => (
               <option key={type} value={type}>
-                {leadTypeLabels[type]}
+                {t(leadTypeLabels[type])}
               </option>
             ))}
           </select>
@@ -63,7 +75,7 @@ export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("isActive")} />
-        Active (deals new leads)
+        {t("admin.pools.activeDeals")}
       </label>
       <Controller
         control={control}
@@ -72,10 +84,10 @@ export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t("admin.cancel")}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : pool ? "Save pool" : "Create pool"}
+          {save.isPending ? t("admin.saving") : pool ? t("admin.pools.save") : t("admin.pools.create")}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
 import type { Pool } from "../../../../contract/admin";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
 
-export const leadTypeLabels: Record<Pool["leadType"], string> = {
-  cash: "Cash offer leads",
-  realtor: "Realtor leads",
-  any: "Any lead type",
+/** A pool's stored lead type and its label. */
+export const leadTypeLabels: Record<Pool["leadType"], MessageId> = {
+  cash: "admin.pools.type.cash",
+  realtor: "admin.pools.type.realtor",
+  any: "admin.pools.type.any",
 };
 
 /** Who the pool deals the next lead to: the server takes active members only, turn by turn. */

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { useUpdateSettings } from "../api/update-settings";
 
 export interface ReassignSettingProps {
@@ -12,15 +13,16 @@ const MAX_MINUTES = 10_080;
 
 /** Minutes before an untouched pool-dealt lead moves on; 0 turns it off. */
 export function ReassignSetting({ minutes }: ReassignSettingProps) {
+  const t = useT();
   const [draft, setDraft] = useState(String(minutes));
   const [error, setError] = useState<string>();
-  const update = useUpdateSettings("The reassignment time was saved.");
+  const update = useUpdateSettings(t("admin.reassign.saved"));
 
   const handleSave = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(draft);
     if (draft.trim() === "" || !Number.isInteger(value) || value < 0 || value > MAX_MINUTES) {
-      setError(`Enter whole minutes from 0 to ${MAX_MINUTES} (7 days).`);
+      setError(t("admin.reassign.invalid", { max: MAX_MINUTES }));
       return;
     }
     setError(undefined);
@@ -32,9 +34,9 @@ export function ReassignSetting({ minutes }: ReassignSettingProps) {
       <div className="sm:w-64">
         <FormField
           id="pool-reassign-minutes"
-          label="Reassign untouched leads after (minutes)"
+          label={t("admin.reassign.label")}
           error={error}
-          hint={minutes === 0 ? "Currently off." : `Currently ${minutes} minutes.`}
+          hint={minutes === 0 ? t("admin.reassign.off") : t("admin.reassign.current", { minutes })}
         >
           <Input
             id="pool-reassign-minutes"
@@ -50,7 +52,7 @@ export function ReassignSetting({ minutes }: ReassignSettingProps) {
         </FormField>
       </div>
       <Button type="submit" variant="secondary" className="sm:mt-6" disabled={update.isPending}>
-        {update.isPending ? "Saving..." : "Save"}
+        {update.isPending ? t("admin.saving") : t("admin.save")}
       </Button>
     </form>
   );

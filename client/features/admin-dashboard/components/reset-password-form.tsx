@@ -5,6 +5,8 @@ import { resetPasswordInputSchema } from "../../../../contract/admin";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 import { useResetPassword } from "../api/reset-password";
 
 type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
@@ -16,6 +18,7 @@ export interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ agentId, name, onDone }: ResetPasswordFormProps) {
+  const t = useT();
   const reset = useResetPassword();
   const id = `reset-password-${agentId}`;
   const {
@@ -35,7 +38,11 @@ export function ResetPasswordForm({ agentId, name, onDone }: ResetPasswordFormPr
   return (
     <form onSubmit={handleReset} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="flex-1">
-        <FormField id={id} label={`New password for ${name}`} error={errors.password?.message}>
+        <FormField
+          id={id}
+          label={t("admin.agents.newPassword", { name })}
+          error={translateValidation(t, errors.password?.message)}
+        >
           <Input
             id={id}
             type="password"
@@ -48,10 +55,10 @@ export function ResetPasswordForm({ agentId, name, onDone }: ResetPasswordFormPr
       </div>
       <div className="flex gap-2 sm:pt-6">
         <Button type="submit" size="sm" disabled={reset.isPending}>
-          {reset.isPending ? "Saving..." : "Set password"}
+          {reset.isPending ? t("admin.saving") : t("admin.agents.setPassword")}
         </Button>
         <Button variant="secondary" size="sm" onClick={onDone} disabled={reset.isPending}>
-          Cancel
+          {t("admin.cancel")}
         </Button>
       </div>
     </form>

@@ -1,41 +1,44 @@
 import { useMemo, useState } from "react";
 import type { ResponseRow } from "../../../../contract/pipeline";
+import { type Translate, useT } from "../../../i18n/use-t";
 import { useResponseReport } from "../api/get-response-report";
+import { useFormats } from "../hooks/use-formats";
 
 const periods = [
-  { value: "7", label: "Last 7 days" },
-  { value: "30", label: "Last 30 days" },
-  { value: "90", label: "Last 90 days" },
-  { value: "365", label: "Last 12 months" },
+  { value: "7", label: "admin.response.periods.7" },
+  { value: "30", label: "admin.response.periods.30" },
+  { value: "90", label: "admin.response.periods.90" },
+  { value: "365", label: "admin.response.periods.365" },
 ] as const;
 
-/** 95 s -> "1 min 35 s", 7260 s -> "2 h 01 min". */
-export function formatDuration(seconds: number | null): string {
+/** 95 s -> "1 min 35 s", 7260 s -> "2 h 01 min" (in French, days are "j"). */
+export function formatDuration(t: Translate, seconds: number | null): string {
   if (seconds === null) return "—";
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t("admin.response.seconds", { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ${String(seconds % 60).padStart(2, "0")} s`;
+  if (minutes < 60) return t("admin.response.minutes", { minutes, seconds: String(seconds % 60).padStart(2, "0") });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ${String(minutes % 60).padStart(2, "0")} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  if (hours < 48) return t("admin.response.hours", { hours, minutes: String(minutes % 60).padStart(2, "0") });
+  return t("admin.response.days", { days: Math.floor(hours / 24), hours: hours % 24 });
 }
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-
 function Cells({ row }: { row: ResponseRow }) {
+  const t = useT();
+  const formats = useFormats();
   return (
     <>
-      <td className="px-3 py-2 text-right tabular-nums">{row.leads}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{row.contacted}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatDuration(row.medianSeconds)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatDuration(row.p90Seconds)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{percent(row.withinHourShare)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formats.count(row.leads)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formats.count(row.contacted)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formatDuration(t, row.medianSeconds)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formatDuration(t, row.p90Seconds)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formats.percent(row.withinHourShare, 0)}</td>
     </>
   );
 }
 
 /** Response: time to first contact per agent and for the brokerage over a chosen period (issue 20). */
 export function ResponseTab() {
+  const t = useT();
   const [days, setDays] = useState<(typeof periods)[number]["value"]>("30");
   // The period ends at the next whole minute, so the query key stays the same while the tab is open.
   const { from, to } = useMemo(() => {
@@ -46,13 +49,9 @@ export function ResponseTab() {
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-600">
-        Time from a lead's arrival to its first logged contact or stage move, for leads from the web and the API
-        (imported contacts and represented sellers are left out). Leads never contacted count against the share
-        contacted within 1 hour.
-      </p>
+      <p className="text-sm text-slate-600">{t("admin.response.help")}</p>
       <label className="grid w-fit gap-1 text-sm font-medium text-slate-800">
-        Period
+        {t("admin.response.period")}
         <select
           className="h-10 rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm"
           value={days}
@@ -60,42 +59,42 @@ export function ResponseTab() {
         >
           {periods.map((p) => (
             <option key={p.value} value={p.value}>
-              {p.label}
+              {t(p.label)}
             </option>
           ))}
         </select>
       </label>
       {report.isPending ? (
-        <p className="text-slate-500">Loading response times...</p>
+        <p className="text-slate-500">{t("admin.response.loading")}</p>
       ) : report.isError ? (
         <p role="alert" className="text-red-700">
-          We couldn't load the response times.
+          {t("admin.response.error")}
         </p>
       ) : report.data.brokerage.leads === 0 ? (
-        <p className="text-slate-600">No leads arrived in this period.</p>
+        <p className="text-slate-600">{t("admin.response.empty")}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-sm">
-            <caption className="sr-only">Time to first contact</caption>
+            <caption className="sr-only">{t("admin.response.caption")}</caption>
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Agent
+                  {t("admin.response.col.agent")}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
-                  Leads
+                  {t("admin.response.col.leads")}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
-                  Contacted
+                  {t("admin.response.col.contacted")}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
-                  Median
+                  {t("admin.response.col.median")}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
-                  90th percentile
+                  {t("admin.response.col.p90")}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
-                  Within 1 hour
+                  {t("admin.response.col.withinHour")}
                 </th>
               </tr>
             </thead>
@@ -110,7 +109,7 @@ export function ResponseTab() {
               ))}
               <tr className="bg-slate-50 font-semibold">
                 <th scope="row" className="px-3 py-2 text-left">
-                  Brokerage
+                  {t("admin.response.brokerage")}
                 </th>
                 <Cells row={report.data.brokerage} />
               </tr>

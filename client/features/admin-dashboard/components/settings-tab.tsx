@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/use-t";
 import { useAdminSettings } from "../api/get-settings";
 import { BrokerageForm } from "./brokerage-form";
 import { OutboxPanel } from "./outbox-panel";
@@ -6,21 +7,20 @@ import { SystemStatusPanel } from "./system-status-panel";
 
 /** Brokerage identity, system status and the e-mail outbox (DESIGN.md 5.6, 7). */
 export function SettingsTab() {
+  const t = useT();
   const settings = useAdminSettings();
   return (
     <div className="grid gap-8">
       <section aria-labelledby="settings-brokerage" className="grid gap-3">
         <h3 id="settings-brokerage" className="font-semibold text-slate-900">
-          Brokerage
+          {t("admin.settings.brokerage")}
         </h3>
-        <p className="text-sm text-slate-600">
-          Shown in the footer of public pages, in the consent line of the lead forms and in every e-mail.
-        </p>
+        <p className="text-sm text-slate-600">{t("admin.settings.brokerageHelp")}</p>
         {settings.isPending ? (
-          <LoadingState text="Loading brokerage details..." />
+          <LoadingState text={t("admin.settings.brokerageLoading")} />
         ) : settings.isError ? (
           <ErrorState
-            text="Brokerage details could not be loaded."
+            text={t("admin.settings.brokerageError")}
             error={settings.error}
             onRetry={() => void settings.refetch()}
           />
@@ -30,13 +30,13 @@ export function SettingsTab() {
       </section>
       <section aria-labelledby="settings-system" className="grid gap-3">
         <h3 id="settings-system" className="font-semibold text-slate-900">
-          System status
+          {t("admin.settings.system")}
         </h3>
         <SystemStatusPanel />
       </section>
       <section aria-labelledby="settings-outbox" className="grid gap-3">
         <h3 id="settings-outbox" className="font-semibold text-slate-900">
-          E-mail outbox
+          {t("admin.settings.outbox")}
         </h3>
         <OutboxPanel />
       </section>

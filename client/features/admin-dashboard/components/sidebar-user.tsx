@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 import { displayName, type User } from "../../../../contract/auth";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { useT } from "../../../i18n/use-t";
 
 /** Two letters for the avatar: first and last name's initials, else the start of the name or e-mail. */
 export function initialsOf(user: Pick<User, "firstName" | "lastName" | "fullName" | "email">): string {
@@ -11,7 +13,21 @@ export function initialsOf(user: Pick<User, "firstName" | "lastName" | "fullName
   return letters.toUpperCase();
 }
 
-export const roleLabel = (role: User["role"]) => (role ? role.charAt(0).toUpperCase() + role.slice(1) : "Staff");
+const roleIds: Record<string, MessageId> = {
+  admin: "admin.role.admin",
+  manager: "admin.role.manager",
+  agent: "admin.role.agent",
+};
+
+/** A role's name in the reader's language; the stored role stays as it is. */
+export function useRoleLabel() {
+  const t = useT();
+  return (role: User["role"]) => {
+    if (!role) return t("admin.role.staff");
+    const id = Object.hasOwn(roleIds, role) ? roleIds[role] : undefined;
+    return id ? t(id) : role.charAt(0).toUpperCase() + role.slice(1);
+  };
+}
 
 export interface SidebarUserProps {
   user: User;
@@ -19,10 +35,14 @@ export interface SidebarUserProps {
 }
 
 export function SidebarUser({ user, collapsed }: SidebarUserProps) {
+  const t = useT();
+  const roleLabel = useRoleLabel();
   return (
     <div
       className="flex items-center gap-3 px-1"
-      title={collapsed ? `${displayName(user)} (${roleLabel(user.role)})` : undefined}
+      title={
+        collapsed ? t("admin.sidebar.userTitle", { name: displayName(user), role: roleLabel(user.role) }) : undefined
+      }
     >
       <span
         aria-hidden="true"

@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { errorText } from "../api/notify";
 
 export function LoadingState({ text }: { text: string }) {
@@ -20,6 +21,7 @@ export interface ErrorStateProps {
 
 /** What failed, the server's reason, and a way to try again. */
 export function ErrorState({ text, error, onRetry }: ErrorStateProps) {
+  const t = useT();
   return (
     <div role="alert" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <p>
@@ -28,7 +30,7 @@ export function ErrorState({ text, error, onRetry }: ErrorStateProps) {
       </p>
       {onRetry && (
         <Button variant="secondary" size="sm" className="justify-self-start" onClick={onRetry}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       )}
     </div>

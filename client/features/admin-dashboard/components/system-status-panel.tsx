@@ -1,31 +1,36 @@
+import { useT } from "../../../i18n/use-t";
 import { useSystemStatus } from "../api/get-system-status";
 import { ErrorState, LoadingState } from "./status-states";
 
 export function SystemStatusPanel() {
+  const t = useT();
   const status = useSystemStatus();
-  if (status.isPending) return <LoadingState text="Loading system status..." />;
+  if (status.isPending) return <LoadingState text={t("admin.system.loading")} />;
   if (status.isError) {
-    return (
-      <ErrorState
-        text="System status could not be loaded."
-        error={status.error}
-        onRetry={() => void status.refetch()}
-      />
-    );
+    return <ErrorState text={t("admin.system.error")} error={status.error} onRetry={() => void status.refetch()} />;
   }
   const { database, aiProvider, smtpConfigured, storage, outbox } = status.data;
   const items = [
-    { label: "Database", value: database === "postgres" ? "PostgreSQL" : "Embedded (PGlite)" },
-    { label: "AI provider", value: aiProvider === "openai" ? "OpenAI-compatible" : "Built-in" },
+    { label: t("admin.system.database"), value: database === "postgres" ? "PostgreSQL" : t("admin.system.embedded") },
     {
-      label: "E-mail delivery",
-      value: smtpConfigured ? "SMTP configured" : "No SMTP: e-mails stay in the outbox below",
+      label: t("admin.system.ai"),
+      value: aiProvider === "openai" ? t("admin.system.openai") : t("admin.system.builtIn"),
     },
-    { label: "Image storage", value: storage === "s3" ? "S3-compatible" : "Local disk" },
-    { label: "Outbox", value: `${outbox.pending} pending · ${outbox.sent} sent · ${outbox.failed} failed` },
     {
-      label: "Oldest waiting e-mail",
-      value: outbox.oldestPendingSeconds === null ? "None waiting" : `${outbox.oldestPendingSeconds} s old`,
+      label: t("admin.system.email"),
+      value: smtpConfigured ? t("admin.system.smtp") : t("admin.system.noSmtp"),
+    },
+    { label: t("admin.system.storage"), value: storage === "s3" ? t("admin.system.s3") : t("admin.system.disk") },
+    {
+      label: t("admin.system.outbox"),
+      value: t("admin.system.outboxCounts", { pending: outbox.pending, sent: outbox.sent, failed: outbox.failed }),
+    },
+    {
+      label: t("admin.system.oldest"),
+      value:
+        outbox.oldestPendingSeconds === null
+          ? t("admin.system.noneWaiting")
+          : t("admin.system.secondsOld", { seconds: outbox.oldestPendingSeconds }),
     },
   ];
   return (

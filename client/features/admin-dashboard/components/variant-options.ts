@@ -1,31 +1,36 @@
 import type { LeadFlowVariantSetting } from "../../../../contract/leads";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import type { Translate } from "../../../i18n/use-t";
 
 export interface VariantOption {
   value: LeadFlowVariantSetting;
-  label: string;
-  description: string;
+  label: MessageId;
+  description: MessageId;
 }
 
 /** DESIGN.md 5.2: the two readings of the lead flows, or an A/B test between them. */
 export const variantOptions: VariantOption[] = [
   {
     value: "four-card",
-    label: "Four cards (default)",
-    description:
-      "Four short cards: property location (street, unit, city, province, postal code), condition, whether the seller works with an agent, then contact details.",
+    label: "admin.variant.four-card.label",
+    description: "admin.variant.four-card.description",
   },
   {
     value: "two-step",
-    label: "Two-step form",
-    description: "A short form in two steps: property information first, then name, e-mail and phone.",
+    label: "admin.variant.two-step.label",
+    description: "admin.variant.two-step.description",
   },
   {
     value: "split",
-    label: "A/B test (50/50 split)",
-    description:
-      "Each visitor gets one of the two readings at random, half and half, and keeps it for the session. Each lead records which one it came through, so the table below compares them.",
+    label: "admin.variant.split.label",
+    description: "admin.variant.split.description",
   },
 ];
 
-export const variantLabel = (variant: string) =>
-  variant === "four-card" ? "Four cards" : variant === "two-step" ? "Two-step form" : variant;
+/** A stored variant's short name; an unknown one shows as stored. */
+export const variantLabel = (t: Translate, variant: string) =>
+  variant === "four-card"
+    ? t("admin.variant.four-card.short")
+    : variant === "two-step"
+      ? t("admin.variant.two-step.short")
+      : variant;

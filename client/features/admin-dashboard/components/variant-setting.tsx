@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { type FormEvent, useState } from "react";
 import type { LeadFlowVariantSetting } from "../../../../contract/leads";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { useUpdateSettings } from "../api/update-settings";
 import { variantOptions } from "./variant-options";
 
@@ -11,9 +12,10 @@ export interface VariantSettingProps {
 
 /** Which lead-flow reading /lead-flow/{type} mounts. */
 export function VariantSetting({ current }: VariantSettingProps) {
+  const t = useT();
   const [draft, setDraft] = useState(current);
   const chosen = variantOptions.find((o) => o.value === draft);
-  const update = useUpdateSettings(`Visitors now get: ${chosen?.label ?? draft}.`);
+  const update = useUpdateSettings(t("admin.variant.saved", { label: chosen ? t(chosen.label) : draft }));
 
   const handleSave = (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +25,7 @@ export function VariantSetting({ current }: VariantSettingProps) {
   return (
     <form onSubmit={handleSave} className="grid gap-3">
       <fieldset className="grid gap-2">
-        <legend className="mb-1 font-semibold text-slate-900">Lead flow variant</legend>
+        <legend className="mb-1 font-semibold text-slate-900">{t("admin.variant.legend")}</legend>
         {variantOptions.map((option) => (
           <div
             key={option.value}
@@ -44,17 +46,17 @@ export function VariantSetting({ current }: VariantSettingProps) {
             />
             <div className="grid gap-0.5">
               <label htmlFor={`variant-${option.value}`} className="cursor-pointer text-sm font-medium text-slate-900">
-                {current === option.value ? `${option.label} (current)` : option.label}
+                {current === option.value ? t("admin.variant.current", { label: t(option.label) }) : t(option.label)}
               </label>
               <p id={`variant-${option.value}-text`} className="text-sm text-slate-600">
-                {option.description}
+                {t(option.description)}
               </p>
             </div>
           </div>
         ))}
       </fieldset>
       <Button type="submit" className="justify-self-start" disabled={update.isPending || draft === current}>
-        {update.isPending ? "Saving..." : "Save variant"}
+        {update.isPending ? t("admin.saving") : t("admin.variant.save")}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from "../../../../contract/integrations";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useT } from "../../../i18n/use-t";
 import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook } from "../api/save-webhook";
 import { SecretOnce } from "./secret-once";
 import { WebhookDeliveries } from "./webhook-deliveries";
@@ -12,6 +13,7 @@ export interface WebhookCardProps {
 
 /** One endpoint: what it sends where, on or off (and why), its deliveries, secret rotation, delete. */
 export function WebhookCard({ endpoint }: WebhookCardProps) {
+  const t = useT();
   const update = useUpdateWebhook();
   const rotate = useRotateWebhookSecret();
   const remove = useDeleteWebhook();
@@ -26,7 +28,7 @@ export function WebhookCard({ endpoint }: WebhookCardProps) {
         <div className="min-w-0 flex-1">
           <p className="font-mono text-sm break-all text-slate-900">{endpoint.url}</p>
           {endpoint.description && <p className="text-sm text-slate-600">{endpoint.description}</p>}
-          <p className="text-xs text-slate-500">Events: {endpoint.events.join(", ")}</p>
+          <p className="text-xs text-slate-500">{t("admin.webhooks.events", { events: endpoint.events.join(", ") })}</p>
         </div>
         <span
           className={
@@ -35,12 +37,12 @@ export function WebhookCard({ endpoint }: WebhookCardProps) {
               : "rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700"
           }
         >
-          {endpoint.enabled ? "Enabled" : "Disabled"}
+          {endpoint.enabled ? t("admin.enabled") : t("admin.disabled")}
         </span>
       </div>
       {endpoint.disabledReason && <p className="text-sm text-red-700">{endpoint.disabledReason}</p>}
       {newSecret && (
-        <SecretOnce title="New signing secret" secret={newSecret.secret} onDone={() => setNewSecret(null)} />
+        <SecretOnce title={t("admin.webhooks.newSecret")} secret={newSecret.secret} onDone={() => setNewSecret(null)} />
       )}
       <div className="flex flex-wrap gap-2">
         <Button
@@ -49,7 +51,7 @@ export function WebhookCard({ endpoint }: WebhookCardProps) {
           onClick={() => setShowDeliveries((v) => !v)}
           aria-expanded={showDeliveries}
         >
-          {showDeliveries ? "Hide deliveries" : "Show deliveries"}
+          {showDeliveries ? t("admin.webhooks.hideDeliveries") : t("admin.webhooks.showDeliveries")}
         </Button>
         <Button
           variant="secondary"
@@ -57,20 +59,20 @@ export function WebhookCard({ endpoint }: WebhookCardProps) {
           disabled={update.isPending}
           onClick={() => update.mutate({ id: endpoint.id, enabled: !endpoint.enabled })}
         >
-          {endpoint.enabled ? "Disable" : "Enable"}
+          {endpoint.enabled ? t("admin.webhooks.disable") : t("admin.webhooks.enable")}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setConfirmRotate(true)}>
-          Rotate secret
+          {t("admin.webhooks.rotate")}
         </Button>
         <Button variant="destructive" size="sm" onClick={() => setConfirmDelete(true)}>
-          Delete
+          {t("admin.delete")}
         </Button>
       </div>
       {showDeliveries && <WebhookDeliveries endpointId={endpoint.id} />}
       <ConfirmDialog
         open={confirmRotate}
-        title="Rotate the signing secret?"
-        confirmLabel="Rotate secret"
+        title={t("admin.webhooks.rotateTitle")}
+        confirmLabel={t("admin.webhooks.rotate")}
         busy={rotate.isPending}
         onCancel={() => setConfirmRotate(false)}
         onConfirm={() =>
@@ -82,18 +84,17 @@ export function WebhookCard({ endpoint }: WebhookCardProps) {
           })
         }
       >
-        A new secret is made and shown once. The old one keeps signing beside it for 24 hours, so the receiver can
-        switch without missing a delivery.
+        {t("admin.webhooks.rotateText")}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete this endpoint?"
-        confirmLabel="Delete endpoint"
+        title={t("admin.webhooks.deleteTitle")}
+        confirmLabel={t("admin.webhooks.deleteConfirm")}
         busy={remove.isPending}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => remove.mutate(endpoint, { onSuccess: () => setConfirmDelete(false) })}
       >
-        Nothing more is sent to {endpoint.url}, and its delivery history is deleted.
+        {t("admin.webhooks.deleteText", { url: endpoint.url })}
       </ConfirmDialog>
     </li>
   );

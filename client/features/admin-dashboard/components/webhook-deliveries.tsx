@@ -2,9 +2,10 @@ import { clsx } from "clsx";
 import { RefreshCw } from "lucide-react";
 import type { WebhookDelivery } from "../../../../contract/integrations";
 import { Button } from "../../../components/ui/button";
-import { formatDateTime } from "../../../lib/format";
+import { useT } from "../../../i18n/use-t";
 import { useWebhookDeliveries } from "../api/get-webhooks";
 import { useResendDelivery } from "../api/save-webhook";
+import { useFormats } from "../hooks/use-formats";
 import { EmptyState, ErrorState, LoadingState } from "./status-states";
 
 const badge: Record<WebhookDelivery["status"], string> = {
@@ -15,41 +16,43 @@ const badge: Record<WebhookDelivery["status"], string> = {
 
 /** An endpoint's recent deliveries: status, response code, time and attempts, each resendable. */
 export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
+  const t = useT();
+  const formats = useFormats();
   const deliveries = useWebhookDeliveries(endpointId);
   const resend = useResendDelivery(endpointId);
-  if (deliveries.isPending) return <LoadingState text="Loading deliveries..." />;
+  if (deliveries.isPending) return <LoadingState text={t("admin.deliveries.loading")} />;
   if (deliveries.isError)
     return (
       <ErrorState
-        text="Deliveries could not be loaded."
+        text={t("admin.deliveries.error")}
         error={deliveries.error}
         onRetry={() => void deliveries.refetch()}
       />
     );
-  if (deliveries.data.length === 0) return <EmptyState>No deliveries yet.</EmptyState>;
+  if (deliveries.data.length === 0) return <EmptyState>{t("admin.deliveries.empty")}</EmptyState>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Recent deliveries</caption>
+        <caption className="sr-only">{t("admin.deliveries.caption")}</caption>
         <thead className="text-xs text-slate-500 uppercase">
           <tr>
             <th scope="col" className="px-2 py-1">
-              Event
+              {t("admin.deliveries.col.event")}
             </th>
             <th scope="col" className="px-2 py-1">
-              Status
+              {t("admin.deliveries.col.status")}
             </th>
             <th scope="col" className="px-2 py-1">
-              Response
+              {t("admin.deliveries.col.response")}
             </th>
             <th scope="col" className="px-2 py-1">
-              Time
+              {t("admin.deliveries.col.time")}
             </th>
             <th scope="col" className="px-2 py-1">
-              Attempts
+              {t("admin.deliveries.col.attempts")}
             </th>
             <th scope="col" className="px-2 py-1">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("admin.deliveries.col.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -59,14 +62,14 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
               <td className="px-2 py-1.5 font-mono text-xs">{d.eventType}</td>
               <td className="px-2 py-1.5">
                 <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium capitalize", badge[d.status])}>
-                  {d.status}
+                  {t(`admin.status.${d.status}`)}
                 </span>
                 {d.lastError && d.status !== "sent" && (
                   <p className="mt-1 text-xs break-words text-red-700">{d.lastError}</p>
                 )}
               </td>
               <td className="px-2 py-1.5">{d.responseStatus ?? "—"}</td>
-              <td className="px-2 py-1.5 whitespace-nowrap">{formatDateTime(d.lastAttemptAt ?? d.createdAt)}</td>
+              <td className="px-2 py-1.5 whitespace-nowrap">{formats.dateTime(d.lastAttemptAt ?? d.createdAt)}</td>
               <td className="px-2 py-1.5">{d.attempts}</td>
               <td className="px-2 py-1.5 text-right">
                 <Button
@@ -74,10 +77,10 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
                   size="sm"
                   onClick={() => resend.mutate(d)}
                   disabled={resend.isPending || d.status === "pending"}
-                  aria-label={`Resend ${d.eventType} delivery ${d.id}`}
+                  aria-label={t("admin.deliveries.resendLabel", { event: d.eventType, id: d.id })}
                 >
                   <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                  Resend
+                  {t("admin.deliveries.resend")}
                 </Button>
               </td>
             </tr>

@@ -10,18 +10,21 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 import { ApiRequestError } from "../../../lib/api-client";
-import { toastError } from "../api/notify";
+import { useNotify } from "../api/notify";
 import { useCreateWebhook } from "../api/save-webhook";
 
 type WebhookFormOutput = z.output<typeof createWebhookEndpointInputSchema>;
 
-export const webhookEventLabels: Record<(typeof webhookEventTypes)[number], string> = {
-  "lead.created": "A lead is submitted (lead.created)",
-  "lead.updated": "A lead is changed (lead.updated)",
-  "lead.assigned": "A lead is assigned (lead.assigned)",
-  "lead.stage_changed": "A lead moves to another pipeline stage (lead.stage_changed)",
-  "note.created": "A note is added (note.created)",
+export const webhookEventLabels: Record<(typeof webhookEventTypes)[number], MessageId> = {
+  "lead.created": "admin.webhooks.event.lead.created",
+  "lead.updated": "admin.webhooks.event.lead.updated",
+  "lead.assigned": "admin.webhooks.event.lead.assigned",
+  "lead.stage_changed": "admin.webhooks.event.lead.stage_changed",
+  "note.created": "admin.webhooks.event.note.created",
 };
 
 export interface WebhookFormProps {
@@ -31,6 +34,8 @@ export interface WebhookFormProps {
 
 /** Adds an endpoint: URL, description, events and whether it is on. */
 export function WebhookForm({ onCreated, onCancel }: WebhookFormProps) {
+  const t = useT();
+  const notify = useNotify();
   const create = useCreateWebhook();
   const {
     register,
@@ -48,50 +53,54 @@ export function WebhookForm({ onCreated, onCancel }: WebhookFormProps) {
       onError: (error) => {
         const issue = error instanceof ApiRequestError && error.status === 400 ? error.serverMessage : undefined;
         if (issue) setError("url", { message: issue }, { shouldFocus: true });
-        else toastError(error);
+        else notify.error(error);
       },
     }),
   );
 
   return (
-    <form onSubmit={handleAdd} noValidate aria-label="Add webhook endpoint" className="grid gap-4">
-      <FormField id="webhook-url" label="Endpoint URL" error={errors.url?.message}>
+    <form onSubmit={handleAdd} noValidate aria-label={t("admin.webhooks.form")} className="grid gap-4">
+      <FormField id="webhook-url" label={t("admin.webhooks.url")} error={translateValidation(t, errors.url?.message)}>
         <Input
           id="webhook-url"
           type="url"
-          placeholder="https://hooks.zapier.com/hooks/catch/…"
+          placeholder={t("admin.webhooks.urlPlaceholder")}
           invalid={Boolean(errors.url)}
           aria-describedby={errors.url ? "webhook-url-error" : undefined}
           {...register("url")}
         />
       </FormField>
-      <FormField id="webhook-description" label="Description (optional)" error={errors.description?.message}>
+      <FormField
+        id="webhook-description"
+        label={t("admin.webhooks.description")}
+        error={translateValidation(t, errors.description?.message)}
+      >
         <Input id="webhook-description" {...register("description")} />
       </FormField>
       <fieldset className="grid gap-2" aria-describedby={errors.events ? "webhook-events-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Events to send</legend>
+        <legend className="text-sm font-medium text-slate-800">{t("admin.webhooks.eventsLegend")}</legend>
         {webhookEventTypes.map((type) => (
           <label key={type} className="flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" value={type} {...register("events")} />
-            {webhookEventLabels[type]}
+            {t(webhookEventLabels[type])}
           </label>
         ))}
         {errors.events && (
           <p id="webhook-events-error" role="alert" className="text-sm text-red-600">
-            {errors.events.message}
+            {translateValidation(t, errors.events.message)}
           </p>
         )}
       </fieldset>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" {...register("enabled")} />
-        Enabled
+        {t("admin.enabled")}
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          {t("admin.cancel")}
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Adding..." : "Add endpoint"}
+          {create.isPending ? t("admin.adding") : t("admin.webhooks.add")}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GuideSection } from "../../../../contract/guides";
 import type { Locale } from "../../../../contract/locale";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { ApiRequestError, apiJson } from "../../../lib/api-client";
 import { errorText } from "../utils/error-text";
 import { adminTopicSectionsQueryOptions } from "./get-topic-sections";
@@ -29,12 +30,13 @@ export function isContentExists(error: unknown): boolean {
 /** POST /api/guides/topics/{id}/generate-content {confirm} -> the new sections (4 to 5). */
 export function useGenerateContent() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: ({ topicId, confirm, locale }: GenerateContentVariables) =>
       apiJson<GuideSection[]>("POST", withLocale(`/api/guides/topics/${topicId}/generate-content`, locale), {
         confirm,
       }),
-    onMutate: () => toast({ title: "Content generation started" }),
+    onMutate: () => toast({ title: t("guideAdmin.toast.generationStarted") }),
     onSuccess: (sections, { topicId, locale }) => {
       queryClient.setQueryData(adminTopicSectionsQueryOptions(topicId, locale).queryKey, sections);
       void refreshPublicGuides(queryClient);
@@ -44,7 +46,7 @@ export function useGenerateContent() {
       if (isContentExists(error)) return;
       console.warn("Generating guide content failed:", error);
       const description = errorText(error);
-      toast({ title: "Error generating content", description, variant: "destructive" });
+      toast({ title: t("guideAdmin.toast.generationFailed"), description, variant: "destructive" });
     },
   });
 }

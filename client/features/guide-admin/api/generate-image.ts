@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GuideSection } from "../../../../contract/guides";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { errorText } from "../utils/error-text";
 import { replaceCachedSection } from "./guide-cache";
@@ -13,17 +14,18 @@ export interface GenerateImageVariables {
 /** POST /api/guides/sections/{id}/generate-image {imagePrompt} -> the section with its new imageUrl. */
 export function useGenerateImage() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: ({ sectionId, imagePrompt }: GenerateImageVariables) =>
       apiJson<GuideSection>("POST", `/api/guides/sections/${sectionId}/generate-image`, { imagePrompt }),
     onSuccess: (section) => {
       replaceCachedSection(queryClient, section);
-      toast({ title: "Image updated" });
+      toast({ title: t("guideAdmin.toast.imageUpdated") });
     },
     onError: (error) => {
       console.warn("Generating the image failed:", error);
       const description = errorText(error);
-      toast({ title: "Error generating image", description, variant: "destructive" });
+      toast({ title: t("guideAdmin.toast.imageFailed"), description, variant: "destructive" });
     },
   });
 }

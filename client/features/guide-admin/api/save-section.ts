@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GuideSection, GuideSectionInput } from "../../../../contract/guides";
 import type { Locale } from "../../../../contract/locale";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { refreshTopicSections } from "./guide-cache";
 import { withLocale } from "./locale-url";
@@ -18,6 +19,7 @@ export interface SaveSectionVariables {
 /** POST /api/guides/topics/{id}/sections or PUT /api/guides/sections/{id}; the server sanitises the HTML. */
 export function useSaveSection() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: ({ id, topicId, input, locale }: SaveSectionVariables) => {
       const body = { ...input, topicId };
@@ -27,11 +29,15 @@ export function useSaveSection() {
     },
     onSuccess: (_section, { id, topicId }) => {
       void refreshTopicSections(queryClient, topicId);
-      toast({ title: id === undefined ? "Section created" : "Section updated" });
+      toast({ title: t(id === undefined ? "guideAdmin.toast.sectionCreated" : "guideAdmin.toast.sectionUpdated") });
     },
     onError: (error) => {
       console.warn("Saving the section failed:", error);
-      toast({ title: "Error", description: "Failed to save section", variant: "destructive" });
+      toast({
+        title: t("guideAdmin.toast.error"),
+        description: t("guideAdmin.toast.sectionSaveFailed"),
+        variant: "destructive",
+      });
     },
   });
 }

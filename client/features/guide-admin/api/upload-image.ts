@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { uploadImage } from "../../../lib/upload-image";
 import { errorText } from "../utils/error-text";
 
@@ -9,13 +10,14 @@ async function uploadImageUrl(file: File): Promise<string> {
 }
 
 export function useUploadImage() {
+  const t = useT();
   return useMutation({
     mutationFn: uploadImageUrl,
-    onSuccess: () => toast({ title: "Upload successful" }),
+    onSuccess: () => toast({ title: t("guideAdmin.toast.uploaded") }),
     onError: (error) => {
       console.warn("Image upload failed:", error);
       const description = errorText(error);
-      toast({ title: "Upload failed", description, variant: "destructive" });
+      toast({ title: t("guideAdmin.toast.uploadFailed"), description, variant: "destructive" });
     },
   });
 }

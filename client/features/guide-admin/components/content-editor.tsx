@@ -1,6 +1,7 @@
 import { type ClipboardEvent, type Ref, useLayoutEffect, useRef } from "react";
 import { TextArea } from "../../../components/ui/text-area";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { pastedContent } from "../utils/clipboard-paste";
 
 export interface ContentEditorProps {
@@ -18,6 +19,7 @@ export interface ContentEditorProps {
  * goes in; a paste of plain text goes in as paragraphs.
  */
 export function ContentEditor({ id, value, onChange, onBlur, invalid, describedBy, ref }: ContentEditorProps) {
+  const t = useT();
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const caret = useRef<number | null>(null);
 
@@ -40,13 +42,17 @@ export function ContentEditor({ id, value, onChange, onBlur, invalid, describedB
       onChange(value.slice(0, start) + pasted.html + value.slice(end));
       toast(
         pasted.kind === "html"
-          ? { title: "Content pasted", description: "Formatting was kept; anything unsafe was removed." }
-          : { title: "Plain text detected", description: "The text was added as paragraphs." },
+          ? { title: t("guideAdmin.paste.html"), description: t("guideAdmin.paste.htmlText") }
+          : { title: t("guideAdmin.paste.text"), description: t("guideAdmin.paste.textText") },
       );
     } catch (error) {
       event.preventDefault();
       console.warn("Paste failed:", error);
-      toast({ title: "Paste failed", description: "Please try again or type the content.", variant: "destructive" });
+      toast({
+        title: t("guideAdmin.paste.failed"),
+        description: t("guideAdmin.paste.failedText"),
+        variant: "destructive",
+      });
     }
   };
 

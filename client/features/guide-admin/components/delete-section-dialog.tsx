@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { GuideSection } from "../../../../contract/guides";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { useDeleteSection } from "../api/delete-section";
 import { AdminDialog } from "./admin-dialog";
 import { DialogActions } from "./dialog-actions";
@@ -13,6 +14,7 @@ export interface DeleteSectionDialogProps {
 
 /** Spec section 5: deleting a section asks first and says it cannot be undone. */
 export function DeleteSectionDialog({ section, onClose }: DeleteSectionDialogProps) {
+  const t = useT();
   const remove = useDeleteSection();
   const cancel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -27,14 +29,14 @@ export function DeleteSectionDialog({ section, onClose }: DeleteSectionDialogPro
     <AdminDialog
       open={section !== null}
       role="alertdialog"
-      title="Delete this section?"
-      description={`“${section?.title ?? ""}” will be removed from its guide. This action cannot be undone.`}
+      title={t("guideAdmin.delete.title")}
+      description={t("guideAdmin.delete.description", { title: section?.title ?? "" })}
       onClose={onClose}
       busy={remove.isPending}
     >
       <DialogActions onCancel={onClose} busy={remove.isPending} cancelRef={cancel}>
         <Button variant="destructive" onClick={handleDelete} disabled={remove.isPending}>
-          {remove.isPending ? "Deleting..." : "Delete Section"}
+          {remove.isPending ? t("guideAdmin.delete.busy") : t("guideAdmin.delete.confirm")}
         </Button>
       </DialogActions>
     </AdminDialog>

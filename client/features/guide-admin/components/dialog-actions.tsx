@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 
 export interface DialogActionsProps {
   onCancel: () => void;
@@ -12,11 +13,12 @@ export interface DialogActionsProps {
 
 /** Cancel plus the dialog's own buttons; stacked on phones, in a row on wider screens. */
 export function DialogActions({ onCancel, busy, cancelRef, children }: DialogActionsProps) {
+  const t = useT();
   return (
     <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <div ref={cancelRef} className="contents">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("guideAdmin.cancel")}
         </Button>
       </div>
       {children}

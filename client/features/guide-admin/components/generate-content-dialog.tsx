@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { GuideTopic } from "../../../../contract/guides";
 import type { Locale } from "../../../../contract/locale";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { isContentExists, useGenerateContent } from "../api/generate-content";
 import { AdminDialog } from "./admin-dialog";
 import { DialogActions } from "./dialog-actions";
@@ -17,7 +18,9 @@ export interface GenerateContentDialogProps {
 
 /** 'Generate with AI': a 409 (content exists) turns the dialog into a replace confirmation (spec 4). */
 export function GenerateContentDialog({ topic, locale = "en-CA", onClose }: GenerateContentDialogProps) {
+  const t = useT();
   const french = locale === "fr-CA";
+  const title = topic?.title ?? "";
   const generate = useGenerateContent();
   const [confirmReplace, setConfirmReplace] = useState(false);
   const cancelButton = useRef<HTMLDivElement>(null);
@@ -45,8 +48,8 @@ export function GenerateContentDialog({ topic, locale = "en-CA", onClose }: Gene
   return (
     <AdminDialog
       open={topic !== null}
-      title={french ? "Generate French with AI" : "Generate with AI"}
-      description="AI content produces 4 to 5 sections per guide."
+      title={french ? t("guideAdmin.generate.titleFrench") : t("guideAdmin.generate.title")}
+      description={t("guideAdmin.generate.description")}
       onClose={handleClose}
       busy={generate.isPending}
       role={confirmReplace ? "alertdialog" : "dialog"}
@@ -58,28 +61,28 @@ export function GenerateContentDialog({ topic, locale = "en-CA", onClose }: Gene
         >
           <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
           <div>
-            <p className="font-semibold">Replace existing content?</p>
+            <p className="font-semibold">{t("guideAdmin.generate.replaceTitle")}</p>
             <p className="mt-1">
-              “{topic?.title}” already has {french ? "French " : ""}sections. Generating new content will replace all
-              existing {french ? "French " : ""}sections. This cannot be undone.
+              {french
+                ? t("guideAdmin.generate.replaceTextFrench", { title })
+                : t("guideAdmin.generate.replaceText", { title })}
             </p>
           </div>
         </div>
       ) : (
         <p className="text-sm text-slate-700">
-          New {french ? "French " : ""}sections for “{topic?.title}” will be written by AI, each with an illustration.
-          You can edit them afterwards.
+          {french ? t("guideAdmin.generate.textFrench", { title }) : t("guideAdmin.generate.text", { title })}
         </p>
       )}
       <DialogActions onCancel={handleClose} busy={generate.isPending} cancelRef={cancelButton}>
         {confirmReplace ? (
           <Button variant="destructive" onClick={() => handleGenerate(true)} disabled={generate.isPending}>
-            {generate.isPending ? "Generating..." : "Replace Content"}
+            {generate.isPending ? t("guideAdmin.generating") : t("guideAdmin.generate.replace")}
           </Button>
         ) : (
           <Button onClick={() => handleGenerate(false)} disabled={generate.isPending}>
             <Sparkles className="h-4 w-4" aria-hidden="true" />
-            {generate.isPending ? "Generating..." : "Generate"}
+            {generate.isPending ? t("guideAdmin.generating") : t("guideAdmin.generate.start")}
           </Button>
         )}
       </DialogActions>

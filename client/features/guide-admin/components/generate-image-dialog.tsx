@@ -4,6 +4,7 @@ import type { GuideSection } from "../../../../contract/guides";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { TextArea } from "../../../components/ui/text-area";
+import { useT } from "../../../i18n/use-t";
 import { useGenerateImage } from "../api/generate-image";
 import { AdminDialog } from "./admin-dialog";
 import { DialogActions } from "./dialog-actions";
@@ -16,12 +17,13 @@ export interface GenerateImageDialogProps {
 
 /** An AI illustration for one section, from a prompt that starts as the section's last one. */
 export function GenerateImageDialog({ section, onClose }: GenerateImageDialogProps) {
+  const t = useT();
   const generate = useGenerateImage();
   return (
     <AdminDialog
       open={section !== null}
-      title="Generate Image with AI"
-      description={section ? `For the section “${section.title}”.` : undefined}
+      title={t("guideAdmin.image.title")}
+      description={section ? t("guideAdmin.image.forSection", { title: section.title }) : undefined}
       onClose={onClose}
       busy={generate.isPending}
     >
@@ -37,6 +39,7 @@ interface GenerateImageFormProps {
 }
 
 function GenerateImageForm({ section, generate, onDone }: GenerateImageFormProps) {
+  const t = useT();
   const [prompt, setPrompt] = useState(section.imagePrompt ?? `An illustration for a home seller: ${section.title}`);
   const tooShort = prompt.trim().length < 3;
 
@@ -49,8 +52,8 @@ function GenerateImageForm({ section, generate, onDone }: GenerateImageFormProps
     <form onSubmit={handleGenerate} noValidate>
       <FormField
         id="image-prompt"
-        label="Image prompt"
-        error={tooShort ? "Prompt must be at least 3 characters" : undefined}
+        label={t("guideAdmin.image.prompt")}
+        error={tooShort ? t("guideAdmin.image.tooShort") : undefined}
       >
         <TextArea
           id="image-prompt"
@@ -66,7 +69,7 @@ function GenerateImageForm({ section, generate, onDone }: GenerateImageFormProps
       <DialogActions onCancel={onDone} busy={generate.isPending}>
         <Button type="submit" disabled={generate.isPending || tooShort}>
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {generate.isPending ? "Generating..." : "Generate Image"}
+          {generate.isPending ? t("guideAdmin.generating") : t("guideAdmin.image.generate")}
         </Button>
       </DialogActions>
     </form>

@@ -4,6 +4,8 @@ import { Link } from "wouter";
 import type { GuideTopic } from "../../../../contract/guides";
 import type { Locale } from "../../../../contract/locale";
 import { Spinner } from "../../../components/ui/spinner";
+import { useT } from "../../../i18n/use-t";
+import { withCatalogue } from "../../../i18n/with-catalogue";
 import { useAllTopicSections } from "../api/get-topic-sections";
 import { pairTopicVersions, useFrenchTopics, useGuideTopics } from "../api/get-topics";
 import { useHighlight } from "../hooks/use-highlight";
@@ -16,13 +18,14 @@ import { SectionsTab } from "./sections-tab";
 
 type TabId = "guides" | "sections";
 const tabs = [
-  { id: "guides", label: "Guides" },
-  { id: "sections", label: "Sections" },
+  { id: "guides", label: "guideAdmin.tab.guides" },
+  { id: "sections", label: "guideAdmin.tab.sections" },
 ] as const;
 const noTopics: GuideTopic[] = [];
 
 /** /guide-admin: the seller guides' CMS for admins and managers (spec section 2, DESIGN.md 5.5). */
-export function GuideAdminPage() {
+function GuideAdminScreen() {
+  const t = useT();
   const topics = useGuideTopics();
   const topicList = topics.data ?? noTopics;
   const french = useFrenchTopics();
@@ -35,7 +38,7 @@ export function GuideAdminPage() {
   const [selectedTopicId, setSelectedTopicId] = useState<number>();
   const [locale, setLocale] = useState<Locale>("en-CA");
   const { highlighted, highlight } = useHighlight();
-  const topicId = topicList.some((t) => t.id === selectedTopicId) ? selectedTopicId : topicList[0]?.id;
+  const topicId = topicList.some((topic) => topic.id === selectedTopicId) ? selectedTopicId : topicList[0]?.id;
 
   const handleOpenSections = (topic: GuideTopic) => {
     setSelectedTopicId(topic.id);
@@ -52,15 +55,15 @@ export function GuideAdminPage() {
     <main className="mx-auto min-h-screen max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <Link href="/dashboard" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Dashboard
+        {t("guideAdmin.back")}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Guide Content</h1>
-      <p className="mt-1 text-slate-600">Edit the seller guides, their sections and images, or draft them with AI.</p>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("guideAdmin.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("guideAdmin.intro")}</p>
       {topics.isPending ? (
-        <Spinner label="Loading guides" />
+        <Spinner label={t("guideAdmin.loading")} />
       ) : topics.isError ? (
         <div className="mt-6">
-          <LoadError message="Failed to load the guides." onRetry={() => void topics.refetch()} />
+          <LoadError message={t("guideAdmin.loadError")} onRetry={() => void topics.refetch()} />
         </div>
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-6">
@@ -74,15 +77,20 @@ export function GuideAdminPage() {
           />
           {french.isError && (
             <p role="alert" className="text-sm text-red-700">
-              The French versions could not be loaded; the guides below show English only.
+              {t("guideAdmin.frenchError")}
             </p>
           )}
           {allSections.isError && (
             <p role="alert" className="text-sm text-red-700">
-              Some guides' sections could not be loaded; counts and search may be incomplete.
+              {t("guideAdmin.sectionsError")}
             </p>
           )}
-          <AdminTabs tabs={tabs} active={tab} onChange={setTab} label="Guide content">
+          <AdminTabs
+            tabs={tabs.map((entry) => ({ id: entry.id, label: t(entry.label) }))}
+            active={tab}
+            onChange={setTab}
+            label={t("guideAdmin.tabs")}
+          >
             {tab === "guides" ? (
               <GuidesTab
                 topics={versions}
@@ -107,3 +115,6 @@ export function GuideAdminPage() {
     </main>
   );
 }
+
+/** The page with its texts in the reader's language, downloaded only by those who open it (decision 017). */
+export const GuideAdminPage = withCatalogue(["guideAdmin"], GuideAdminScreen);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { GuideSection, GuideTopic } from "../../../../contract/guides";
 import type { Locale } from "../../../../contract/locale";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import type { TopicVersions } from "../api/get-topics";
 import { GenerateContentDialog } from "./generate-content-dialog";
 import { RemoveVersionDialog, type RemoveVersionDialogProps } from "./remove-version-dialog";
@@ -34,6 +35,7 @@ export function GuidesTab({
   frenchKnown,
   onOpenSections,
 }: GuidesTabProps) {
+  const t = useT();
   const [topicDialog, setTopicDialog] = useState<TopicDialog>(null);
   const [generate, setGenerate] = useState<Generate>(null);
   const [removing, setRemoving] = useState<RemoveVersionDialogProps["version"]>(null);
@@ -46,15 +48,15 @@ export function GuidesTab({
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">{topics.length === 1 ? "1 guide" : `${topics.length} guides`}</p>
+        <p className="text-sm text-slate-600">{t("guideAdmin.guides.count", { count: topics.length })}</p>
         <Button onClick={() => setTopicDialog({ mode: "new" })}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          New Guide
+          {t("guideAdmin.guides.new")}
         </Button>
       </div>
       {topics.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          No guides yet. Create the first one with 'New Guide'.
+          {t("guideAdmin.guides.empty")}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">

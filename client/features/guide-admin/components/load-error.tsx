@@ -1,4 +1,5 @@
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 
 export interface LoadErrorProps {
   message: string;
@@ -7,11 +8,12 @@ export interface LoadErrorProps {
 
 /** A failed load, with a way to try again. */
 export function LoadError({ message, onRetry }: LoadErrorProps) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
       <p className="text-red-800">{message}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try again
+        {t("common.tryAgain")}
       </Button>
     </div>
   );

@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 import type { GuideTopic } from "../../../../contract/guides";
 import type { Locale } from "../../../../contract/locale";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { useRemoveVersion } from "../api/remove-version";
-import { languageName } from "../utils/languages";
+import { languageKey } from "../utils/languages";
 import { AdminDialog } from "./admin-dialog";
 import { DialogActions } from "./dialog-actions";
 
@@ -15,18 +16,17 @@ export interface RemoveVersionDialogProps {
 
 /** Removing a language version asks first: its title, description and sections go for good. */
 export function RemoveVersionDialog({ version, onClose }: RemoveVersionDialogProps) {
+  const t = useT();
   const remove = useRemoveVersion();
   const cancel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (version) cancel.current?.querySelector("button")?.focus();
   }, [version]);
-  const language = version ? languageName[version.locale] : "";
+  const language = languageKey(version?.locale ?? "en-CA");
   const sections =
     version?.sectionCount === undefined
-      ? "its sections"
-      : version.sectionCount === 1
-        ? "its 1 section"
-        : `its ${version.sectionCount} sections`;
+      ? t("guideAdmin.remove.someSections")
+      : t("guideAdmin.remove.sections", { count: version.sectionCount });
 
   const handleRemove = () => {
     if (version) remove.mutate({ topicId: version.topic.id, locale: version.locale }, { onSuccess: onClose });
@@ -36,14 +36,14 @@ export function RemoveVersionDialog({ version, onClose }: RemoveVersionDialogPro
     <AdminDialog
       open={version !== null}
       role="alertdialog"
-      title={`Remove the ${language} version?`}
-      description={`“${version?.topic.title ?? ""}” loses its ${language} title, description and ${sections}. Visitors reading in ${language} will see the other language. This action cannot be undone.`}
+      title={t("guideAdmin.remove.title", { language })}
+      description={t("guideAdmin.remove.description", { language, title: version?.topic.title ?? "", sections })}
       onClose={onClose}
       busy={remove.isPending}
     >
       <DialogActions onCancel={onClose} busy={remove.isPending} cancelRef={cancel}>
         <Button variant="destructive" onClick={handleRemove} disabled={remove.isPending}>
-          {remove.isPending ? "Removing..." : `Remove ${language} version`}
+          {remove.isPending ? t("guideAdmin.remove.busy") : t("guideAdmin.remove.confirm", { language })}
         </Button>
       </DialogActions>
     </AdminDialog>

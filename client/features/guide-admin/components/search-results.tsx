@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { htmlToText, type SectionSearchHit } from "../utils/section-search";
 
 export interface SearchResultsProps {
@@ -13,19 +14,20 @@ export interface SearchResultsProps {
 
 /** The sections found; each one jumps to the section in the Sections tab. */
 export function SearchResults({ query, hits, pending, onJump, onClear }: SearchResultsProps) {
-  const count = hits.length === 1 ? "1 section" : `${hits.length} sections`;
+  const t = useT();
+  const readerLocale = useLocale();
   return (
     <section aria-labelledby="guide-admin-results-heading" className="mt-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="guide-admin-results-heading" className="text-sm font-semibold text-slate-900">
-          Search results
+          {t("guideAdmin.search.results")}
         </h2>
         <Button variant="ghost" size="sm" onClick={onClear}>
-          Clear search
+          {t("guideAdmin.search.clear")}
         </Button>
       </div>
       <p role="status" className="text-sm text-slate-600">
-        {pending ? "Loading sections..." : `${count} found for “${query}”`}
+        {pending ? t("guideAdmin.search.loading") : t("guideAdmin.search.found", { count: hits.length, query })}
       </p>
       {hits.length > 0 && (
         <ul className="mt-2 max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
@@ -39,7 +41,7 @@ export function SearchResults({ query, hits, pending, onJump, onClear }: SearchR
                 <span className="min-w-0 flex-1" lang={hit.section.locale}>
                   <span className="block truncate font-medium text-slate-900">{hit.section.title}</span>
                   <span className="block truncate text-xs text-slate-500">
-                    {hit.section.locale === "fr-CA" && <span lang="en-CA">French · </span>}
+                    {hit.section.locale === "fr-CA" && <span lang={readerLocale}>{t("guideAdmin.search.french")}</span>}
                     {hit.topic.title} · {htmlToText(hit.section.content).slice(0, 120)}
                   </span>
                 </span>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { GuideSection } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
 import { htmlToText } from "../utils/section-search";
 
@@ -19,6 +20,7 @@ export interface SectionCardProps {
 
 /** One section: thumbnail, order, title, the start of its text, and its actions. */
 export function SectionCard({ section, highlightKey, onEdit, onUpload, onGenerateImage, onDelete }: SectionCardProps) {
+  const t = useT();
   const card = useRef<HTMLElement>(null);
   const excerpt = useMemo(() => htmlToText(section.content).slice(0, 180), [section.content]);
   const titleId = `guide-section-${section.id}-title`;
@@ -40,30 +42,43 @@ export function SectionCard({ section, highlightKey, onEdit, onUpload, onGenerat
       )}
     >
       <div className="w-full shrink-0 sm:w-40">
-        <GuideSectionImage src={section.imageUrl} alt={`Image of ${section.title}`} />
+        <GuideSectionImage src={section.imageUrl} alt={t("guideAdmin.section.imageAlt", { title: section.title })} />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Order {section.order}</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+          {t("guideAdmin.section.order", { order: section.order })}
+        </p>
         <h3 id={titleId} className="font-semibold text-slate-900">
           {section.title}
         </h3>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{excerpt}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label="Edit Section">
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t("guideAdmin.section.editLabel")}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit
+            {t("guideAdmin.section.edit")}
           </Button>
-          <Button variant="secondary" size="sm" onClick={onUpload} aria-label="Upload or Replace Image">
+          <Button variant="secondary" size="sm" onClick={onUpload} aria-label={t("guideAdmin.section.imageLabel")}>
             <ImageUp className="h-4 w-4" aria-hidden="true" />
-            Image
+            {t("guideAdmin.section.image")}
           </Button>
-          <Button variant="secondary" size="sm" onClick={onGenerateImage} aria-label="Generate AI Image">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onGenerateImage}
+            aria-label={t("guideAdmin.section.aiImageLabel")}
+          >
             <Sparkles className="h-4 w-4" aria-hidden="true" />
-            AI Image
+            {t("guideAdmin.section.aiImage")}
           </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label="Delete Section" className="text-red-700">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label={t("guideAdmin.section.deleteLabel")}
+            className="text-red-700"
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete
+            {t("guideAdmin.section.delete")}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { GuideSection } from "../../../../contract/guides";
 import type { Locale } from "../../../../contract/locale";
+import { useT } from "../../../i18n/use-t";
 import { useSaveSection } from "../api/save-section";
 import { AdminDialog } from "./admin-dialog";
 import { SectionForm } from "./section-form";
@@ -18,11 +19,18 @@ export interface SectionFormDialogProps {
 
 /** 'New Section' / 'Edit Section'. The form is mounted afresh on every open. */
 export function SectionFormDialog({ open, topicId, locale, section, nextOrder, onClose }: SectionFormDialogProps) {
+  const t = useT();
   const save = useSaveSection();
   return (
     <AdminDialog
       open={open}
-      title={section ? "Edit Section" : locale === "fr-CA" ? "New Section (French)" : "New Section"}
+      title={
+        section
+          ? t("guideAdmin.section.editLabel")
+          : locale === "fr-CA"
+            ? t("guideAdmin.section.newFrench")
+            : t("guideAdmin.section.new")
+      }
       onClose={onClose}
       busy={save.isPending}
       size="lg"

@@ -6,6 +6,9 @@ import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { type Translate, useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 import type { useSaveSection } from "../api/save-section";
 import { fieldIssues } from "../utils/error-text";
 import { type SectionFormInput, type SectionFormValues, sectionFormSchema } from "../utils/section-form-schema";
@@ -14,6 +17,17 @@ import { DialogActions } from "./dialog-actions";
 
 type SectionFields = "title" | "content" | "order" | "imageUrl";
 const sectionFields: SectionFields[] = ["title", "content", "order", "imageUrl"];
+
+/** The order field's own messages (utils/section-form-schema.ts) in the reader's language. */
+const orderMessages: Record<string, MessageId> = {
+  "Order must be a whole number": "guideAdmin.section.orderWhole",
+  "Order must be 0 or more": "guideAdmin.section.orderMin",
+  "Order must be 1000 or less": "guideAdmin.section.orderMax",
+};
+const fieldError = (t: Translate, message: string | undefined) => {
+  const id = message && Object.hasOwn(orderMessages, message) ? orderMessages[message] : undefined;
+  return id ? t(id) : translateValidation(t, message);
+};
 
 export interface SectionFormProps {
   topicId: number;
@@ -26,6 +40,7 @@ export interface SectionFormProps {
 
 /** Title, order, image URL and the HTML content with a live preview (rendered through SafeHtml). */
 export function SectionForm({ topicId, locale, section, nextOrder, save, onDone }: SectionFormProps) {
+  const t = useT();
   const {
     register,
     control,
@@ -72,22 +87,38 @@ export function SectionForm({ topicId, locale, section, nextOrder, save, onDone 
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-6 md:grid-cols-2">
       <div className="grid content-start gap-4">
-        <FormField id="section-title" label="Title" error={errors.title?.message}>
+        <FormField
+          id="section-title"
+          label={t("guideAdmin.section.title")}
+          error={fieldError(t, errors.title?.message)}
+        >
           <Input data-autofocus {...field("title")} {...register("title")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-          <FormField id="section-order" label="Order" error={errors.order?.message}>
+          <FormField
+            id="section-order"
+            label={t("guideAdmin.section.orderField")}
+            error={fieldError(t, errors.order?.message)}
+          >
             <Input type="number" inputMode="numeric" min={0} step={1} {...field("order")} {...register("order")} />
           </FormField>
-          <FormField id="section-imageUrl" label="Image URL (optional)" error={errors.imageUrl?.message}>
-            <Input placeholder="/uploads/... or https://..." {...field("imageUrl")} {...register("imageUrl")} />
+          <FormField
+            id="section-imageUrl"
+            label={t("guideAdmin.section.imageUrl")}
+            error={fieldError(t, errors.imageUrl?.message)}
+          >
+            <Input
+              placeholder={t("guideAdmin.section.imageUrlPlaceholder")}
+              {...field("imageUrl")}
+              {...register("imageUrl")}
+            />
           </FormField>
         </div>
         <FormField
           id="section-content"
-          label="Content (HTML)"
-          error={errors.content?.message}
-          hint="Paste from a document or web page: formatting is kept safely, plain text becomes paragraphs."
+          label={t("guideAdmin.section.content")}
+          error={fieldError(t, errors.content?.message)}
+          hint={t("guideAdmin.section.contentHint")}
         >
           <Controller
             control={control}
@@ -108,7 +139,7 @@ export function SectionForm({ topicId, locale, section, nextOrder, save, onDone 
       </div>
       <div className="min-w-0">
         <h3 id="section-preview-heading" className="mb-2 text-sm font-medium text-slate-800">
-          Preview
+          {t("guideAdmin.section.preview")}
         </h3>
         {/* A long preview scrolls: it takes focus so a keyboard user can scroll it (axe scrollable-region-focusable). */}
         <section
@@ -123,7 +154,7 @@ export function SectionForm({ topicId, locale, section, nextOrder, save, onDone 
       <div className="md:col-span-2">
         <DialogActions onCancel={onDone} busy={save.isPending}>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Section"}
+            {save.isPending ? t("guideAdmin.saving") : t("guideAdmin.section.save")}
           </Button>
         </DialogActions>
       </div>

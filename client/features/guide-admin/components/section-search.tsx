@@ -3,6 +3,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import type { GuideSection, GuideTopic } from "../../../../contract/guides";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { type SectionSearchHit, searchSections } from "../utils/section-search";
 import { SearchResults } from "./search-results";
 
@@ -25,6 +26,7 @@ export function SectionSearch({
   frenchSectionsByTopic,
   onJump,
 }: SectionSearchProps) {
+  const t = useT();
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const hits = useMemo(
@@ -49,7 +51,7 @@ export function SectionSearch({
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some supported browsers and for jsdom. */}
       <form role="search" onSubmit={handleSearch} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="guide-admin-search" className="sr-only">
-          Search sections
+          {t("guideAdmin.search.label")}
         </label>
         <div className="relative flex-1">
           <Search className="absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden="true" />
@@ -58,11 +60,11 @@ export function SectionSearch({
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search sections by title, content or guide"
+            placeholder={t("guideAdmin.search.placeholder")}
             className="pl-9"
           />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t("guideAdmin.search.button")}</Button>
       </form>
       {query && (
         <SearchResults query={query} hits={hits} pending={sectionsPending} onJump={onJump} onClear={handleClear} />

@@ -3,10 +3,11 @@ import { useState } from "react";
 import type { GuideSection } from "../../../../contract/guides";
 import { LOCALES, type Locale } from "../../../../contract/locale";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { useTopicSections } from "../api/get-topic-sections";
 import type { TopicVersions } from "../api/get-topics";
 import type { Highlight } from "../hooks/use-highlight";
-import { languageName } from "../utils/languages";
+import { languageKey } from "../utils/languages";
 import { DeleteSectionDialog } from "./delete-section-dialog";
 import { GenerateImageDialog } from "./generate-image-dialog";
 import { LoadError } from "./load-error";
@@ -28,7 +29,8 @@ type SectionDialog = { section?: GuideSection } | null;
 
 /** Choose a guide and a language, then list, add, edit, illustrate and delete that language's sections. */
 export function SectionsTab({ topics, topicId, onTopicChange, locale, onLocaleChange, highlighted }: SectionsTabProps) {
-  const entry = topics.find((t) => t.id === topicId);
+  const t = useT();
+  const entry = topics.find((topic) => topic.id === topicId);
   const version = entry?.versions[locale];
   const sections = useTopicSections(version ? topicId : undefined, locale);
   const [formDialog, setFormDialog] = useState<SectionDialog>(null);
@@ -43,7 +45,7 @@ export function SectionsTab({ topics, topicId, onTopicChange, locale, onLocaleCh
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1.5">
           <label htmlFor="guide-admin-topic" className="text-sm font-medium text-slate-800">
-            Guide
+            {t("guideAdmin.sections.guide")}
           </label>
           <select
             id="guide-admin-topic"
@@ -59,7 +61,7 @@ export function SectionsTab({ topics, topicId, onTopicChange, locale, onLocaleCh
           </select>
         </div>
         <fieldset className="grid gap-1.5">
-          <legend className="text-sm font-medium text-slate-800">Language</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("guideAdmin.sections.language")}</legend>
           <div className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
             {LOCALES.map((option) => (
               <label
@@ -74,33 +76,34 @@ export function SectionsTab({ topics, topicId, onTopicChange, locale, onLocaleCh
                   onChange={() => onLocaleChange(option)}
                   className="sr-only"
                 />
-                {languageName[option]}
-                {entry && !entry.versions[option] && <span className="sr-only"> (missing)</span>}
+                {t("guideAdmin.language", { language: languageKey(option) })}
+                {entry && !entry.versions[option] && (
+                  <span className="sr-only"> {t("guideAdmin.sections.missing")}</span>
+                )}
               </label>
             ))}
           </div>
         </fieldset>
         <Button onClick={() => setFormDialog({})} disabled={topicId === undefined || !version || !sections.isSuccess}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          New Section
+          {t("guideAdmin.sections.new")}
         </Button>
       </div>
       {topicId === undefined ? (
-        <p className="text-slate-600">Create a guide first.</p>
+        <p className="text-slate-600">{t("guideAdmin.sections.noGuide")}</p>
       ) : !version ? (
         <p className="rounded-xl border border-dashed border-amber-300 bg-amber-50 p-8 text-center text-amber-900">
-          This guide has no {languageName[locale]} version yet. Add it on the Guides tab with 'Add{" "}
-          {languageName[locale]} version'; visitors reading in {languageName[locale]} see the other language meanwhile.
+          {t("guideAdmin.sections.noVersion", { language: languageKey(locale) })}
         </p>
       ) : sections.isPending ? (
         <p role="status" className="py-8 text-center text-slate-600">
-          Loading sections...
+          {t("guideAdmin.sections.loading")}
         </p>
       ) : sections.isError ? (
-        <LoadError message="Failed to load this guide's sections." onRetry={() => void sections.refetch()} />
+        <LoadError message={t("guideAdmin.sections.error")} onRetry={() => void sections.refetch()} />
       ) : list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          This guide has no sections yet. Add one with 'New Section' or use 'Generate with AI' on the Guides tab.
+          {t("guideAdmin.sections.empty")}
         </p>
       ) : (
         <ol className="grid grid-cols-1 gap-4" lang={locale}>

@@ -3,8 +3,9 @@ import { Link } from "wouter";
 import type { Locale } from "../../../../contract/locale";
 import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import type { TopicVersions } from "../api/get-topics";
-import { languageName } from "../utils/languages";
+import { languageKey } from "../utils/languages";
 
 export interface TopicCardProps {
   entry: TopicVersions;
@@ -21,8 +22,6 @@ export interface TopicCardProps {
   onOpenSections: () => void;
 }
 
-const sections = (count: number) => (count === 1 ? "1 section" : `${count} sections`);
-
 /**
  * One guide on the Guides tab: icon, title, slug, description and section count of its primary version
  * (English when it has one), which languages it has, and the actions for each language.
@@ -38,12 +37,16 @@ export function TopicCard({
   onRemoveVersion,
   onOpenSections,
 }: TopicCardProps) {
+  const t = useT();
   const topic = entry.primary;
   const primaryLocale = topic.locale ?? "en-CA";
   const english = entry.versions["en-CA"];
   const french = entry.versions["fr-CA"];
   const titleId = `guide-topic-${topic.id}-title`;
-  const count = sectionCount === undefined ? "Loading sections..." : sections(sectionCount);
+  const count =
+    sectionCount === undefined
+      ? t("guideAdmin.card.loadingSections")
+      : t("guideAdmin.card.sections", { count: sectionCount });
   return (
     <article
       aria-labelledby={titleId}
@@ -64,22 +67,24 @@ export function TopicCard({
         </span>
       </div>
       <p lang={primaryLocale} className="mt-3 flex-1 text-sm text-slate-600">
-        {topic.description || "No description"}
+        {topic.description || t("guideAdmin.noDescription")}
       </p>
       {/* A group, not a region: every card has one, and landmarks must be unique. */}
       <fieldset className="mt-3 min-w-0 rounded-lg border-0 bg-slate-50 p-3 text-sm">
-        <legend className="sr-only">Languages</legend>
+        <legend className="sr-only">{t("guideAdmin.card.languages")}</legend>
         <ul className="grid gap-2">
           <li className="flex flex-wrap items-center gap-2">
             <LanguageBadge locale="en-CA" present={Boolean(english)} />
             {english ? (
-              <span className="text-slate-600">{primaryLocale === "en-CA" ? "Shown above" : english.title}</span>
+              <span className="text-slate-600">
+                {primaryLocale === "en-CA" ? t("guideAdmin.card.shownAbove") : english.title}
+              </span>
             ) : (
               <>
-                <span className="text-slate-600">No English version yet</span>
+                <span className="text-slate-600">{t("guideAdmin.card.noVersion", { language: "en" })}</span>
                 <Button variant="ghost" size="sm" onClick={() => onAddVersion("en-CA")}>
                   <Plus className="h-4 w-4" aria-hidden="true" />
-                  Add English version
+                  {t("guideAdmin.card.addVersion", { language: "en" })}
                 </Button>
               </>
             )}
@@ -87,38 +92,40 @@ export function TopicCard({
           <li className="flex flex-wrap items-center gap-2">
             <LanguageBadge locale="fr-CA" present={Boolean(french)} />
             {!frenchKnown && !french ? (
-              <span className="text-slate-600">Checking...</span>
+              <span className="text-slate-600">{t("guideAdmin.card.checking")}</span>
             ) : french && primaryLocale === "fr-CA" ? (
-              <span className="text-slate-600">Shown above</span>
+              <span className="text-slate-600">{t("guideAdmin.card.shownAbove")}</span>
             ) : french ? (
               <>
                 <span lang="fr-CA" className="min-w-0 flex-1 text-slate-800">
                   {french.title}
                 </span>
                 <span className="text-xs text-slate-500">
-                  {frenchSectionCount === undefined ? "Loading..." : `${sections(frenchSectionCount)} in French`}
+                  {frenchSectionCount === undefined
+                    ? t("guideAdmin.card.loading")
+                    : t("guideAdmin.card.sectionsInFrench", { count: frenchSectionCount })}
                 </span>
                 <div className="flex w-full flex-wrap gap-2">
                   <Button variant="secondary" size="sm" onClick={() => onEdit("fr-CA")}>
                     <Pencil className="h-4 w-4" aria-hidden="true" />
-                    Edit French version
+                    {t("guideAdmin.card.editFrench")}
                   </Button>
                   <Button variant="secondary" size="sm" onClick={() => onGenerate("fr-CA")}>
                     <Sparkles className="h-4 w-4" aria-hidden="true" />
-                    Generate French with AI
+                    {t("guideAdmin.card.generateFrench")}
                   </Button>
                   <Button variant="ghost" size="sm" onClick={() => onRemoveVersion("fr-CA")}>
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    Remove French version
+                    {t("guideAdmin.card.removeFrench")}
                   </Button>
                 </div>
               </>
             ) : (
               <>
-                <span className="text-slate-600">No French version yet</span>
+                <span className="text-slate-600">{t("guideAdmin.card.noVersion", { language: "fr" })}</span>
                 <Button variant="ghost" size="sm" onClick={() => onAddVersion("fr-CA")}>
                   <Plus className="h-4 w-4" aria-hidden="true" />
-                  Add French version
+                  {t("guideAdmin.card.addVersion", { language: "fr" })}
                 </Button>
               </>
             )}
@@ -128,22 +135,22 @@ export function TopicCard({
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onEdit(primaryLocale)}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          Edit Guide
+          {t("guideAdmin.card.edit")}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => onGenerate(primaryLocale)}>
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          Generate with AI
+          {t("guideAdmin.card.generate")}
         </Button>
         <Button variant="ghost" size="sm" onClick={onOpenSections}>
           <ListOrdered className="h-4 w-4" aria-hidden="true" />
-          Sections
+          {t("guideAdmin.card.sectionsButton")}
         </Button>
         <Link
           href={`/guides/${topic.slug}`}
           className="inline-flex h-8 items-center gap-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
         >
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          View
+          {t("guideAdmin.card.view")}
         </Link>
       </div>
     </article>
@@ -151,6 +158,7 @@ export function TopicCard({
 }
 
 function LanguageBadge({ locale, present }: { locale: Locale; present: boolean }) {
+  const t = useT();
   return (
     <span
       className={
@@ -159,8 +167,8 @@ function LanguageBadge({ locale, present }: { locale: Locale; present: boolean }
           : "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
       }
     >
-      {languageName[locale]}
-      <span className="sr-only">{present ? ": written" : ": missing"}</span>
+      {t("guideAdmin.language", { language: languageKey(locale) })}
+      <span className="sr-only">{present ? t("guideAdmin.card.written") : t("guideAdmin.card.missing")}</span>
     </span>
   );
 }

@@ -9,9 +9,11 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { TextArea } from "../../../components/ui/text-area";
+import { useT } from "../../../i18n/use-t";
+import { translateValidation } from "../../../i18n/validation";
 import type { useSaveTopic } from "../api/save-topic";
 import { fieldIssues } from "../utils/error-text";
-import { languageName } from "../utils/languages";
+import { languageKey } from "../utils/languages";
 import { DialogActions } from "./dialog-actions";
 
 type TopicFields = keyof GuideTopicInput;
@@ -32,6 +34,7 @@ export interface TopicFormProps {
  * slug is edited. Slug and icon are shared by the guide's languages.
  */
 export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProps) {
+  const t = useT();
   const slugEdited = useRef(Boolean(topic));
   const [newLocale, setNewLocale] = useState<Locale>(locale ?? "en-CA");
   const language = topic ? (locale ?? "en-CA") : newLocale;
@@ -88,7 +91,7 @@ export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProp
     <form onSubmit={handleSave} noValidate className="grid gap-4">
       {!topic && (
         <fieldset className="grid gap-1.5">
-          <legend className="text-sm font-medium text-slate-800">Language</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("guideAdmin.topic.language")}</legend>
           <div className="flex gap-4">
             {LOCALES.map((option) => (
               <label key={option} className="inline-flex items-center gap-2 text-sm text-slate-800">
@@ -99,21 +102,25 @@ export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProp
                   checked={newLocale === option}
                   onChange={() => setNewLocale(option)}
                 />
-                {languageName[option]}
+                {t("guideAdmin.language", { language: languageKey(option) })}
               </label>
             ))}
           </div>
-          <p className="text-xs text-slate-500">A guide starts in one language; add the other one from its card.</p>
+          <p className="text-xs text-slate-500">{t("guideAdmin.topic.languageHint")}</p>
         </fieldset>
       )}
-      <FormField id="guide-title" label="Title" error={errors.title?.message}>
+      <FormField
+        id="guide-title"
+        label={t("guideAdmin.topic.title")}
+        error={translateValidation(t, errors.title?.message)}
+      >
         <Input data-autofocus lang={language} {...field("title")} {...title} />
       </FormField>
       <FormField
         id="guide-icon"
-        label="Icon"
-        error={errors.icon?.message}
-        hint="A lucide icon name, for example Sofa, Wrench, DollarSign or Camera."
+        label={t("guideAdmin.topic.icon")}
+        error={translateValidation(t, errors.icon?.message)}
+        hint={t("guideAdmin.topic.iconHint")}
       >
         <div className="flex items-center gap-2">
           <Input {...field("icon")} {...register("icon")} />
@@ -124,22 +131,22 @@ export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProp
       </FormField>
       <FormField
         id="guide-slug"
-        label="Slug"
-        error={errors.slug?.message}
-        hint={
-          topic
-            ? "Used in the address /guides/{slug}. Slug and icon are shared by the English and French versions."
-            : "Used in the address /guides/{slug}."
-        }
+        label={t("guideAdmin.topic.slug")}
+        error={translateValidation(t, errors.slug?.message)}
+        hint={topic ? t("guideAdmin.topic.slugHintShared") : t("guideAdmin.topic.slugHint")}
       >
         <Input {...field("slug")} {...slug} />
       </FormField>
-      <FormField id="guide-description" label="Description (optional)" error={errors.description?.message}>
+      <FormField
+        id="guide-description"
+        label={t("guideAdmin.topic.description")}
+        error={translateValidation(t, errors.description?.message)}
+      >
         <TextArea lang={language} {...field("description")} {...register("description")} />
       </FormField>
       <DialogActions onCancel={onDone} busy={save.isPending}>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Guide"}
+          {save.isPending ? t("guideAdmin.saving") : t("guideAdmin.topic.save")}
         </Button>
       </DialogActions>
     </form>

@@ -5,6 +5,8 @@ import { GuideSectionImage } from "../../../components/guide-section-image";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/use-toast";
+import { rich } from "../../../i18n/rich";
+import { type Translate, useLocale, useT } from "../../../i18n/use-t";
 import { imageFileProblem } from "../../../lib/image-file-check";
 import { useUpdateSectionImage } from "../api/update-section-image";
 import { useUploadImage } from "../api/upload-image";
@@ -19,13 +21,14 @@ export interface UploadImageDialogProps {
 
 /** 'Upload or Replace Image': checks the file here, uploads it, then points the section at it. */
 export function UploadImageDialog({ section, onClose }: UploadImageDialogProps) {
+  const t = useT();
   const upload = useUploadImage();
   const updateImage = useUpdateSectionImage();
   return (
     <AdminDialog
       open={section !== null}
-      title="Upload or Replace Image"
-      description="PNG, JPEG, GIF or WebP, smaller than 10MB."
+      title={t("guideAdmin.upload.title")}
+      description={t("guideAdmin.upload.description")}
       onClose={onClose}
       busy={upload.isPending || updateImage.isPending}
     >
@@ -42,8 +45,14 @@ export function UploadImageDialog({ section, onClose }: UploadImageDialogProps) 
   );
 }
 
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+function formatSize(t: Translate, locale: string, bytes: number): string {
+  if (bytes < 1024 * 1024) return t("guideAdmin.upload.kb", { size: Math.max(1, Math.round(bytes / 1024)) });
+  const megabytes = bytes / 1024 / 1024;
+  const size =
+    locale === "en-CA"
+      ? megabytes.toFixed(1)
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(megabytes);
+  return t("guideAdmin.upload.mb", { size });
 }
 
 interface UploadImageFormProps {
@@ -54,6 +63,8 @@ interface UploadImageFormProps {
 }
 
 function UploadImageForm({ section, upload, updateImage, onDone }: UploadImageFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const [file, setFile] = useState<File | null>(null);
   const busy = upload.isPending || updateImage.isPending;
 
@@ -61,7 +72,19 @@ function UploadImageForm({ section, upload, updateImage, onDone }: UploadImageFo
     const chosen = event.target.files?.[0] ?? null;
     const problem = chosen && imageFileProblem(chosen);
     if (problem) {
-      toast({ ...problem, variant: "destructive" });
+      toast(
+        problem.kind === "tooLarge"
+          ? {
+              title: t("guideAdmin.file.tooLarge"),
+              description: t("guideAdmin.file.tooLargeText"),
+              variant: "destructive",
+            }
+          : {
+              title: t("guideAdmin.file.notImage"),
+              description: t("guideAdmin.file.notImageText"),
+              variant: "destructive",
+            },
+      );
       event.target.value = "";
       setFile(null);
       return;
@@ -83,9 +106,9 @@ function UploadImageForm({ section, upload, updateImage, onDone }: UploadImageFo
   return (
     <div className="grid gap-4">
       <div className="w-48">
-        <GuideSectionImage src={section.imageUrl} alt={`Current image of ${section.title}`} />
+        <GuideSectionImage src={section.imageUrl} alt={t("guideAdmin.upload.currentAlt", { title: section.title })} />
       </div>
-      <FormField id="section-image-file" label="Image file">
+      <FormField id="section-image-file" label={t("guideAdmin.upload.file")}>
         <input
           id="section-image-file"
           data-autofocus
@@ -98,13 +121,15 @@ function UploadImageForm({ section, upload, updateImage, onDone }: UploadImageFo
       </FormField>
       {file && (
         <p className="text-sm text-slate-600">
-          Selected: <span className="font-medium text-slate-900">{file.name}</span> ({formatSize(file.size)})
+          {rich(t("guideAdmin.upload.selected", { name: file.name, size: formatSize(t, locale, file.size) }), [
+            <span key="name" className="font-medium text-slate-900" />,
+          ])}
         </p>
       )}
       <DialogActions onCancel={onDone} busy={busy}>
         <Button onClick={handleUpload} disabled={!file || busy}>
           <Upload className="h-4 w-4" aria-hidden="true" />
-          {busy ? "Uploading..." : "Upload Image"}
+          {busy ? t("guideAdmin.upload.busy") : t("guideAdmin.upload.button")}
         </Button>
       </DialogActions>
     </div>

@@ -1,4 +1,8 @@
 import type { Locale } from "../../../../contract/locale";
 
-/** The guide CMS names the two content languages this way (decision 018). */
-export const languageName: Record<Locale, string> = { "en-CA": "English", "fr-CA": "French" };
+/**
+ * The guide CMS names a content language through `{language, select, fr {…} other {…}}` in its messages
+ * (decision 018): French needs the adjective to agree ("la version française"), so the name is never
+ * pasted into a sentence.
+ */
+export const languageKey = (locale: Locale) => (locale === "fr-CA" ? "fr" : "en");
