@@ -60,7 +60,7 @@ export function TopicCard({
           <h3 id={titleId} lang={primaryLocale} className="font-semibold text-slate-900">
             {topic.title}
           </h3>
-          <p className="truncate font-mono text-xs text-slate-500">/guides/{topic.slug}</p>
+          <p className="truncate font-mono text-xs text-slate-500">{`/guides/${topic.slug}`}</p>
         </div>
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
           {count}
