@@ -6,9 +6,9 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { useT } from "../../../i18n/use-t";
-import { translateValidation } from "../../../i18n/validation";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useCreateAgent } from "../api/create-agent";
+import { fieldError } from "../utils/field-error";
 import { selectClass } from "./select-class";
 
 const textFields: readonly {
@@ -64,7 +64,7 @@ export function AddAgentForm({ onDone }: AddAgentFormProps) {
           key={field.name}
           id={`new-agent-${field.name}`}
           label={t(field.label)}
-          error={translateValidation(t, errors[field.name]?.message)}
+          error={fieldError(t, errors[field.name]?.message)}
         >
           <Input
             id={`new-agent-${field.name}`}

@@ -17,11 +17,11 @@ import { Input } from "../../../components/ui/input";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { rich } from "../../../i18n/rich";
 import { useT } from "../../../i18n/use-t";
-import { translateValidation } from "../../../i18n/validation";
 import { useApiKeys } from "../api/get-api-keys";
 import { useNotify } from "../api/notify";
 import { useCreateApiKey, useRevokeApiKey } from "../api/save-api-key";
 import { useFormats } from "../hooks/use-formats";
+import { fieldError } from "../utils/field-error";
 import { SecretOnce } from "./secret-once";
 import { EmptyState, ErrorState, LoadingState } from "./status-states";
 
@@ -45,7 +45,7 @@ function ApiKeyForm({ onCreated, onCancel }: { onCreated: (key: ApiKeyWithSecret
   const handleCreate = handleSubmit((values) => create.mutate(values, { onSuccess: onCreated, onError: notify.error }));
   return (
     <form onSubmit={handleCreate} noValidate aria-label={t("admin.apiKeys.form")} className="grid gap-4">
-      <FormField id="api-key-name" label={t("admin.apiKeys.name")} error={translateValidation(t, errors.name?.message)}>
+      <FormField id="api-key-name" label={t("admin.apiKeys.name")} error={fieldError(t, errors.name?.message)}>
         <Input
           id="api-key-name"
           placeholder={t("admin.apiKeys.namePlaceholder")}
@@ -64,7 +64,7 @@ function ApiKeyForm({ onCreated, onCancel }: { onCreated: (key: ApiKeyWithSecret
         ))}
         {errors.scopes && (
           <p role="alert" className="text-sm text-red-600">
-            {translateValidation(t, errors.scopes.message)}
+            {fieldError(t, errors.scopes.message)}
           </p>
         )}
       </fieldset>

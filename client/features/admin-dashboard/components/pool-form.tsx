@@ -7,8 +7,8 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
-import { translateValidation } from "../../../i18n/validation";
 import { useSavePool } from "../api/save-pool";
+import { fieldError } from "../utils/field-error";
 import { MemberPicker } from "./member-picker";
 import { leadTypeLabels } from "./pool-labels";
 import { selectClass } from "./select-class";
@@ -51,11 +51,7 @@ export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={`${prefix}-name`}
-          label={t("admin.pools.name")}
-          error={translateValidation(t, errors.name?.message)}
-        >
+        <FormField id={`${prefix}-name`} label={t("admin.pools.name")} error={fieldError(t, errors.name?.message)}>
           <Input
             id={`${prefix}-name`}
             invalid={Boolean(errors.name)}

@@ -6,8 +6,8 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
-import { translateValidation } from "../../../i18n/validation";
 import { useResetPassword } from "../api/reset-password";
+import { fieldError } from "../utils/field-error";
 
 type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ agentId, name, onDone }: ResetPasswordFormPr
         <FormField
           id={id}
           label={t("admin.agents.newPassword", { name })}
-          error={translateValidation(t, errors.password?.message)}
+          error={fieldError(t, errors.password?.message)}
         >
           <Input
             id={id}

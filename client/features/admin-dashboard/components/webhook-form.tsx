@@ -12,10 +12,10 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { useT } from "../../../i18n/use-t";
-import { translateValidation } from "../../../i18n/validation";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useNotify } from "../api/notify";
 import { useCreateWebhook } from "../api/save-webhook";
+import { fieldError } from "../utils/field-error";
 
 type WebhookFormOutput = z.output<typeof createWebhookEndpointInputSchema>;
 
@@ -60,7 +60,7 @@ export function WebhookForm({ onCreated, onCancel }: WebhookFormProps) {
 
   return (
     <form onSubmit={handleAdd} noValidate aria-label={t("admin.webhooks.form")} className="grid gap-4">
-      <FormField id="webhook-url" label={t("admin.webhooks.url")} error={translateValidation(t, errors.url?.message)}>
+      <FormField id="webhook-url" label={t("admin.webhooks.url")} error={fieldError(t, errors.url?.message)}>
         <Input
           id="webhook-url"
           type="url"
@@ -73,7 +73,7 @@ export function WebhookForm({ onCreated, onCancel }: WebhookFormProps) {
       <FormField
         id="webhook-description"
         label={t("admin.webhooks.description")}
-        error={translateValidation(t, errors.description?.message)}
+        error={fieldError(t, errors.description?.message)}
       >
         <Input id="webhook-description" {...register("description")} />
       </FormField>
@@ -87,7 +87,7 @@ export function WebhookForm({ onCreated, onCancel }: WebhookFormProps) {
         ))}
         {errors.events && (
           <p id="webhook-events-error" role="alert" className="text-sm text-red-600">
-            {translateValidation(t, errors.events.message)}
+            {fieldError(t, errors.events.message)}
           </p>
         )}
       </fieldset>

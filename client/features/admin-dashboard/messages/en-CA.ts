@@ -423,4 +423,18 @@ export const messages = {
   "admin.import.done": "Imported {created} leads; {skipped} rows skipped.",
   "admin.import.failed": "The import stopped: {error}. {created} leads were imported.",
   "admin.import.unknownError": "unknown error",
+
+  // The contract's validation messages met in these forms (utils/field-error.ts maps them by their English).
+  "admin.validation.emailLong": "Email is too long",
+  "admin.validation.passwordShort": "Password must be at least 6 characters",
+  "admin.validation.passwordLong": "Password must be at most 128 characters",
+  "admin.validation.required": "Required",
+  "admin.validation.max80": "At most 80 characters",
+  "admin.validation.poolName": "Pool name must be at least 2 characters",
+  "admin.validation.max2000": "At most 2000 characters",
+  "admin.validation.url": "Enter a full http:// or https:// address",
+  "admin.validation.events": "Choose at least one event",
+  "admin.validation.name": "Name is required",
+  "admin.validation.max100": "At most 100 characters",
+  "admin.validation.scopes": "Choose at least one scope",
 } as const;

@@ -429,4 +429,17 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.import.done": "{created} prospects importés; {skipped} lignes ignorées.",
   "admin.import.failed": "L'importation s'est arrêtée : {error}. {created} prospects ont été importés.",
   "admin.import.unknownError": "erreur inconnue",
+
+  "admin.validation.emailLong": "L'adresse courriel est trop longue",
+  "admin.validation.passwordShort": "Le mot de passe doit compter au moins 6 caractères",
+  "admin.validation.passwordLong": "Le mot de passe doit compter au plus 128 caractères",
+  "admin.validation.required": "Obligatoire",
+  "admin.validation.max80": "80 caractères au maximum",
+  "admin.validation.poolName": "Le nom du groupe doit compter au moins 2 caractères",
+  "admin.validation.max2000": "2000 caractères au maximum",
+  "admin.validation.url": "Entrez une adresse complète commençant par http:// ou https://",
+  "admin.validation.events": "Choisissez au moins un événement",
+  "admin.validation.name": "Le nom est obligatoire",
+  "admin.validation.max100": "100 caractères au maximum",
+  "admin.validation.scopes": "Choisissez au moins une permission",
 };

@@ -6,28 +6,16 @@ import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import type { MessageId } from "../../../i18n/catalogues/en-CA";
-import { type Translate, useT } from "../../../i18n/use-t";
-import { translateValidation } from "../../../i18n/validation";
+import { useT } from "../../../i18n/use-t";
 import type { useSaveSection } from "../api/save-section";
 import { fieldIssues } from "../utils/error-text";
+import { fieldError } from "../utils/field-error";
 import { type SectionFormInput, type SectionFormValues, sectionFormSchema } from "../utils/section-form-schema";
 import { ContentEditor } from "./content-editor";
 import { DialogActions } from "./dialog-actions";
 
 type SectionFields = "title" | "content" | "order" | "imageUrl";
 const sectionFields: SectionFields[] = ["title", "content", "order", "imageUrl"];
-
-/** The order field's own messages (utils/section-form-schema.ts) in the reader's language. */
-const orderMessages: Record<string, MessageId> = {
-  "Order must be a whole number": "guideAdmin.section.orderWhole",
-  "Order must be 0 or more": "guideAdmin.section.orderMin",
-  "Order must be 1000 or less": "guideAdmin.section.orderMax",
-};
-const fieldError = (t: Translate, message: string | undefined) => {
-  const id = message && Object.hasOwn(orderMessages, message) ? orderMessages[message] : undefined;
-  return id ? t(id) : translateValidation(t, message);
-};
 
 export interface SectionFormProps {
   topicId: number;

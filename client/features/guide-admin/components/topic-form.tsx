@@ -10,9 +10,9 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { TextArea } from "../../../components/ui/text-area";
 import { useT } from "../../../i18n/use-t";
-import { translateValidation } from "../../../i18n/validation";
 import type { useSaveTopic } from "../api/save-topic";
 import { fieldIssues } from "../utils/error-text";
+import { fieldError } from "../utils/field-error";
 import { languageKey } from "../utils/languages";
 import { DialogActions } from "./dialog-actions";
 
@@ -109,17 +109,13 @@ export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProp
           <p className="text-xs text-slate-500">{t("guideAdmin.topic.languageHint")}</p>
         </fieldset>
       )}
-      <FormField
-        id="guide-title"
-        label={t("guideAdmin.topic.title")}
-        error={translateValidation(t, errors.title?.message)}
-      >
+      <FormField id="guide-title" label={t("guideAdmin.topic.title")} error={fieldError(t, errors.title?.message)}>
         <Input data-autofocus lang={language} {...field("title")} {...title} />
       </FormField>
       <FormField
         id="guide-icon"
         label={t("guideAdmin.topic.icon")}
-        error={translateValidation(t, errors.icon?.message)}
+        error={fieldError(t, errors.icon?.message)}
         hint={t("guideAdmin.topic.iconHint")}
       >
         <div className="flex items-center gap-2">
@@ -132,7 +128,7 @@ export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProp
       <FormField
         id="guide-slug"
         label={t("guideAdmin.topic.slug")}
-        error={translateValidation(t, errors.slug?.message)}
+        error={fieldError(t, errors.slug?.message)}
         hint={topic ? t("guideAdmin.topic.slugHintShared") : t("guideAdmin.topic.slugHint")}
       >
         <Input {...field("slug")} {...slug} />
@@ -140,7 +136,7 @@ export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProp
       <FormField
         id="guide-description"
         label={t("guideAdmin.topic.description")}
-        error={translateValidation(t, errors.description?.message)}
+        error={fieldError(t, errors.description?.message)}
       >
         <TextArea lang={language} {...field("description")} {...register("description")} />
       </FormField>

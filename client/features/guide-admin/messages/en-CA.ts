@@ -170,4 +170,12 @@ export const messages = {
   "guideAdmin.toast.imageUpdateFailed": "Error updating image",
   "guideAdmin.toast.uploaded": "Upload successful",
   "guideAdmin.toast.uploadFailed": "Upload failed",
+
+  // The contract's validation messages met in these forms (utils/field-error.ts maps them by their English).
+  "guideAdmin.validation.slugShort": "Slug must be at least 3 characters",
+  "guideAdmin.validation.slugChars": "Slug may contain lowercase letters, digits and hyphens",
+  "guideAdmin.validation.titleShort": "Title must be at least 3 characters",
+  "guideAdmin.validation.icon": "Icon name is required",
+  "guideAdmin.validation.imageUrl": "Invalid image URL",
+  "guideAdmin.validation.contentShort": "Content must be at least 10 characters",
 } as const;

@@ -173,4 +173,12 @@ export const messages: Record<keyof typeof en, string> = {
   "guideAdmin.toast.imageUpdateFailed": "Erreur lors de la mise à jour de l'image",
   "guideAdmin.toast.uploaded": "Téléversement réussi",
   "guideAdmin.toast.uploadFailed": "Échec du téléversement",
+
+  "guideAdmin.validation.slugShort": "L'identifiant doit compter au moins 3 caractères",
+  "guideAdmin.validation.slugChars":
+    "L'identifiant ne peut contenir que des lettres minuscules, des chiffres et des traits d'union",
+  "guideAdmin.validation.titleShort": "Le titre doit compter au moins 3 caractères",
+  "guideAdmin.validation.icon": "Le nom de l'icône est obligatoire",
+  "guideAdmin.validation.imageUrl": "URL d'image non valide",
+  "guideAdmin.validation.contentShort": "Le contenu doit compter au moins 10 caractères",
 };
