@@ -108,7 +108,7 @@ describe("the admin screens in French", () => {
         .map((o) => [o.getAttribute("value"), o.textContent]),
     ).toEqual([
       ["Partial", "Partiel"],
-      ["Contacted", "Joint"],
+      ["Contacted", "Contacté"],
       ["Qualified Lead", "Prospect qualifié"],
     ]);
     expect(within(row).getByRole("combobox", { name: "Attribuer Jordan Seller à un courtier" })).toHaveDisplayValue(
