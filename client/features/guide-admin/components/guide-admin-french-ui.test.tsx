@@ -8,12 +8,14 @@ import { testSection, testTopics } from "../../../test/guide-fixtures";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { dismissOpenToast } from "../test/dismiss-toast";
+import { allowSlowRoundTrips } from "../test/slow-machine";
 import { guideAdminValidationIds } from "../utils/field-error";
 import { GuideAdminPage } from "./guide-admin-page";
 
 // Issue 18, staff side: the CMS itself in French (its screens, not the guides' content), the side-by-side
 // editing labels included. The English screens are checked word for word by guide-admin-french.test.tsx.
 
+allowSlowRoundTrips();
 afterEach(dismissOpenToast);
 
 const [staging, repair] = testTopics as [GuideTopic, GuideTopic];

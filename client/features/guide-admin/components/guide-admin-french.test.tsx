@@ -6,10 +6,12 @@ import { testSection, testTopics } from "../../../test/guide-fixtures";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { dismissOpenToast } from "../test/dismiss-toast";
+import { allowSlowRoundTrips } from "../test/slow-machine";
 import { GuideAdminPage } from "./guide-admin-page";
 
 // Issue 18: the CMS shows which languages each guide has and edits the French beside the English.
 
+allowSlowRoundTrips();
 afterEach(dismissOpenToast);
 
 const [staging, repair] = testTopics as [GuideTopic, GuideTopic];

@@ -5,8 +5,10 @@ import { testSection, testTopics } from "../../../test/guide-fixtures";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { dismissOpenToast } from "../test/dismiss-toast";
+import { allowSlowRoundTrips } from "../test/slow-machine";
 import { GuideAdminPage } from "./guide-admin-page";
 
+allowSlowRoundTrips();
 afterEach(dismissOpenToast);
 
 const topics = testTopics.slice(0, 3); // Staging My Home, Repair Checklist, Value-Enhancing Upgrades
