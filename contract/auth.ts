@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES } from "./locale";
 import { safeString, safeText } from "./safe-text";
 
 export const staffRoleSchema = z.enum(["admin", "manager", "agent"]);
@@ -19,9 +20,14 @@ export const userSchema = z.object({
   role: staffRoleSchema.nullable(),
   isActive: z.boolean(),
   agentId: z.number().int().nullable(),
+  /** The language of the user's screens and e-mails (issue 18), chosen with the switch in their header. */
+  // Always sent (the default fills a gap); optional in the type so fixtures written before issue 18 still build.
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
   createdAt: z.string(),
 });
-export type User = z.infer<typeof userSchema>;
+export type User = z.input<typeof userSchema>;
+/** A user as the server sends it: the language always there. */
+export type SentUser = z.output<typeof userSchema>;
 
 export const emailSchema = safeString().trim().max(254, "Email is too long").pipe(z.email("Invalid email address"));
 export const passwordSchema = safeString()
@@ -47,6 +53,12 @@ export const registerInputSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 export type RegisterPayload = z.output<typeof registerInputSchema>;
+
+/** PUT /api/user/locale: the signed-in user's own language. */
+export const updateLocaleInputSchema = z.strictObject({
+  locale: z.enum(LOCALES, { error: "Choose en-CA or fr-CA" }),
+});
+export type UpdateLocaleInput = z.infer<typeof updateLocaleInputSchema>;
 
 export const setupStatusSchema = z.object({
   needsFirstAdmin: z.boolean(),

@@ -6,6 +6,7 @@ import {
   registerInputSchema,
   setupStatusSchema,
   type UserType,
+  updateLocaleInputSchema,
   userSchema,
 } from "../../../contract/auth";
 import { HttpError } from "../../plugins/error-handler";
@@ -18,7 +19,7 @@ import {
   recordSignInFailure,
   signInRetryAfter,
 } from "./sign-in-throttle.repository";
-import { countUsers, toPublicUser, userDisplayName } from "./users.repository";
+import { countUsers, setUserLocale, toPublicUser, userDisplayName } from "./users.repository";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -80,6 +81,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/user", { config: { access: "user" }, schema: { response: { 200: userSchema } } }, (request) =>
     // access "user" guarantees a user here.
     toPublicUser(request.user as NonNullable<typeof request.user>),
+  );
+
+  // Issue 18: a signed-in user (staff or client) chooses the language of their own screens and e-mails.
+  app.put(
+    "/api/user/locale",
+    { config: { access: "user" }, schema: { body: updateLocaleInputSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      return toPublicUser(await setUserLocale(db, user.id, request.body.locale));
+    },
   );
 
   app.post("/api/logout", { config: { access: "public" } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
-import { displayName, type User } from "../../../contract/auth";
+import { displayName, type SentUser } from "../../../contract/auth";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
 
@@ -7,7 +8,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 /** The API shape of a user; never carries the password hash. */
-export function toPublicUser(row: UserRow): User {
+export function toPublicUser(row: UserRow): SentUser {
   return {
     id: row.id,
     userType: row.userType,
@@ -19,6 +20,7 @@ export function toPublicUser(row: UserRow): User {
     role: row.role,
     isActive: row.isActive,
     agentId: row.agentId,
+    locale: userLocale(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -49,4 +51,15 @@ export async function insertUser(db: Database, values: NewUserRow): Promise<User
 
 export function userDisplayName(row: Pick<UserRow, "fullName" | "firstName" | "lastName" | "email">): string {
   return displayName(row);
+}
+
+/** A user's language; anything unexpected in the column reads as the default. */
+export function userLocale(row: Pick<UserRow, "locale">): Locale {
+  return isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+}
+
+export async function setUserLocale(db: Database, id: number, locale: Locale): Promise<UserRow> {
+  const [row] = await db.update(users).set({ locale }).where(eq(users.id, id)).returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
 }

@@ -159,6 +159,46 @@ describe("messages", () => {
     expect((await call("POST", "/api/client/messages", otherClient, { content: "   " })).statusCode).toBe(400);
   });
 
+  it("e-mails each side in the recipient's own language (users.locale)", async () => {
+    const frenchAgent = await createUser(t.db, { firstName: "Mathieu", lastName: "Roy", locale: "fr-CA" });
+    const frenchClient = await createUser(t.db, {
+      userType: "client",
+      fullName: "Sophie Gagnon",
+      agentId: frenchAgent.id,
+      locale: "fr-CA",
+    });
+    const agentCookie = await signIn(t.app, frenchAgent.email);
+    const clientCookie = await signIn(t.app, frenchClient.email, undefined, "/api/client/login");
+
+    expect((await call("POST", "/api/client/messages", clientCookie, { content: "Visite samedi?" })).statusCode).toBe(
+      201,
+    );
+    const [toAgent] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, frenchAgent.email));
+    expect(toAgent?.subject).toBe("Nouveau message de Sophie Gagnon");
+    expect(toAgent?.textBody).toContain("Sophie Gagnon a écrit :\n\nVisite samedi?");
+    expect(toAgent?.textBody).toContain("Répondez dans le portail : http");
+
+    const reply = await call("POST", `/api/staff/clients/${frenchClient.id}/messages`, agentCookie, {
+      content: "Samedi 10 h, parfait.",
+    });
+    expect(reply.statusCode).toBe(201);
+    const [toClient] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, frenchClient.email));
+    expect(toClient?.subject).toBe("Nouveau message de Mathieu Roy");
+    expect(toClient?.textBody).toContain("Mathieu Roy a écrit :\n\nSamedi 10 h, parfait.");
+    expect(toClient?.textBody).toContain("/auth?client=true");
+
+    // Switching back to English changes the next e-mail.
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/user/locale",
+      headers: { ...sameOrigin, cookie: clientCookie },
+      payload: { locale: "en-CA" },
+    });
+    await call("POST", `/api/staff/clients/${frenchClient.id}/messages`, agentCookie, { content: "See you then." });
+    const toClientNow = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, frenchClient.email));
+    expect(toClientNow.map((m) => m.subject)).toContain("New message from Mathieu Roy");
+  });
+
   it("closes client routes to staff and staff routes to clients", async () => {
     expect((await call("GET", "/api/client/dashboard", demoAgent)).statusCode).toBe(403);
     expect((await call("GET", "/api/staff/clients", demoClient)).statusCode).toBe(403);

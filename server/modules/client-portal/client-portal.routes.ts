@@ -16,7 +16,7 @@ import { messages, users } from "../../db/schema/index";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { forbidden } from "../../plugins/auth";
 import { HttpError } from "../../plugins/error-handler";
-import { type UserRow, userDisplayName } from "../auth/users.repository";
+import { type UserRow, userDisplayName, userLocale } from "../auth/users.repository";
 import { getBrokerage } from "../settings/settings.repository";
 import {
   completedTasks,
@@ -165,6 +165,8 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
               content: request.body.content.trim(),
               link: `${app.config.publicUrl}/dashboard`,
               brokerage,
+              // The agent's language; the brokerage's own address gets the default.
+              locale: agent ? userLocale(agent) : DEFAULT_LOCALE,
             }),
           ]);
         }
@@ -247,6 +249,7 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
             content: request.body.content.trim(),
             link: `${app.config.publicUrl}/auth?client=true`,
             brokerage,
+            locale: userLocale(client),
           }),
         ]);
       });
