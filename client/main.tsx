@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { startBrowserI18n } from "./i18n/browser-i18n";
-import { splitLocalePath } from "./i18n/locale-path";
+import { isStaffPath, preferredLocale, splitLocalePath } from "./i18n/locale-path";
 import { createQueryClient } from "./lib/query-client";
 import { captureAttribution } from "./lib/utm";
 import { readPayload } from "./ssr/ssr-payload";
@@ -23,7 +23,12 @@ if (payload) hydrate(queryClient, payload.queries);
 
 // The address says the language (`/fr/...` is French); only that language's texts are downloaded, the
 // shared ones now and each page's own with its code (the server preloads both with a rendered page).
-const { locale } = splitLocalePath(window.location.pathname);
+// Staff screens keep one address in both languages: until the user's saved language is known (app/router.tsx),
+// they follow the visitor's choice or the browser.
+const { pathname } = window.location;
+const locale = isStaffPath(pathname)
+  ? preferredLocale(document.cookie, navigator.languages ?? [navigator.language])
+  : splitLocalePath(pathname).locale;
 document.documentElement.lang = locale;
 // No top-level await: it would make the bundler split the entry into many small shared chunks.
 void startBrowserI18n(locale).then((i18n) => {

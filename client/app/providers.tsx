@@ -1,7 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { LazyToaster } from "../components/ui/lazy-toaster";
+import { onBrowserLocaleChange } from "../i18n/browser-i18n";
 import { I18nProvider } from "../i18n/use-t";
 import { createQueryClient } from "../lib/query-client";
 import { RenderSeedContext } from "../lib/render-seed";
@@ -16,8 +17,11 @@ export interface AppProvidersProps {
   i18n: I18n;
 }
 
-export function AppProviders({ children, queryClient: given, seed, i18n }: AppProvidersProps) {
+export function AppProviders({ children, queryClient: given, seed, i18n: initial }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  // Staff screens change language in place (issue 18): a new instance re-renders every text.
+  const [i18n, setI18n] = useState(initial);
+  useEffect(() => onBrowserLocaleChange(setI18n), []);
   const providers = (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

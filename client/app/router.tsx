@@ -1,9 +1,10 @@
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useLocation } from "wouter";
 import { Spinner } from "../components/ui/spinner";
-import { loadCatalogueParts } from "../i18n/browser-i18n";
+import { loadCatalogueParts, switchBrowserLocale } from "../i18n/browser-i18n";
 import type { CataloguePart } from "../i18n/catalogue-parts";
-import { FRENCH_PREFIX } from "../i18n/locale-path";
+import { FRENCH_PREFIX, isStaffPath, preferredLocale, splitLocalePath } from "../i18n/locale-path";
+import { useUser } from "../lib/user";
 import { ProtectedRoute } from "./protected-route";
 import { useRouteFocus } from "./use-route-focus";
 
@@ -33,9 +34,17 @@ function page<K extends string, P extends object>(
 }
 
 const LandingPage = page(() => import("./landing-page"), "LandingPage", ["landing", "questionnaire"]);
-const AuthPage = page(() => import("../features/auth/components/auth-page"), "AuthPage");
-const DashboardPage = page(() => import("./dashboard-page"), "DashboardPage");
-const LeadDetailPage = page(() => import("../features/leads/components/lead-detail-page"), "LeadDetailPage");
+const AuthPage = page(() => import("../features/auth/components/auth-page"), "AuthPage", ["staff", "auth"]);
+const DashboardPage = page(() => import("./dashboard-page"), "DashboardPage", [
+  "staff",
+  "agentDashboard",
+  "clientDashboard",
+  "leads",
+]);
+const LeadDetailPage = page(() => import("../features/leads/components/lead-detail-page"), "LeadDetailPage", [
+  "staff",
+  "leads",
+]);
 const SellersGuidePage = page(
   () => import("../features/sellers-guide/components/sellers-guide-page"),
   "SellersGuidePage",
@@ -50,16 +59,24 @@ const GuideLibraryPage = page(
   ["guideLibrary"],
 );
 const ImageTestPage = page(() => import("../features/image-test/components/image-test-page"), "ImageTestPage");
-const GuideAdminPage = page(() => import("../features/guide-admin/components/guide-admin-page"), "GuideAdminPage");
+const GuideAdminPage = page(() => import("../features/guide-admin/components/guide-admin-page"), "GuideAdminPage", [
+  "staff",
+]);
 const GuidePage = page(() => import("../features/guides/components/guide-page"), "GuidePage", ["guides"]);
 const ClientMessagesPage = page(
   () => import("../features/client-messages/components/client-messages-page"),
   "ClientMessagesPage",
+  ["staff", "clientMessages"],
 );
-const PipelinePage = page(() => import("../features/pipeline/components/pipeline-page"), "PipelinePage");
+const PipelinePage = page(() => import("../features/pipeline/components/pipeline-page"), "PipelinePage", [
+  "staff",
+  "pipeline",
+  "leads",
+]);
 const CalendarFeedPage = page(
   () => import("../features/calendar-feed/components/calendar-feed-page"),
   "CalendarFeedPage",
+  ["staff", "calendarFeed"],
 );
 const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-flow-page"), "LeadFlowPage", [
   "leadFlow",
@@ -67,11 +84,7 @@ const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-fl
 
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
 
-const guideAdminDenied = {
-  title: "Guide content is for admins and managers",
-  message:
-    "Your account can read the guides but not edit them. Ask an administrator or a manager if a guide needs a change.",
-};
+const guideAdminDenied = { title: "protected.guideAdmin.title", message: "protected.guideAdmin.message" } as const;
 
 const leadFlowTypes = new Set(["realtor", "cash-offer"]);
 
@@ -80,6 +93,7 @@ export function AppRouter() {
   useRouteFocus();
   return (
     <Suspense fallback={<Spinner />}>
+      <PageLocale />
       <Switch>
         <Route path="/auth" component={AuthPage} />
         <Route path="/dashboard">
@@ -128,6 +142,33 @@ export function AppRouter() {
       </Switch>
     </Suspense>
   );
+}
+
+/**
+ * Keeps the shown language right as the address and the user change (issue 18): a public page is in its
+ * address's language; a staff screen in the signed-in user's saved language, else (sign-in page) the
+ * visitor's choice or the browser's.
+ */
+function PageLocale() {
+  const [path] = useLocation();
+  return isStaffPath(path) ? <StaffLocale /> : <PublicLocale path={path} />;
+}
+
+function PublicLocale({ path }: { path: string }) {
+  const { locale } = splitLocalePath(path);
+  useEffect(() => {
+    void switchBrowserLocale(locale);
+  }, [locale]);
+  return null;
+}
+
+function StaffLocale() {
+  const { data: user } = useUser();
+  const locale = user?.locale ?? preferredLocale(document.cookie, navigator.languages ?? [navigator.language]);
+  useEffect(() => {
+    void switchBrowserLocale(locale);
+  }, [locale]);
+  return null;
 }
 
 /** The visitor's pages (server-rendered: client/ssr/public-pages.ts). */

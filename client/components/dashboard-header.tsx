@@ -1,7 +1,9 @@
 import { CalendarDays, Columns3, LogOut, MessageSquare, Shield } from "lucide-react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../contract/auth";
+import { useT } from "../i18n/use-t";
 import { useLogout } from "../lib/use-logout";
+import { StaffLanguageSwitch } from "./staff-language-switch";
 import { Button } from "./ui/button";
 
 export interface DashboardHeaderProps {
@@ -10,6 +12,7 @@ export interface DashboardHeaderProps {
 }
 
 export function DashboardHeader({ user, title }: DashboardHeaderProps) {
+  const t = useT();
   const logout = useLogout();
   const [, navigate] = useLocation();
   return (
@@ -24,30 +27,31 @@ export function DashboardHeader({ user, title }: DashboardHeaderProps) {
           {user.userType === "agent" && (
             <Button variant="secondary" onClick={() => navigate("/pipeline")}>
               <Columns3 className="h-4 w-4" aria-hidden="true" />
-              Pipeline
+              {t("staff.header.pipeline")}
             </Button>
           )}
           {user.userType === "agent" && (
             <Button variant="secondary" onClick={() => navigate("/calendar-feed")}>
               <CalendarDays className="h-4 w-4" aria-hidden="true" />
-              Calendar feed
+              {t("staff.header.calendarFeed")}
             </Button>
           )}
           {user.userType === "agent" && (
             <Button variant="secondary" onClick={() => navigate("/clients")}>
               <MessageSquare className="h-4 w-4" aria-hidden="true" />
-              Client messages
+              {t("staff.header.clientMessages")}
             </Button>
           )}
           {user.role === "admin" && (
             <Button variant="secondary" onClick={() => navigate("/admin")}>
               <Shield className="h-4 w-4" aria-hidden="true" />
-              Admin Dashboard
+              {t("staff.header.admin")}
             </Button>
           )}
+          <StaffLanguageSwitch signedIn />
           <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            Sign out
+            {t("staff.header.signOut")}
           </Button>
         </div>
       </div>

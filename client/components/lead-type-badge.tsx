@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { StaffLead } from "../../contract/leads";
+import { useT } from "../i18n/use-t";
 
 export interface LeadTypeBadgeProps {
   type: StaffLead["type"];
@@ -8,6 +9,7 @@ export interface LeadTypeBadgeProps {
 
 /** Spec section 2: 'Cash Offer' if the type is cash, otherwise 'Realtor Service'. */
 export function LeadTypeBadge({ type, size = "md" }: LeadTypeBadgeProps) {
+  const t = useT();
   return (
     <span
       className={clsx(
@@ -16,7 +18,7 @@ export function LeadTypeBadge({ type, size = "md" }: LeadTypeBadgeProps) {
         type === "cash" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900",
       )}
     >
-      {type === "cash" ? "Cash Offer" : "Realtor Service"}
+      {type === "cash" ? t("staff.leadType.cash") : t("staff.leadType.realtor")}
     </span>
   );
 }

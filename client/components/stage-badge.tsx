@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { type PipelineStage, stageLabels } from "../../contract/pipeline";
+import type { PipelineStage } from "../../contract/pipeline";
+import { useT } from "../i18n/use-t";
 
 const tones: Record<PipelineStage, string> = {
   new: "bg-sky-50 text-sky-800 ring-sky-200",
@@ -19,13 +20,14 @@ export interface StageBadgeProps {
 
 /** The lead's pipeline stage (DESIGN.md 5.9) wherever a lead is listed. */
 export function StageBadge({ stage }: StageBadgeProps) {
+  const t = useT();
   return (
     <span
       className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1", tones[stage])}
       data-stage={stage}
     >
-      <span className="sr-only">Stage: </span>
-      {stageLabels[stage]}
+      <span className="sr-only">{t("staff.stage.prefix")}</span>
+      {t(`staff.stage.${stage}`)}
     </span>
   );
 }

@@ -1,15 +1,16 @@
 import { clsx } from "clsx";
 import { Timer } from "lucide-react";
 import { WAIT_AMBER_MS, WAIT_RED_MS } from "../../contract/pipeline";
+import { type Translate, useT } from "../i18n/use-t";
 import { useNow } from "../lib/use-now";
 
-/** "4 min", "2 h 05 min", "3 d 4 h": how long a lead has waited, to the minute. */
-export function formatWait(ms: number): string {
+/** "4 min", "2 h 05 min", "3 d 4 h" (French "3 j 4 h"): how long a lead has waited, to the minute. */
+export function formatWait(ms: number, t: Translate): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t("staff.wait.minutes", { minutes: String(minutes) });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, "0")} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  if (hours < 24) return t("staff.wait.hours", { hours: String(hours), minutes: String(minutes % 60).padStart(2, "0") });
+  return t("staff.wait.days", { days: String(Math.floor(hours / 24)), hours: String(hours % 24) });
 }
 
 export type WaitLevel = "ok" | "amber" | "red";
@@ -38,6 +39,7 @@ export function WaitingClock({ since }: WaitingClockProps) {
 }
 
 function TickingClock({ since }: { since: string }) {
+  const t = useT();
   const now = useNow(15_000);
   const waited = now - Date.parse(since);
   const level = waitLevel(waited);
@@ -50,7 +52,7 @@ function TickingClock({ since }: { since: string }) {
       data-wait={level}
     >
       <Timer className="h-3.5 w-3.5" aria-hidden="true" />
-      Waiting {formatWait(waited)}
+      {t("staff.wait.label", { wait: formatWait(waited, t) })}
     </span>
   );
 }

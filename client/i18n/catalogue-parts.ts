@@ -19,6 +19,15 @@ export const cataloguePartFolders = {
   adminDashboard: "features/admin-dashboard/messages",
   guideAdmin: "features/guide-admin/messages",
   imageTest: "features/image-test/messages",
+  // Signed-in screens (issue 18, staff side).
+  staff: "i18n/staff/messages",
+  auth: "features/auth/messages",
+  agentDashboard: "features/agent-dashboard/messages",
+  leads: "features/leads/messages",
+  pipeline: "features/pipeline/messages",
+  clientDashboard: "features/client-dashboard/messages",
+  clientMessages: "features/client-messages/messages",
+  calendarFeed: "features/calendar-feed/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 
@@ -38,6 +47,14 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     adminDashboard: () => import("../features/admin-dashboard/messages/en-CA"),
     guideAdmin: () => import("../features/guide-admin/messages/en-CA"),
     imageTest: () => import("../features/image-test/messages/en-CA"),
+    staff: () => import("./staff/messages/en-CA"),
+    auth: () => import("../features/auth/messages/en-CA"),
+    agentDashboard: () => import("../features/agent-dashboard/messages/en-CA"),
+    leads: () => import("../features/leads/messages/en-CA"),
+    pipeline: () => import("../features/pipeline/messages/en-CA"),
+    clientDashboard: () => import("../features/client-dashboard/messages/en-CA"),
+    clientMessages: () => import("../features/client-messages/messages/en-CA"),
+    calendarFeed: () => import("../features/calendar-feed/messages/en-CA"),
   },
   "fr-CA": {
     common: () => import("./messages/fr-CA"),
@@ -52,6 +69,14 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     adminDashboard: () => import("../features/admin-dashboard/messages/fr-CA"),
     guideAdmin: () => import("../features/guide-admin/messages/fr-CA"),
     imageTest: () => import("../features/image-test/messages/fr-CA"),
+    staff: () => import("./staff/messages/fr-CA"),
+    auth: () => import("../features/auth/messages/fr-CA"),
+    agentDashboard: () => import("../features/agent-dashboard/messages/fr-CA"),
+    leads: () => import("../features/leads/messages/fr-CA"),
+    pipeline: () => import("../features/pipeline/messages/fr-CA"),
+    clientDashboard: () => import("../features/client-dashboard/messages/fr-CA"),
+    clientMessages: () => import("../features/client-messages/messages/fr-CA"),
+    calendarFeed: () => import("../features/calendar-feed/messages/fr-CA"),
   },
 };
 

@@ -23,3 +23,21 @@ export function localePath(locale: Locale, path: string): string {
 
 /** `<html lang>` and hreflang values: the locale itself (`en-CA`, `fr-CA`). */
 export const htmlLang = (locale: Locale) => locale;
+
+/** Signed-in screens (and /auth): client-rendered, same address in both languages, language per user. */
+const staffPath = /^\/(auth|dashboard|leads|admin|clients|pipeline|calendar-feed|guide-admin)(\/|$)/;
+export const isStaffPath = (pathname: string) => staffPath.test(pathname);
+
+/**
+ * The language of a staff screen before anyone is signed in: the `locale` cookie the public switch sets,
+ * else the browser's first language that is French or English. After sign-in the user's saved one wins.
+ */
+export function preferredLocale(cookie: string, languages: readonly string[]): Locale {
+  const chosen = cookie
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  if (chosen === "fr-CA" || chosen === "en-CA") return chosen;
+  const first = languages.find((language) => /^(fr|en)\b/i.test(language));
+  return first?.toLowerCase().startsWith("fr") ? "fr-CA" : DEFAULT_LOCALE;
+}

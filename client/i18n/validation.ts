@@ -17,11 +17,32 @@ export const validationMessageIds: Record<string, MessageId> = {
   "First name must be at least 2 characters": "validation.firstName",
   "Please answer this question": "validation.answer",
   "Please choose an answer": "validation.choose",
+  // Staff screens (issue 18).
+  Required: "common.required",
+  "Password must be at least 6 characters": "staffValidation.password",
+  "Password must be at most 128 characters": "staffValidation.passwordLong",
+  "Email is too long": "staffValidation.emailLong",
+  "At most 80 characters": "staffValidation.name80",
+  "Choose how you contacted the seller": "staffValidation.channel",
+  "Choose the outcome": "staffValidation.outcome",
 };
 
 /** The text of a validation message (English from a schema) in the active language. */
 export function translateValidation(t: Translate, message: string | undefined): string | undefined {
   if (!message) return message;
   const id = Object.hasOwn(validationMessageIds, message) ? validationMessageIds[message] : undefined;
+  return id ? t(id) : message;
+}
+
+// Error messages the API sends in English (its contract); the ones a person meets on staff screens are
+// shown in the active language the same way.
+const serverMessageIds: Record<string, MessageId> = {
+  "Invalid email or password.": "staffError.invalidCredentials",
+  "Too many failed sign-in attempts. Please wait and try again.": "staffError.rateLimited",
+};
+
+/** The text of an API error message in the active language (unknown messages stay as sent). */
+export function translateServerError(t: Translate, message: string): string {
+  const id = Object.hasOwn(serverMessageIds, message) ? serverMessageIds[message] : undefined;
   return id ? t(id) : message;
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "../components/ui/use-toast";
+import { useT } from "../i18n/use-t";
 import { apiRequest, errorMessage } from "./api-client";
 import { userQueryOptions } from "./user";
 
 /** Signs out, forgets every cached query and goes to /auth. */
 export function useLogout() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
@@ -13,11 +15,11 @@ export function useLogout() {
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(userQueryOptions().queryKey, null);
-      toast({ title: "Logged out successfully", description: "You have been logged out of your account." });
+      toast({ title: t("staff.logout.success"), description: t("staff.logout.successDescription") });
       navigate("/auth");
     },
     onError: (error) => {
-      toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" });
+      toast({ title: t("staff.logout.failed"), description: errorMessage(error), variant: "destructive" });
     },
   });
 }

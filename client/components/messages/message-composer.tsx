@@ -1,6 +1,8 @@
 import { Send } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { sendMessageInputSchema } from "../../../contract/client-portal";
+import { useT } from "../../i18n/use-t";
+import { translateValidation } from "../../i18n/validation";
 import { Button } from "../ui/button";
 
 export interface MessageComposerProps {
@@ -12,10 +14,11 @@ export interface MessageComposerProps {
 
 /** A text box and Send: disabled while empty or sending; Enter sends, Shift+Enter adds a line. */
 export function MessageComposer({ label, pending, onSend }: MessageComposerProps) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState("");
   const check = sendMessageInputSchema.safeParse({ content: draft });
-  const error = draft.trim() && !check.success ? check.error.issues[0]?.message : undefined;
+  const error = draft.trim() && !check.success ? translateValidation(t, check.error.issues[0]?.message) : undefined;
   const canSend = check.success && !pending;
 
   const send = async () => {
@@ -59,7 +62,7 @@ export function MessageComposer({ label, pending, onSend }: MessageComposerProps
       <div className="flex justify-end">
         <Button type="submit" disabled={!canSend}>
           <Send className="h-4 w-4" aria-hidden="true" />
-          {pending ? "Sending..." : "Send"}
+          {pending ? t("staff.message.sending") : t("staff.message.send")}
         </Button>
       </div>
     </form>

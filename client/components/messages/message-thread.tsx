@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import type { Message } from "../../../contract/client-portal";
-import { formatDateTime } from "../../lib/format";
+import { useT } from "../../i18n/use-t";
+import { useFormat } from "../../lib/use-format";
 
 export interface MessageThreadProps {
   messages: Message[];
@@ -13,6 +14,8 @@ export interface MessageThreadProps {
 
 /** A client–agent thread: the reader's own messages on the right, the other side's on the left; scrolled to the newest. */
 export function MessageThread({ messages, own, label, emptyText }: MessageThreadProps) {
+  const t = useT();
+  const format = useFormat();
   const end = useRef<HTMLLIElement>(null);
   const newest = messages.at(-1)?.id;
 
@@ -31,7 +34,7 @@ export function MessageThread({ messages, own, label, emptyText }: MessageThread
           className={clsx("flex", isOwn(message) ? "justify-end" : "justify-start")}
         >
           <article
-            aria-label={`${message.sender}, ${formatDateTime(message.timestamp)}`}
+            aria-label={t("staff.message.label", { sender: message.sender, time: format.dateTime(message.timestamp) })}
             className={clsx(
               "max-w-[85%] rounded-2xl px-4 py-2",
               isOwn(message) ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900",
@@ -40,7 +43,7 @@ export function MessageThread({ messages, own, label, emptyText }: MessageThread
             <p className="text-xs font-semibold">{message.sender}</p>
             <p className="break-words whitespace-pre-wrap">{message.content}</p>
             <p className="mt-1 text-xs">
-              <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
+              <time dateTime={message.timestamp}>{format.dateTime(message.timestamp)}</time>
             </p>
           </article>
         </li>

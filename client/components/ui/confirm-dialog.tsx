@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useT } from "../../i18n/use-t";
 import { Button } from "./button";
 import { useFocusTrap } from "./use-focus-trap";
 
@@ -20,6 +21,7 @@ export interface ConfirmDialogProps {
  * click outside cancels, and focus returns to where it was (or to the surrounding tab panel).
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -59,7 +61,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
-            Cancel
+            {t("staff.dialog.cancel")}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

@@ -1,4 +1,6 @@
 import { cloneElement, isValidElement, type ReactNode } from "react";
+import { useT } from "../../i18n/use-t";
+import { translateValidation } from "../../i18n/validation";
 
 export interface FormFieldProps {
   id: string;
@@ -12,7 +14,9 @@ export interface FormFieldProps {
  * A label, its control and the field's hint or validation message; the control points at them with
  * aria-describedby `${id}-hint` / `${id}-error`, and the error is announced (role alert).
  */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+export function FormField({ id, label, error: given, hint, children }: FormFieldProps) {
+  // Schemas write their messages in English; each is shown in the active language (client/i18n/validation.ts).
+  const error = translateValidation(useT(), given);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   // A control that does not name its description itself gets it here, so every form's errors are tied to
   // their field (issue 19) without each form repeating the ids.

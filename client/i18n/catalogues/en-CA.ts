@@ -12,6 +12,15 @@ import { messages as privacy } from "../../features/privacy/messages/en-CA";
 import { messages as questionnaire } from "../../features/questionnaire/messages/en-CA";
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/en-CA";
 import { messages as common } from "../messages/en-CA";
+import { messages as staff } from "../staff/messages/en-CA";
+import { messages as auth } from "../../features/auth/messages/en-CA";
+import { messages as agentDashboard } from "../../features/agent-dashboard/messages/en-CA";
+import { messages as leads } from "../../features/leads/messages/en-CA";
+import { messages as pipeline } from "../../features/pipeline/messages/en-CA";
+import { messages as clientDashboard } from "../../features/client-dashboard/messages/en-CA";
+import { messages as clientMessages } from "../../features/client-messages/messages/en-CA";
+import { messages as calendarFeed } from "../../features/calendar-feed/messages/en-CA";
+
 
 export const catalogueParts = {
   common,
@@ -26,6 +35,14 @@ export const catalogueParts = {
   adminDashboard,
   guideAdmin,
   imageTest,
+  staff,
+  auth,
+  agentDashboard,
+  leads,
+  pipeline,
+  clientDashboard,
+  clientMessages,
+  calendarFeed,
 };
 
 export const messages = {
@@ -41,6 +58,14 @@ export const messages = {
   ...adminDashboard,
   ...guideAdmin,
   ...imageTest,
+  ...staff,
+  ...auth,
+  ...agentDashboard,
+  ...leads,
+  ...pipeline,
+  ...clientDashboard,
+  ...clientMessages,
+  ...calendarFeed,
 };
 
 export type MessageId = keyof typeof messages;

@@ -12,6 +12,15 @@ import { messages as privacy } from "../../features/privacy/messages/fr-CA";
 import { messages as questionnaire } from "../../features/questionnaire/messages/fr-CA";
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/fr-CA";
 import { messages as common } from "../messages/fr-CA";
+import { messages as staff } from "../staff/messages/fr-CA";
+import { messages as auth } from "../../features/auth/messages/fr-CA";
+import { messages as agentDashboard } from "../../features/agent-dashboard/messages/fr-CA";
+import { messages as leads } from "../../features/leads/messages/fr-CA";
+import { messages as pipeline } from "../../features/pipeline/messages/fr-CA";
+import { messages as clientDashboard } from "../../features/client-dashboard/messages/fr-CA";
+import { messages as clientMessages } from "../../features/client-messages/messages/fr-CA";
+import { messages as calendarFeed } from "../../features/calendar-feed/messages/fr-CA";
+
 
 export const catalogueParts = {
   common,
@@ -26,6 +35,14 @@ export const catalogueParts = {
   adminDashboard,
   guideAdmin,
   imageTest,
+  staff,
+  auth,
+  agentDashboard,
+  leads,
+  pipeline,
+  clientDashboard,
+  clientMessages,
+  calendarFeed,
 };
 
 export const messages = {
@@ -41,4 +58,12 @@ export const messages = {
   ...adminDashboard,
   ...guideAdmin,
   ...imageTest,
+  ...staff,
+  ...auth,
+  ...agentDashboard,
+  ...leads,
+  ...pipeline,
+  ...clientDashboard,
+  ...clientMessages,
+  ...calendarFeed,
 };

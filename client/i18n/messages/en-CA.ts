@@ -30,6 +30,12 @@ export const messages = {
   "reader.step": "Step {step} of {total}",
   "toast.thankYou": "Thank you!",
   "toast.submissionFailed": "Submission failed",
+  "protected.checking": "Checking your session",
+  "protected.error": "We couldn't check your session. Please check your connection and try again.",
+  "protected.backToDashboard": "Back to Dashboard",
+  "protected.guideAdmin.title": "Guide content is for admins and managers",
+  "protected.guideAdmin.message":
+    "Your account can read the guides but not edit them. Ask an administrator or a manager if a guide needs a change.",
   "validation.email": "Please enter a valid email address",
   "validation.emailDot": "Please enter a valid email address.",
   "validation.phone": "Please enter a valid phone number",

@@ -32,6 +32,12 @@ export const messages: Record<keyof typeof en, string> = {
   "reader.step": "Étape {step} sur {total}",
   "toast.thankYou": "Merci!",
   "toast.submissionFailed": "Échec de l'envoi",
+  "protected.checking": "Vérification de votre session",
+  "protected.error": "Nous n'avons pas pu vérifier votre session. Vérifiez votre connexion et réessayez.",
+  "protected.backToDashboard": "Retour au tableau de bord",
+  "protected.guideAdmin.title": "Le contenu des guides est réservé aux administrateurs et aux directeurs",
+  "protected.guideAdmin.message":
+    "Votre compte peut lire les guides, mais pas les modifier. Demandez à un administrateur ou à un directeur si un guide doit être changé.",
   "validation.email": "Veuillez entrer une adresse courriel valide",
   "validation.emailDot": "Veuillez entrer une adresse courriel valide.",
   "validation.phone": "Veuillez entrer un numéro de téléphone valide",

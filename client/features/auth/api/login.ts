@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { displayName, type LoginInput, type User } from "../../../../contract/auth";
 import { toast } from "../../../components/ui/use-toast";
+import { translateServerError } from "../../../i18n/validation";
+import { useT } from "../../../i18n/use-t";
 import { apiJson, errorMessage } from "../../../lib/api-client";
 import { userQueryOptions } from "../../../lib/user";
 
 /** Signs in on the agent or the client endpoint; success goes to /dashboard (spec section 4). */
 export function useLogin(kind: "agent" | "client") {
+  const t = useT();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
@@ -14,11 +17,11 @@ export function useLogin(kind: "agent" | "client") {
       apiJson<User>("POST", kind === "client" ? "/api/client/login" : "/api/login", { ...input, userType: kind }),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
-      toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}` });
+      toast({ title: t("auth.login.success"), description: t("auth.login.welcome", { name: displayName(user) }) });
       navigate("/dashboard");
     },
     onError: (error) => {
-      toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
+      toast({ title: t("auth.login.failed"), description: translateServerError(t, errorMessage(error)), variant: "destructive" });
     },
   });
 }

@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { displayName, type RegisterInput, type User } from "../../../../contract/auth";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiJson, errorMessage } from "../../../lib/api-client";
 import { userQueryOptions } from "../../../lib/user";
 import { setupStatusQueryOptions } from "./get-setup-status";
 
 /** First-run registration of the first admin, who is signed in by it; admins go on to /admin. */
 export function useRegisterFirstAdmin() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
@@ -15,11 +17,11 @@ export function useRegisterFirstAdmin() {
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
       void queryClient.invalidateQueries({ queryKey: setupStatusQueryOptions().queryKey });
-      toast({ title: "Registration successful", description: `Welcome, ${displayName(user)}` });
+      toast({ title: t("auth.register.success"), description: t("auth.register.welcome", { name: displayName(user) }) });
       navigate(user.role === "admin" ? "/admin" : "/dashboard");
     },
     onError: (error) => {
-      toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });
+      toast({ title: t("auth.register.failed"), description: errorMessage(error), variant: "destructive" });
     },
   });
 }

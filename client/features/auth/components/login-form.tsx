@@ -4,6 +4,7 @@ import { type LoginInput, loginInputSchema } from "../../../../contract/auth";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { useLogin } from "../api/login";
 
 export interface LoginFormProps {
@@ -12,6 +13,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ kind, defaultEmail = "" }: LoginFormProps) {
+  const t = useT();
   const login = useLogin(kind);
   const {
     register,
@@ -27,7 +29,7 @@ export function LoginForm({ kind, defaultEmail = "" }: LoginFormProps) {
 
   return (
     <form onSubmit={handleLogin} noValidate className="grid gap-4">
-      <FormField id={`${kind}-email`} label="Email" error={errors.email?.message}>
+      <FormField id={`${kind}-email`} label={t("auth.field.email")} error={errors.email?.message}>
         <Input
           id={`${kind}-email`}
           type="email"
@@ -37,7 +39,7 @@ export function LoginForm({ kind, defaultEmail = "" }: LoginFormProps) {
           {...register("email")}
         />
       </FormField>
-      <FormField id={`${kind}-password`} label="Password" error={errors.password?.message}>
+      <FormField id={`${kind}-password`} label={t("auth.field.password")} error={errors.password?.message}>
         <Input
           id={`${kind}-password`}
           type="password"
@@ -48,7 +50,7 @@ export function LoginForm({ kind, defaultEmail = "" }: LoginFormProps) {
         />
       </FormField>
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending ? "Signing in..." : "Sign in"}
+        {login.isPending ? t("auth.signingIn") : t("auth.signIn")}
       </Button>
     </form>
   );

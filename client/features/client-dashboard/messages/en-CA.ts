@@ -1,0 +1,2 @@
+export const messages = {
+} as const;

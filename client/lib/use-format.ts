@@ -1,0 +1,15 @@
+import { useLocale } from "../i18n/use-t";
+import { formatDateTime, formatDay, formatLocalDay, formatMoney, formatNumber } from "./format";
+
+/** The formats of client/lib/format.ts in the active language (issue 18: `Intl` per locale on staff screens). */
+export function useFormat() {
+  const locale = useLocale();
+  return {
+    locale,
+    day: (iso: string) => formatDay(iso, locale),
+    dateTime: (iso: string) => formatDateTime(iso, locale),
+    localDay: (iso: string) => formatLocalDay(iso, locale),
+    money: (amount: number) => formatMoney(amount, locale),
+    number: (value: number) => formatNumber(value, locale),
+  };
+}
