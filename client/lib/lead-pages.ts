@@ -1,3 +1,4 @@
+import type { Locale } from "../../contract/locale";
 import type { StaffLead } from "../../contract/leads";
 import { apiRequest } from "./api-client";
 
@@ -45,6 +46,6 @@ export async function fetchLeadPage({ q, type, view, cursor, limit }: LeadPageRe
 }
 
 /** A list total as staff read it: "1,000+" when the server stopped counting. */
-export function formatLeadTotal(total: number, capped: boolean): string {
-  return capped ? `${total.toLocaleString("en-CA")}+` : String(total);
+export function formatLeadTotal(total: number, capped: boolean, locale: Locale = "en-CA"): string {
+  return capped ? `${total.toLocaleString(locale)}+` : String(total);
 }

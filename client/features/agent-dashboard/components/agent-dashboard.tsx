@@ -6,6 +6,7 @@ import { useLeadCounts } from "../api/get-lead-counts";
 import { useOpenReminders } from "../api/get-open-reminders";
 import { useDashboardUrl } from "../hooks/use-dashboard-url";
 import { formatCounter } from "../utils/format";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { LeadsPanel } from "./leads-panel";
 import { StatCards } from "./stat-cards";
 import { UpcomingReminders } from "./upcoming-reminders";
@@ -19,18 +20,20 @@ export interface AgentDashboardProps {
  * counters leave abandoned partials out; those have their own tab (issue 19).
  */
 export function AgentDashboard({ user }: AgentDashboardProps) {
+  const t = useT();
+  const locale = useLocale();
   const { live } = useLiveEvents();
   const url = useDashboardUrl();
   const counts = useLeadCounts(live);
-  const figure = (n: number | undefined) => (n === undefined ? undefined : formatCounter(n, counts.data?.estimated));
+  const figure = (n: number | undefined) => (n === undefined ? undefined : formatCounter(n, counts.data?.estimated, locale));
   const reminders = useOpenReminders(live);
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <DashboardHeader user={user} title="Agent dashboard" />
+      <DashboardHeader user={user} title={t("agentDashboard.title")} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-bold">Agent dashboard</h1>
+          <h1 className="text-2xl font-bold">{t("agentDashboard.title")}</h1>
           <LiveStatus live={live} />
         </div>
         <StatCards

@@ -7,7 +7,8 @@ import { ErasedBadge } from "../../../components/erased-badge";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { StageBadge } from "../../../components/stage-badge";
 import { WaitingClock } from "../../../components/waiting-clock";
-import { formatDay } from "../../../lib/format";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../lib/use-format";
 import { fullAddress } from "../utils/format";
 
 export interface LeadCardProps {
@@ -16,14 +17,16 @@ export interface LeadCardProps {
 
 /** One lead in the list; the whole card is the link to /leads/{id}. */
 export function LeadCard({ lead }: LeadCardProps) {
-  const address = fullAddress(lead);
+  const t = useT();
+  const format = useFormat();
+  const address = fullAddress(lead, t("agentDashboard.card.unit"));
   return (
     <Link
       href={`/leads/${lead.id}`}
       className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:border-brand-600"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold text-slate-900 break-words">{lead.fullName || "Unnamed lead"}</h3>
+        <h3 className="font-semibold text-slate-900 break-words">{lead.fullName || t("agentDashboard.unnamedLead")}</h3>
         {lead.erasedAt && <ErasedBadge />}
         <LeadTypeBadge type={lead.type} size="sm" />
       </div>
@@ -43,16 +46,16 @@ export function LeadCard({ lead }: LeadCardProps) {
         )
       )}
       <dl className="mt-2 grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
-        <Detail icon={MapPin} label="Address" wide>
-          {address || "No address given"}
+        <Detail icon={MapPin} label={t("agentDashboard.card.address")} wide>
+          {address || t("agentDashboard.card.noAddress")}
         </Detail>
-        <Detail icon={Calendar} label="Created">
-          {formatDay(lead.createdAt)}
+        <Detail icon={Calendar} label={t("agentDashboard.card.created")}>
+          {format.day(lead.createdAt)}
         </Detail>
-        <Detail icon={Phone} label="Phone">
+        <Detail icon={Phone} label={t("agentDashboard.card.phone")}>
           {lead.phone || "—"}
         </Detail>
-        <Detail icon={Mail} label="Email" wide>
+        <Detail icon={Mail} label={t("agentDashboard.card.email")} wide>
           {lead.email || "—"}
         </Detail>
       </dl>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { Button } from "../../../components/ui/button";
 import { formatLeadTotal } from "../../../lib/lead-pages";
 
@@ -27,19 +28,27 @@ export function LeadPager({
   onPrevious,
   onNext,
 }: LeadPagerProps) {
+  const t = useT();
+  const locale = useLocale();
   const first = pageIndex * pageSize + 1;
   return (
-    <nav aria-label="Lead pages" className="flex flex-wrap items-center justify-between gap-3 pt-2">
+    <nav aria-label={t("agentDashboard.pager.label")} className="flex flex-wrap items-center justify-between gap-3 pt-2">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {shown > 0 ? `Showing ${first}–${first + shown - 1} of ${formatLeadTotal(total, totalCapped)}` : ""}
+        {shown > 0
+          ? t("agentDashboard.pager.showing", {
+              first: String(first),
+              last: String(first + shown - 1),
+              total: formatLeadTotal(total, totalCapped, locale),
+            })
+          : ""}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" onClick={onPrevious} disabled={busy || pageIndex === 0}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          Previous
+          {t("agentDashboard.pager.previous")}
         </Button>
         <Button variant="secondary" size="sm" onClick={onNext} disabled={busy || !hasNext}>
-          Next
+          {t("agentDashboard.pager.next")}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>

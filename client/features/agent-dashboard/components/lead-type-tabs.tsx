@@ -1,12 +1,14 @@
 import { clsx } from "clsx";
 import type { KeyboardEvent } from "react";
 import type { LeadTab } from "../hooks/use-dashboard-url";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { useT } from "../../../i18n/use-t";
 
-const tabs: { value: LeadTab; label: string }[] = [
-  { value: "all", label: "All Leads" },
-  { value: "cash", label: "Cash Offers" },
-  { value: "realtor", label: "Realtor Services" },
-  { value: "unfinished", label: "Unfinished" },
+const tabs: { value: LeadTab; label: MessageId }[] = [
+  { value: "all", label: "agentDashboard.tab.all" },
+  { value: "cash", label: "agentDashboard.tab.cash" },
+  { value: "realtor", label: "agentDashboard.tab.realtor" },
+  { value: "unfinished", label: "agentDashboard.tab.unfinished" },
 ];
 
 export const leadTabId = (tab: LeadTab) => `lead-tab-${tab}`;
@@ -24,8 +26,9 @@ export interface LeadTypeTabsProps {
  * move between tabs (WAI-ARIA tabs pattern).
  */
 export function LeadTypeTabs({ value, onChange, unfinishedCount }: LeadTypeTabsProps) {
+  const t = useT();
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((t) => t.value === value);
+    const index = tabs.findIndex((tab) => tab.value === value);
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     const target = step
       ? tabs[(index + step + tabs.length) % tabs.length]
@@ -43,7 +46,7 @@ export function LeadTypeTabs({ value, onChange, unfinishedCount }: LeadTypeTabsP
   return (
     <div
       role="tablist"
-      aria-label="Lead type"
+      aria-label={t("agentDashboard.tab.label")}
       className="inline-flex w-full flex-wrap rounded-lg bg-slate-100 p-1 sm:w-auto"
       onKeyDown={handleKeyDown}
     >
@@ -62,7 +65,7 @@ export function LeadTypeTabs({ value, onChange, unfinishedCount }: LeadTypeTabsP
             tab.value === value ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
           )}
         >
-          {tab.label}
+          {t(tab.label)}
           {/* The space keeps the tab's name "Unfinished 3", not "Unfinished3". */}
           {tab.value === "unfinished" && unfinishedCount !== undefined && " "}
           {tab.value === "unfinished" && unfinishedCount !== undefined && (

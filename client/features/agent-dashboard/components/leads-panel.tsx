@@ -9,6 +9,7 @@ import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { LeadCard } from "./lead-card";
 import { LeadPager } from "./lead-pager";
 import { LEAD_TAB_PANEL_ID, LeadTypeTabs, leadTabId } from "./lead-type-tabs";
+import { useT } from "../../../i18n/use-t";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -22,6 +23,7 @@ export interface LeadsPanelProps {
 
 /** Search, type tabs, the lead cards and keyset paging; a new search or tab starts at page one. */
 export function LeadsPanel({ state, onChange, unfinishedCount, live }: LeadsPanelProps) {
+  const t = useT();
   const { tab, q, cursors } = state;
   const [search, setSearch] = useState(q);
   const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -38,7 +40,7 @@ export function LeadsPanel({ state, onChange, unfinishedCount, live }: LeadsPane
     <section aria-labelledby="leads-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="leads-heading" className="text-lg font-semibold">
-          Leads
+          {t("agentDashboard.leads")}
         </h2>
         <LeadTypeTabs value={tab} onChange={handleTab} unfinishedCount={unfinishedCount} />
       </div>
@@ -46,8 +48,8 @@ export function LeadsPanel({ state, onChange, unfinishedCount, live }: LeadsPane
         <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden="true" />
         <Input
           type="search"
-          aria-label="Search leads"
-          placeholder="Search by name, email, address or city"
+          aria-label={t("agentDashboard.search.label")}
+          placeholder={t("agentDashboard.search.placeholder")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="pl-9"
@@ -61,16 +63,16 @@ export function LeadsPanel({ state, onChange, unfinishedCount, live }: LeadsPane
         className="grid gap-3"
       >
         {page.isPending ? (
-          <p className="py-8 text-center text-slate-500">Loading leads...</p>
+          <p className="py-8 text-center text-slate-500">{t("agentDashboard.loadingLeads")}</p>
         ) : page.isError && !page.data ? (
           <div role="alert" className="grid justify-items-center gap-3 py-8 text-center text-slate-700">
-            <p>{page.error instanceof ApiRequestError ? page.error.serverMessage : "Could not load leads."}</p>
+            <p>{page.error instanceof ApiRequestError ? page.error.serverMessage : t("agentDashboard.loadLeadsFailed")}</p>
             <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
-              Try again
+              {t("common.tryAgain")}
             </Button>
           </div>
         ) : leads.length === 0 ? (
-          <p className="py-8 text-center text-slate-500">No leads found</p>
+          <p className="py-8 text-center text-slate-500">{t("agentDashboard.noLeads")}</p>
         ) : (
           <ul className={page.isPlaceholderData ? "grid gap-3 opacity-60 transition-opacity" : "grid gap-3"}>
             {leads.map((lead) => (

@@ -1,4 +1,5 @@
 import { Banknote, Bell, Home, Users } from "lucide-react";
+import { useT } from "../../../i18n/use-t";
 
 export interface StatCardsProps {
   total?: number | string;
@@ -9,11 +10,12 @@ export interface StatCardsProps {
 
 /** The four counters of the agent dashboard; a dash until a figure has loaded. */
 export function StatCards({ total, cash, realtor, openReminders }: StatCardsProps) {
+  const t = useT();
   const stats = [
-    { label: "Total Leads", value: total, icon: Users },
-    { label: "Cash Offer Leads", value: cash, icon: Banknote },
-    { label: "Realtor Leads", value: realtor, icon: Home },
-    { label: "Open Reminders", value: openReminders, icon: Bell },
+    { label: t("agentDashboard.stat.total"), value: total, icon: Users },
+    { label: t("agentDashboard.stat.cash"), value: cash, icon: Banknote },
+    { label: t("agentDashboard.stat.realtor"), value: realtor, icon: Home },
+    { label: t("agentDashboard.stat.reminders"), value: openReminders, icon: Bell },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
