@@ -25,6 +25,12 @@ export const validationMessageIds: Record<string, MessageId> = {
   "At most 80 characters": "staffValidation.name80",
   "Choose how you contacted the seller": "staffValidation.channel",
   "Choose the outcome": "staffValidation.outcome",
+  "Note content is required": "leads.notes.required",
+  "Reminder title is required": "leads.reminders.titleRequired",
+  "Please select a date": "leads.reminders.dateRequired",
+  "Status is required": "leads.validation.status",
+  "Enter a whole number from 0 to 10": "leads.validation.condition",
+  "Enter an amount of 0 or more": "leads.validation.mortgage",
 };
 
 /** The text of a validation message (English from a schema) in the active language. */

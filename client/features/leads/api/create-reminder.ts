@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Reminder } from "../../../../contract/crm";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { toastError } from "../utils/toast-error";
 import { historyQueryOptions } from "./get-history";
@@ -14,6 +15,7 @@ export interface NewReminder {
 
 /** POST /api/reminders {leadId, userId, title, dueDate, completed: false}. */
 export function useCreateReminder(leadId: string, userId: number | undefined) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ title, dueDate }: NewReminder) =>
@@ -21,8 +23,8 @@ export function useCreateReminder(leadId: string, userId: number | undefined) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: leadRemindersQueryOptions(leadId).queryKey });
       void queryClient.invalidateQueries({ queryKey: historyQueryOptions(leadId).queryKey });
-      toast({ title: "Reminder added" });
+      toast({ title: t("leads.toast.reminderAdded") });
     },
-    onError: toastError,
+    onError: (error) => toastError(error, t),
   });
 }

@@ -3,6 +3,7 @@ import type { DuplicateList } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
 import type { MergeLeadsInput } from "../../../../contract/pipeline";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { liveMeta } from "../../../lib/live-events";
 import { toastError } from "../utils/toast-error";
@@ -20,14 +21,15 @@ export function useDuplicates(leadId: string) {
 
 /** POST /api/leads/{id}/merge: the other lead is merged into this one. */
 export function useMergeLeads(leadId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MergeLeadsInput) =>
       apiJson<StaffLead>("POST", `/api/leads/${encodeURIComponent(leadId)}/merge`, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["lead", leadId] });
-      toast({ title: "Leads merged" });
+      toast({ title: t("leads.toast.merged") });
     },
-    onError: toastError,
+    onError: (error) => toastError(error, t),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LeadContact, LogContactInput } from "../../../../contract/pipeline";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { liveMeta, pollWhenOffline } from "../../../lib/live-events";
 import { toastError } from "../utils/toast-error";
@@ -15,11 +16,13 @@ export const contactsQueryOptions = (leadId: string) =>
   });
 
 export function useContacts(leadId: string, live: boolean) {
+  const t = useT();
   return useQuery({ ...contactsQueryOptions(leadId), refetchInterval: pollWhenOffline(live) });
 }
 
 /** POST /api/leads/{id}/contacts: 'Log contact' (issue 20). */
 export function useLogContact(leadId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LogContactInput) =>
@@ -27,8 +30,8 @@ export function useLogContact(leadId: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: leadQueryOptions(leadId).queryKey });
       void queryClient.invalidateQueries({ queryKey: historyQueryOptions(leadId).queryKey });
-      toast({ title: "Contact logged" });
+      toast({ title: t("leads.toast.contactLogged") });
     },
-    onError: toastError,
+    onError: (error) => toastError(error, t),
   });
 }

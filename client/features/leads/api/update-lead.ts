@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateLeadInput } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { toastError } from "../utils/toast-error";
 import { historyQueryOptions } from "./get-history";
@@ -9,6 +10,7 @@ import { leadQueryOptions } from "./get-lead";
 
 /** PATCH /api/leads/{id} with only the changed fields (spec section 4). */
 export function useUpdateLead(leadId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateLeadInput) =>
@@ -16,8 +18,8 @@ export function useUpdateLead(leadId: string) {
     onSuccess: (lead) => {
       queryClient.setQueryData(leadQueryOptions(leadId).queryKey, lead);
       void queryClient.invalidateQueries({ queryKey: historyQueryOptions(leadId).queryKey });
-      toast({ title: "Lead updated" });
+      toast({ title: t("leads.toast.leadUpdated") });
     },
-    onError: toastError,
+    onError: (error) => toastError(error, t),
   });
 }

@@ -1,4 +1,5 @@
 import { UserCheck } from "lucide-react";
+import { useT } from "../../../i18n/use-t";
 
 export interface AssignmentBadgeProps {
   /** From `assignmentLabel`: null when nobody is assigned. */
@@ -6,10 +7,11 @@ export interface AssignmentBadgeProps {
 }
 
 export function AssignmentBadge({ label }: AssignmentBadgeProps) {
+  const t = useT();
   if (label === null) {
     return (
       <span className="inline-flex items-center rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-        Not Assigned
+        {t("leads.notAssigned")}
       </span>
     );
   }

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { conditionTone } from "../utils/condition";
+import { useT } from "../../../i18n/use-t";
 
 export interface ConditionBarProps {
   score: number | null;
@@ -9,7 +10,8 @@ const toneClass = { green: "bg-emerald-500", yellow: "bg-amber-400", red: "bg-re
 
 /** Property condition as a bar out of 10; 'Not specified' when unknown. */
 export function ConditionBar({ score }: ConditionBarProps) {
-  if (score === null) return <span className="text-slate-500">Not specified</span>;
+  const t = useT();
+  if (score === null) return <span className="text-slate-500">{t("leads.notSpecified")}</span>;
   const tone = conditionTone(score);
   return (
     <div className="flex items-center gap-3">

@@ -15,8 +15,9 @@ import {
   UserCheck,
 } from "lucide-react";
 import type { HistoryEntry } from "../../../../contract/crm";
-import { formatDateTime } from "../../../lib/format";
-import { type ChangeType, historyDetails, historyLabels } from "../utils/history-format";
+import { useFormat } from "../../../lib/use-format";
+import { type ChangeType, historyDetails, historyLabel } from "../utils/history-format";
+import { useT } from "../../../i18n/use-t";
 
 const icons: Record<ChangeType, typeof ArrowRight> = {
   note_add: MessageSquarePlus,
@@ -40,8 +41,12 @@ export interface HistoryItemProps {
 
 export function HistoryItem({ entry }: HistoryItemProps) {
   const Icon = icons[entry.changeType];
-  const details = historyDetails(entry);
-  const who = entry.userName ?? (entry.userId === null ? "System" : `User #${entry.userId}`);
+  const t = useT();
+  const format = useFormat();
+  const details = historyDetails(entry, t, format.locale);
+  const who =
+    entry.userName ??
+    (entry.userId === null ? t("leads.history.system") : t("leads.history.user", { id: String(entry.userId) }));
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <span className="h-fit rounded-full bg-brand-50 p-2 text-brand-700">
@@ -49,23 +54,25 @@ export function HistoryItem({ entry }: HistoryItemProps) {
       </span>
       <div className="grid min-w-0 flex-1 gap-1 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <p className="font-semibold text-slate-900">{historyLabels[entry.changeType]}</p>
-          <p className="text-slate-500">{formatDateTime(entry.createdAt)}</p>
+          <p className="font-semibold text-slate-900">{historyLabel(t, entry.changeType)}</p>
+          <p className="text-slate-500">{format.dateTime(entry.createdAt)}</p>
         </div>
-        {details.field && <p className="text-slate-600">Field: {details.field}</p>}
+        {details.field && <p className="text-slate-600">{t("leads.history.field", { field: details.field })}</p>}
         {details.change && (
           <p className="flex flex-wrap items-center gap-1.5 break-words">
             <span className="text-slate-600">{details.change.from}</span>
-            <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label="changed to" />
+            <ArrowRight className="h-3.5 w-3.5 text-slate-400" aria-label={t("leads.history.changedTo")} />
             <span className="font-medium text-slate-900">{details.change.to}</span>
           </p>
         )}
         {details.added && <p className="break-words whitespace-pre-line text-slate-800">{details.added}</p>}
         {details.deleted && (
-          <p className="break-words whitespace-pre-line text-slate-600">Deleted content: {details.deleted}</p>
+          <p className="break-words whitespace-pre-line text-slate-600">
+            {t("leads.history.deleted", { content: details.deleted })}
+          </p>
         )}
-        {details.notes && <p className="break-words text-slate-600">Notes: {details.notes}</p>}
-        <p className="text-slate-500">By: {who}</p>
+        {details.notes && <p className="break-words text-slate-600">{t("leads.history.notes", { notes: details.notes })}</p>}
+        <p className="text-slate-500">{t("leads.history.by", { name: who })}</p>
       </div>
     </li>
   );

@@ -17,6 +17,7 @@ import { LeadTabs } from "./lead-tabs";
 import { LeadTagBanner } from "./lead-tag-banner";
 import { NotesTab } from "./notes-tab";
 import { RemindersTab } from "./reminders-tab";
+import { useT } from "../../../i18n/use-t";
 
 export interface LeadDetailPageProps {
   id: string;
@@ -24,6 +25,7 @@ export interface LeadDetailPageProps {
 
 /** /leads/{id}: the lead, its edit mode, and its notes, reminders and history, kept live (spec section 2). */
 export function LeadDetailPage({ id }: LeadDetailPageProps) {
+  const t = useT();
   const { live } = useLiveEvents();
   const lead = useLead(id, live);
   const { data: user } = useUser();
@@ -36,16 +38,13 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
 
   let body: ReactNode;
   if (lead.isPending) {
-    body = <p className="py-16 text-center text-slate-500">Loading lead details...</p>;
+    body = <p className="py-16 text-center text-slate-500">{t("leads.loading")}</p>;
   } else if (lead.isError && isLeadForbidden(lead.error)) {
     // A permission answer is final: say why instead of offering 'Try again' (issue 19).
     body = (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <h1 className="text-xl font-semibold">You don't have access to this lead</h1>
-        <p className="max-w-md text-slate-600">
-          Leads are open to brokerage staff only. If you think you should see this lead, ask your agent or an
-          administrator.
-        </p>
+        <h1 className="text-xl font-semibold">{t("leads.noAccess.title")}</h1>
+        <p className="max-w-md text-slate-600">{t("leads.noAccess.body")}</p>
         <BackLink />
       </div>
     );
@@ -53,8 +52,8 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
     const missing = isLeadMissing(lead.error);
     body = (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <h1 className="text-xl font-semibold">{missing ? "Lead not found" : errorMessage(lead.error)}</h1>
-        {missing ? <BackLink /> : <Button onClick={() => void lead.refetch()}>Try again</Button>}
+        <h1 className="text-xl font-semibold">{missing ? t("leads.notFound") : errorMessage(lead.error)}</h1>
+        {missing ? <BackLink /> : <Button onClick={() => void lead.refetch()}>{t("leads.tryAgain")}</Button>}
       </div>
     );
   } else {
@@ -62,7 +61,7 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
     body = (
       <>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-bold break-words">{data.fullName || "Unnamed lead"}</h1>
+          <h1 className="text-2xl font-bold break-words">{data.fullName || t("leads.unnamed")}</h1>
           {data.erasedAt && <ErasedBadge />}
           <LiveStatus live={live} />
         </div>

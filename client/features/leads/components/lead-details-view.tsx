@@ -1,9 +1,10 @@
 import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
-import { formatMoney, timeframeLabels, yesNo } from "../utils/lead-labels";
+import { formatMoney, timeframeLabel, yesNo } from "../utils/lead-labels";
 import { AssignmentBadge } from "./assignment-badge";
 import { ConditionBar } from "./condition-bar";
 import { DetailRow, DetailSection } from "./detail-section";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 export interface LeadDetailsViewProps {
   lead: StaffLead;
@@ -11,21 +12,19 @@ export interface LeadDetailsViewProps {
   assignment: string | null;
 }
 
-const notSpecified = <span className="text-slate-500">Not specified</span>;
-const orNotSpecified = (value: string | null | undefined) => (value ? value : notSpecified);
-const boolValue = (value: boolean | null) => (value === null ? notSpecified : yesNo(value));
 
 /**
  * A tel: or mailto: link, or for a represented seller the same text as a disabled link (no href,
  * aria-disabled) saying why: nobody should call or e-mail them by a slip of the finger (issue 19).
  */
 function ContactAction({ href, text, blocked }: { href: string; text: string; blocked: boolean }) {
+  const t = useT();
   if (blocked) {
     return (
       // biome-ignore lint/a11y/useValidAnchor: the WAI-ARIA disabled-link pattern: an anchor without href
       <a role="link" aria-disabled="true" className="cursor-not-allowed text-slate-600">
         <span className="line-through">{text}</span>{" "}
-        <span className="text-xs font-semibold text-red-800">(Do Not Contact)</span>
+        <span className="text-xs font-semibold text-red-800">{t("leads.doNotContact")}</span>
       </a>
     );
   }
@@ -38,22 +37,27 @@ function ContactAction({ href, text, blocked }: { href: string; text: string; bl
 
 /** Personal, Property and Additional Details, read-only (spec section 2, lead detail). */
 export function LeadDetailsView({ lead, assignment }: LeadDetailsViewProps) {
+  const t = useT();
+  const locale = useLocale();
+  const notSpecified = <span className="text-slate-500">{t("leads.notSpecified")}</span>;
+  const orNotSpecified = (value: string | null | undefined) => (value ? value : notSpecified);
+  const boolValue = (value: boolean | null) => (value === null ? notSpecified : yesNo(value, t));
   const blocked = isDoNotContact(lead);
-  const street = [lead.address, lead.unit && `Unit ${lead.unit}`].filter(Boolean).join(", ");
+  const street = [lead.address, lead.unit && t("leads.unit", { unit: lead.unit })].filter(Boolean).join(", ");
   const region = [lead.city, lead.province, lead.postalCode].filter(Boolean).join(", ");
   return (
     <div className="grid gap-6 md:grid-cols-3">
-      <DetailSection title="Personal Information">
+      <DetailSection title={t("leads.section.personal")}>
         <dl className="grid gap-3">
-          <DetailRow label="Full Name">{orNotSpecified(lead.fullName)}</DetailRow>
-          <DetailRow label="Phone">
+          <DetailRow label={t("leads.field.fullName")}>{orNotSpecified(lead.fullName)}</DetailRow>
+          <DetailRow label={t("leads.field.phone")}>
             {lead.phone ? (
               <ContactAction href={`tel:${lead.phone}`} text={lead.phone} blocked={blocked} />
             ) : (
               notSpecified
             )}
           </DetailRow>
-          <DetailRow label="Email">
+          <DetailRow label={t("leads.field.email")}>
             {lead.email ? (
               <ContactAction href={`mailto:${lead.email}`} text={lead.email} blocked={blocked} />
             ) : (
@@ -62,39 +66,39 @@ export function LeadDetailsView({ lead, assignment }: LeadDetailsViewProps) {
           </DetailRow>
         </dl>
       </DetailSection>
-      <DetailSection title="Property Information">
+      <DetailSection title={t("leads.section.property")}>
         <dl className="grid gap-3">
-          <DetailRow label="Address">{orNotSpecified(street)}</DetailRow>
-          <DetailRow label="City / Province / Postal Code">{orNotSpecified(region)}</DetailRow>
-          <DetailRow label="Property Condition">
+          <DetailRow label={t("leads.field.address")}>{orNotSpecified(street)}</DetailRow>
+          <DetailRow label={t("leads.region")}>{orNotSpecified(region)}</DetailRow>
+          <DetailRow label={t("leads.field.condition")}>
             <ConditionBar score={lead.condition} />
           </DetailRow>
         </dl>
       </DetailSection>
-      <DetailSection title="Additional Details">
+      <DetailSection title={t("leads.section.additional")}>
         <dl className="grid gap-3">
-          <DetailRow label="Assigned Agent">
+          <DetailRow label={t("leads.field.agentId")}>
             <AssignmentBadge label={assignment} />
           </DetailRow>
-          <DetailRow label="Timeframe">
-            {lead.movingTimeframe ? timeframeLabels[lead.movingTimeframe] : notSpecified}
+          <DetailRow label={t("leads.field.movingTimeframe")}>
+            {lead.movingTimeframe ? timeframeLabel(t, lead.movingTimeframe) : notSpecified}
           </DetailRow>
-          <DetailRow label="Has Mortgage">{boolValue(lead.hasMortgage)}</DetailRow>
+          <DetailRow label={t("leads.field.hasMortgage")}>{boolValue(lead.hasMortgage)}</DetailRow>
           {lead.hasMortgage && (
             <>
-              <DetailRow label="Mortgage Amount">
-                {lead.mortgageAmount === null ? notSpecified : formatMoney(lead.mortgageAmount)}
+              <DetailRow label={t("leads.field.mortgageAmount")}>
+                {lead.mortgageAmount === null ? notSpecified : formatMoney(lead.mortgageAmount, t, locale)}
               </DetailRow>
-              <DetailRow label="Current on Payments">{boolValue(lead.paymentsOnTime)}</DetailRow>
+              <DetailRow label={t("leads.field.paymentsOnTime")}>{boolValue(lead.paymentsOnTime)}</DetailRow>
             </>
           )}
           {lead.type === "realtor" && (
-            <DetailRow label="Under Contract with Another Realtor">{boolValue(lead.workingWithRealtor)}</DetailRow>
+            <DetailRow label={t("leads.field.workingWithRealtor")}>{boolValue(lead.workingWithRealtor)}</DetailRow>
           )}
-          {lead.movingReason && <DetailRow label="Moving Reason">{lead.movingReason}</DetailRow>}
-          {lead.movingLocation && <DetailRow label="Moving To">{lead.movingLocation}</DetailRow>}
+          {lead.movingReason && <DetailRow label={t("leads.field.movingReason")}>{lead.movingReason}</DetailRow>}
+          {lead.movingLocation && <DetailRow label={t("leads.field.movingLocation")}>{lead.movingLocation}</DetailRow>}
           {lead.comments && (
-            <DetailRow label="Additional Comments">
+            <DetailRow label={t("leads.field.comments")}>
               <span className="whitespace-pre-line">{lead.comments}</span>
             </DetailRow>
           )}

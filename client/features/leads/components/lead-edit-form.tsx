@@ -7,9 +7,10 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { TextArea } from "../../../components/ui/text-area";
 import { changedFields, type LeadDraft, leadDraftSchema, toDraft } from "../utils/lead-draft";
-import { timeframeLabels } from "../utils/lead-labels";
+import { timeframeLabel } from "../utils/lead-labels";
 import { DetailSection } from "./detail-section";
 import { SelectInput } from "./select-input";
+import { useT } from "../../../i18n/use-t";
 
 export interface LeadEditFormProps {
   id: string;
@@ -20,11 +21,12 @@ export interface LeadEditFormProps {
   onSave: (changes: UpdateLeadInput) => void;
 }
 
-const unknownOption = { value: "", label: "Not specified" };
-const yesNoOptions = [unknownOption, { value: "yes", label: "Yes" }, { value: "no", label: "No" }];
 
 /** The Lead Information fields as a form; Save hands over only the changed fields. */
 export function LeadEditForm({ id, lead, agents, onSave }: LeadEditFormProps) {
+  const t = useT();
+  const unknownOption = { value: "", label: t("leads.notSpecified") };
+  const yesNoOptions = [unknownOption, { value: "yes", label: t("leads.yes") }, { value: "no", label: t("leads.no") }];
   const {
     register,
     handleSubmit,
@@ -67,41 +69,41 @@ export function LeadEditForm({ id, lead, agents, onSave }: LeadEditFormProps) {
       onSubmit={handleSubmit((draft) => onSave(changedFields(lead, draft)))}
       className="grid gap-6 md:grid-cols-3"
     >
-      <DetailSection title="Personal Information">
-        {field("fullName", "Full Name")}
-        {field("phone", "Phone", "input", "tel")}
-        {field("email", "Email", "input", "email")}
-        {select("type", "Lead Type", [
-          { value: "cash", label: "Cash Offer" },
-          { value: "realtor", label: "Realtor Service" },
+      <DetailSection title={t("leads.section.personal")}>
+        {field("fullName", t("leads.field.fullName"))}
+        {field("phone", t("leads.field.phone"), "input", "tel")}
+        {field("email", t("leads.field.email"), "input", "email")}
+        {select("type", t("leads.field.type"), [
+          { value: "cash", label: t("staff.leadType.cash") },
+          { value: "realtor", label: t("staff.leadType.realtor") },
         ])}
         {select(
           "status",
-          "Status",
+          t("leads.field.status"),
           statuses.map((s) => ({ value: s, label: s })),
         )}
       </DetailSection>
-      <DetailSection title="Property Information">
-        {field("address", "Address")}
-        {field("unit", "Unit")}
-        {field("city", "City")}
-        {select("province", "Province", [unknownOption, ...provinces.map((p) => ({ value: p, label: p }))])}
-        {field("postalCode", "Postal Code")}
-        {field("condition", "Property Condition (0–10)", "input", "number")}
+      <DetailSection title={t("leads.section.property")}>
+        {field("address", t("leads.field.address"))}
+        {field("unit", t("leads.field.unit"))}
+        {field("city", t("leads.field.city"))}
+        {select("province", t("leads.field.province"), [unknownOption, ...provinces.map((p) => ({ value: p, label: p }))])}
+        {field("postalCode", t("leads.field.postalCode"))}
+        {field("condition", t("leads.conditionInput"), "input", "number")}
       </DetailSection>
-      <DetailSection title="Additional Details">
-        {agentOptions && select("agentId", "Assigned Agent", [{ value: "", label: "Not Assigned" }, ...agentOptions])}
-        {select("movingTimeframe", "Timeframe", [
+      <DetailSection title={t("leads.section.additional")}>
+        {agentOptions && select("agentId", t("leads.field.agentId"), [{ value: "", label: t("leads.notAssigned") }, ...agentOptions])}
+        {select("movingTimeframe", t("leads.field.movingTimeframe"), [
           unknownOption,
-          ...movingTimeframes.map((t) => ({ value: t, label: timeframeLabels[t] })),
+          ...movingTimeframes.map((value) => ({ value, label: timeframeLabel(t, value) })),
         ])}
-        {select("hasMortgage", "Has Mortgage", yesNoOptions)}
-        {hasMortgage && field("mortgageAmount", "Mortgage Amount", "input", "number")}
-        {hasMortgage && select("paymentsOnTime", "Current on Payments", yesNoOptions)}
-        {type === "realtor" && select("workingWithRealtor", "Under Contract with Another Realtor", yesNoOptions)}
-        {field("movingReason", "Moving Reason")}
-        {field("movingLocation", "Moving To")}
-        {field("comments", "Additional Comments", "textarea")}
+        {select("hasMortgage", t("leads.field.hasMortgage"), yesNoOptions)}
+        {hasMortgage && field("mortgageAmount", t("leads.field.mortgageAmount"), "input", "number")}
+        {hasMortgage && select("paymentsOnTime", t("leads.field.paymentsOnTime"), yesNoOptions)}
+        {type === "realtor" && select("workingWithRealtor", t("leads.field.workingWithRealtor"), yesNoOptions)}
+        {field("movingReason", t("leads.field.movingReason"))}
+        {field("movingLocation", t("leads.field.movingLocation"))}
+        {field("comments", t("leads.field.comments"), "textarea")}
       </DetailSection>
     </form>
   );

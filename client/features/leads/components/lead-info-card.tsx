@@ -4,12 +4,13 @@ import type { User } from "../../../../contract/auth";
 import type { UpdateLeadInput } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
 import { Button } from "../../../components/ui/button";
-import { formatDay } from "../../../lib/format";
+import { useFormat } from "../../../lib/use-format";
 import { useAgents } from "../api/get-agents";
 import { useUpdateLead } from "../api/update-lead";
 import { assignmentLabel } from "../utils/assignment";
 import { LeadDetailsView } from "./lead-details-view";
 import { LeadEditForm } from "./lead-edit-form";
+import { useT } from "../../../i18n/use-t";
 
 export interface LeadInfoCardProps {
   lead: StaffLead;
@@ -21,6 +22,8 @@ const FORM_ID = "lead-edit-form";
 /** Lead Information: read-only, or (after Edit Lead) a draft that Save sends and Cancel discards. */
 export function LeadInfoCard({ lead, user }: LeadInfoCardProps) {
   // The lead as it was at Edit Lead: live refetches while editing neither reset the draft nor count as edits.
+  const t = useT();
+  const format = useFormat();
   const [editing, setEditing] = useState<StaffLead | null>(null);
   const agents = useAgents(user);
   const update = useUpdateLead(lead.id);
@@ -45,10 +48,10 @@ export function LeadInfoCard({ lead, user }: LeadInfoCardProps) {
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4 sm:p-6">
         <div>
           <h2 id="lead-info-heading" className="text-lg font-semibold">
-            Lead Information
+            {t("leads.info.title")}
           </h2>
           <p className="text-sm text-slate-600">
-            Submitted on {formatDay(lead.createdAt)}
+            {t("leads.info.submitted", { date: format.day(lead.createdAt) })}
             <span className="ml-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
               {lead.status}
             </span>
@@ -60,17 +63,17 @@ export function LeadInfoCard({ lead, user }: LeadInfoCardProps) {
               {/* Distinct keys: reusing Edit Lead's element as a submit button would submit the new form. */}
               <Button key="save" type="submit" form={FORM_ID} disabled={update.isPending}>
                 <Save className="h-4 w-4" aria-hidden="true" />
-                {update.isPending ? "Saving..." : "Save"}
+                {update.isPending ? t("leads.saving") : t("leads.save")}
               </Button>
               <Button variant="secondary" onClick={() => setEditing(null)} disabled={update.isPending}>
                 <X className="h-4 w-4" aria-hidden="true" />
-                Cancel
+                {t("leads.cancel")}
               </Button>
             </>
           ) : (
             <Button key="edit" variant="secondary" onClick={() => setEditing(lead)}>
               <Pencil className="h-4 w-4" aria-hidden="true" />
-              Edit Lead
+              {t("leads.editLead")}
             </Button>
           )}
         </div>
@@ -79,7 +82,7 @@ export function LeadInfoCard({ lead, user }: LeadInfoCardProps) {
         {editing ? (
           <LeadEditForm id={FORM_ID} lead={editing} agents={agents.data} onSave={handleSave} />
         ) : (
-          <LeadDetailsView lead={lead} assignment={assignmentLabel(lead.agentId, agents.data, user)} />
+          <LeadDetailsView lead={lead} assignment={assignmentLabel(lead.agentId, agents.data, user, (id) => t("leads.agentNumber", { id: String(id) }))} />
         )}
       </div>
     </section>

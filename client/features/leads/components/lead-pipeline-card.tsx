@@ -4,19 +4,17 @@ import type { User } from "../../../../contract/auth";
 import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
 import {
-  contactChannelLabels,
-  contactOutcomeLabels,
   type PipelineStage,
   pipelineStages,
-  stageLabels,
 } from "../../../../contract/pipeline";
 import { Button } from "../../../components/ui/button";
 import { WaitingClock } from "../../../components/waiting-clock";
-import { formatDateTime } from "../../../lib/format";
+import { useFormat } from "../../../lib/use-format";
 import { useContacts, useLogContact } from "../api/log-contact";
 import { useUpdateLead } from "../api/update-lead";
 import { LogContactForm } from "./log-contact-form";
 import { SelectInput } from "./select-input";
+import { useT } from "../../../i18n/use-t";
 
 export interface LeadPipelineCardProps {
   lead: StaffLead;
@@ -24,11 +22,12 @@ export interface LeadPipelineCardProps {
   live: boolean;
 }
 
-const stageOptions = pipelineStages.map((value) => ({ value, label: stageLabels[value] }));
-const LOCKED_HINT = "Only a manager or an admin can move a represented seller out of Do not contact.";
 
 /** The lead's pipeline stage, its waiting clock or first contact, and 'Log contact' (issue 20). */
 export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
+  const t = useT();
+  const format = useFormat();
+  const stageOptions = pipelineStages.map((value) => ({ value, label: t(`staff.stage.${value}`) }));
   const [logging, setLogging] = useState(false);
   const update = useUpdateLead(lead.id);
   const logContact = useLogContact(lead.id);
@@ -41,10 +40,10 @@ export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <h2 id="pipeline-heading" className="text-lg font-semibold">
-            Pipeline
+            {t("leads.pipeline.title")}
           </h2>
           <label htmlFor="lead-stage" className="text-sm font-medium text-slate-800">
-            Pipeline stage
+            {t("leads.pipeline.stage")}
           </label>
           <SelectInput
             id="lead-stage"
@@ -57,7 +56,7 @@ export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
           />
           {locked && (
             <p id="lead-stage-hint" className="text-xs text-slate-600">
-              {LOCKED_HINT}
+              {t("leads.pipeline.locked")}
             </p>
           )}
         </div>
@@ -65,12 +64,14 @@ export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
           {lead.waitingSince ? (
             <WaitingClock since={lead.waitingSince} />
           ) : lead.firstContactAt ? (
-            <p className="text-sm text-slate-600">First contact {formatDateTime(lead.firstContactAt)}</p>
+            <p className="text-sm text-slate-600">
+              {t("leads.pipeline.firstContact", { date: format.dateTime(lead.firstContactAt) })}
+            </p>
           ) : null}
           {!logging && (
             <Button variant="secondary" onClick={() => setLogging(true)}>
               <PhoneCall className="h-4 w-4" aria-hidden="true" />
-              Log contact
+              {t("leads.pipeline.logContact")}
             </Button>
           )}
         </div>
@@ -86,12 +87,12 @@ export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
       )}
       {contacts.data && contacts.data.length > 0 && (
         <div className="mt-4">
-          <h3 className="text-sm font-semibold text-slate-800">Contacts</h3>
+          <h3 className="text-sm font-semibold text-slate-800">{t("leads.pipeline.contacts")}</h3>
           <ul className="mt-2 grid gap-1 text-sm text-slate-700">
             {contacts.data.slice(0, 5).map((c) => (
               <li key={c.id}>
-                {contactChannelLabels[c.channel]}: {contactOutcomeLabels[c.outcome]} · {c.userName ?? "Staff"} ·{" "}
-                {formatDateTime(c.createdAt)}
+                {t(`staff.channel.${c.channel}`)}: {t(`staff.outcome.${c.outcome}`)} ·{" "}
+                {c.userName ?? t("leads.pipeline.staff")} · {format.dateTime(c.createdAt)}
                 {c.notes && <span className="block text-slate-500">{c.notes}</span>}
               </li>
             ))}

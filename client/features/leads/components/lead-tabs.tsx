@@ -1,13 +1,14 @@
 import { clsx } from "clsx";
 import { Bell, History, StickyNote } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { useT } from "../../../i18n/use-t";
 
 export type LeadTab = "notes" | "reminders" | "history";
 
 const tabs = [
-  { value: "notes", label: "Notes", icon: StickyNote },
-  { value: "reminders", label: "Reminders", icon: Bell },
-  { value: "history", label: "History", icon: History },
+  { value: "notes", label: "leads.tabs.notes", icon: StickyNote },
+  { value: "reminders", label: "leads.tabs.reminders", icon: Bell },
+  { value: "history", label: "leads.tabs.history", icon: History },
 ] as const;
 
 export interface LeadTabsProps {
@@ -19,10 +20,11 @@ export interface LeadTabsProps {
  * note survives a look at the history and every list keeps itself fresh.
  */
 export function LeadTabs({ panels }: LeadTabsProps) {
+  const t = useT();
   const [active, setActive] = useState<LeadTab>("notes");
 
   const handleKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((t) => t.value === active);
+    const index = tabs.findIndex((tab) => tab.value === active);
     const next =
       event.key === "ArrowRight"
         ? tabs[(index + 1) % tabs.length]
@@ -40,10 +42,10 @@ export function LeadTabs({ panels }: LeadTabsProps) {
   };
 
   return (
-    <section aria-label="Notes, reminders and history" className="rounded-xl border border-slate-200 bg-white">
+    <section aria-label={t("leads.tabs.label")} className="rounded-xl border border-slate-200 bg-white">
       <div
         role="tablist"
-        aria-label="Lead activity"
+        aria-label={t("leads.tabs.activity")}
         onKeyDown={handleKeyDown}
         className="flex overflow-x-auto border-b border-slate-200 px-2"
       >
@@ -65,7 +67,7 @@ export function LeadTabs({ panels }: LeadTabsProps) {
             )}
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -2,15 +2,14 @@ import { useState } from "react";
 import {
   type ContactChannel,
   type ContactOutcome,
-  contactChannelLabels,
   contactChannels,
-  contactOutcomeLabels,
   contactOutcomes,
   type LogContactInput,
 } from "../../../../contract/pipeline";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { SelectInput } from "./select-input";
+import { useT } from "../../../i18n/use-t";
 
 export interface LogContactFormProps {
   pending: boolean;
@@ -18,24 +17,25 @@ export interface LogContactFormProps {
   onCancel: () => void;
 }
 
-const channelOptions = contactChannels.map((value) => ({ value, label: contactChannelLabels[value] }));
-const outcomeOptions = contactOutcomes.map((value) => ({ value, label: contactOutcomeLabels[value] }));
 
 /** 'Log contact': how the seller was contacted and what came of it. */
 export function LogContactForm({ pending, onSave, onCancel }: LogContactFormProps) {
+  const t = useT();
+  const channelOptions = contactChannels.map((value) => ({ value, label: t(`staff.channel.${value}`) }));
+  const outcomeOptions = contactOutcomes.map((value) => ({ value, label: t(`staff.outcome.${value}`) }));
   const [channel, setChannel] = useState<ContactChannel>("call");
   const [outcome, setOutcome] = useState<ContactOutcome>("reached");
   const [notes, setNotes] = useState("");
   return (
     <form
-      aria-label="Log contact"
+      aria-label={t("leads.pipeline.logContact")}
       className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
         onSave({ channel, outcome, notes: notes.trim() || undefined });
       }}
     >
-      <FormField id="contact-channel" label="Channel">
+      <FormField id="contact-channel" label={t("leads.contact.channel")}>
         <SelectInput
           id="contact-channel"
           value={channel}
@@ -43,7 +43,7 @@ export function LogContactForm({ pending, onSave, onCancel }: LogContactFormProp
           onChange={(e) => setChannel(e.target.value as ContactChannel)}
         />
       </FormField>
-      <FormField id="contact-outcome" label="Outcome">
+      <FormField id="contact-outcome" label={t("leads.contact.outcome")}>
         <SelectInput
           id="contact-outcome"
           value={outcome}
@@ -52,7 +52,7 @@ export function LogContactForm({ pending, onSave, onCancel }: LogContactFormProp
         />
       </FormField>
       <div className="sm:col-span-2">
-        <FormField id="contact-notes" label="Notes (optional)">
+        <FormField id="contact-notes" label={t("leads.contact.notes")}>
           <textarea
             id="contact-notes"
             value={notes}
@@ -65,10 +65,10 @@ export function LogContactForm({ pending, onSave, onCancel }: LogContactFormProp
       </div>
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save contact"}
+          {pending ? t("leads.saving") : t("leads.contact.save")}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t("leads.cancel")}
         </Button>
       </div>
     </form>

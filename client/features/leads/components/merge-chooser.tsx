@@ -4,7 +4,9 @@ import { type MergeField, mergeFields, type PipelineStage, stageLabels } from ".
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useMergeLeads } from "../api/get-duplicates";
-import { formatMoney, humaniseField, type Timeframe, timeframeLabels } from "../utils/lead-labels";
+import { formatMoney, humaniseField, type Timeframe, timeframeLabel } from "../utils/lead-labels";
+import type { Locale } from "../../../../contract/locale";
+import { type Translate, useLocale, useT } from "../../../i18n/use-t";
 
 export interface MergeChooserProps {
   lead: StaffLead;
@@ -12,15 +14,15 @@ export interface MergeChooserProps {
   onDone: () => void;
 }
 
-function shown(field: MergeField, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (field === "stage") return stageLabels[value as PipelineStage];
-  if (field === "type") return value === "cash" ? "Cash Offer" : "Realtor Service";
-  if (field === "movingTimeframe") return timeframeLabels[value as Timeframe] ?? String(value);
-  if (field === "mortgageAmount") return formatMoney(Number(value));
+function shown(field: MergeField, value: unknown, t: Translate, locale: Locale): string {
+  if (value === null || value === undefined || value === "") return t("leads.empty");
+  if (typeof value === "boolean") return value ? t("leads.yes") : t("leads.no");
+  if (field === "stage") return t(`staff.stage.${value as PipelineStage}`);
+  if (field === "type") return value === "cash" ? t("staff.leadType.cash") : t("staff.leadType.realtor");
+  if (field === "movingTimeframe") return timeframeLabel(t, value as Timeframe);
+  if (field === "mortgageAmount") return formatMoney(Number(value), t, locale);
   if (field === "condition") return `${value}/10`;
-  if (field === "agentId") return `Agent #${value}`;
+  if (field === "agentId") return t("leads.agentNumber", { id: String(value) });
   return String(value);
 }
 
@@ -29,24 +31,25 @@ function shown(field: MergeField, value: unknown): string {
  * stays; notes, reminders, history, contacts, guides and consent are always kept (decision 019).
  */
 export function MergeChooser({ lead, other, onDone }: MergeChooserProps) {
-  const differing = mergeFields.filter((f) => shown(f, lead[f]) !== shown(f, other[f]));
+  const t = useT();
+  const locale = useLocale();
+  const differing = mergeFields.filter((f) => shown(f, lead[f], t, locale) !== shown(f, other[f], t, locale));
   const [take, setTake] = useState<Partial<Record<MergeField, "this" | "other">>>({});
   const [confirming, setConfirming] = useState(false);
   const merge = useMergeLeads(lead.id);
   const headingId = useId();
-  const otherName = other.fullName || "Unnamed lead";
+  const otherName = other.fullName || t("leads.unnamed");
 
   return (
     <section aria-labelledby={headingId} className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <h3 id={headingId} className="font-semibold">
-        Merge {otherName} into this lead
+        {t("leads.merge.title", { name: otherName })}
       </h3>
       <p className="text-sm text-slate-600">
-        Choose which value to keep where the two leads differ. Notes, reminders, history, logged contacts, guides and
-        consent records of both leads are kept. The other lead's page will open this one.
+        {t("leads.merge.intro")}
       </p>
       {differing.length === 0 ? (
-        <p className="text-sm text-slate-600">The two leads hold the same details.</p>
+        <p className="text-sm text-slate-600">{t("leads.merge.same")}</p>
       ) : (
         <div className="grid gap-2">
           {differing.map((field) => {
@@ -56,9 +59,9 @@ export function MergeChooser({ lead, other, onDone }: MergeChooserProps) {
                 key={field}
                 className="grid gap-1 rounded-md border border-slate-200 p-2 sm:grid-cols-[10rem_1fr_1fr]"
               >
-                <legend className="sr-only">{humaniseField(field)}</legend>
+                <legend className="sr-only">{humaniseField(field, t)}</legend>
                 <span aria-hidden="true" className="text-sm font-medium text-slate-800">
-                  {humaniseField(field)}
+                  {humaniseField(field, t)}
                 </span>
                 {(["this", "other"] as const).map((side) => (
                   <label key={side} className="flex items-center gap-2 text-sm">
@@ -67,11 +70,11 @@ export function MergeChooser({ lead, other, onDone }: MergeChooserProps) {
                       name={`merge-${field}`}
                       value={side}
                       checked={choice === side}
-                      onChange={() => setTake((t) => ({ ...t, [field]: side }))}
+                      onChange={() => setTake((current) => ({ ...current, [field]: side }))}
                     />
                     <span>
-                      <span className="sr-only">{side === "this" ? "This lead: " : "Other lead: "}</span>
-                      {shown(field, side === "this" ? lead[field] : other[field])}
+                      <span className="sr-only">{side === "this" ? t("leads.merge.thisLead") : t("leads.merge.otherLead")}</span>
+                      {shown(field, side === "this" ? lead[field] : other[field], t, locale)}
                     </span>
                   </label>
                 ))}
@@ -82,16 +85,16 @@ export function MergeChooser({ lead, other, onDone }: MergeChooserProps) {
       )}
       <div className="flex gap-2">
         <Button onClick={() => setConfirming(true)} disabled={merge.isPending}>
-          Merge leads
+          {t("leads.merge.button")}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={merge.isPending}>
-          Cancel
+          {t("leads.cancel")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Merge these two leads?"
-        confirmLabel="Merge leads"
+        title={t("leads.merge.confirm")}
+        confirmLabel={t("leads.merge.button")}
         busy={merge.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
@@ -107,7 +110,7 @@ export function MergeChooser({ lead, other, onDone }: MergeChooserProps) {
           )
         }
       >
-        {otherName} becomes part of this lead and cannot be separated again.
+        {t("leads.merge.confirmBody", { name: otherName })}
       </ConfirmDialog>
     </section>
   );

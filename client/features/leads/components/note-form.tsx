@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { TextArea } from "../../../components/ui/text-area";
 import { noteContentSchema } from "../utils/note-rules";
+import { useT } from "../../../i18n/use-t";
 
 export interface NoteFormProps {
   /** Resolves when the note was saved; the text is cleared only then, so nothing typed is lost on a failure. */
@@ -12,6 +13,7 @@ export interface NoteFormProps {
 }
 
 export function NoteForm({ onAdd }: NoteFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -30,10 +32,10 @@ export function NoteForm({ onAdd }: NoteFormProps) {
 
   return (
     <form onSubmit={handleAdd} noValidate className="grid gap-3">
-      <FormField id="new-note" label="Add a note" error={errors.content?.message}>
+      <FormField id="new-note" label={t("leads.notes.add")} error={errors.content?.message}>
         <TextArea
           id="new-note"
-          placeholder="Write a note about this lead"
+          placeholder={t("leads.notes.placeholder")}
           invalid={Boolean(errors.content)}
           aria-describedby={errors.content ? "new-note-error" : undefined}
           onKeyDown={(event) => {
@@ -45,7 +47,7 @@ export function NoteForm({ onAdd }: NoteFormProps) {
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          {isSubmitting ? "Adding..." : "Add Note"}
+          {isSubmitting ? t("leads.notes.adding") : t("leads.notes.addButton")}
         </Button>
       </div>
     </form>

@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { Note } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
 import { TextArea } from "../../../components/ui/text-area";
-import { formatDateTime } from "../../../lib/format";
+import { useFormat } from "../../../lib/use-format";
 import { noteAuthor } from "../utils/note-rules";
+import { useT } from "../../../i18n/use-t";
 
 export interface NoteItemProps {
   note: Note;
@@ -17,6 +18,8 @@ export interface NoteItemProps {
 
 /** One note: content, 'By:' author • date; inline edit saves only non-empty text. */
 export function NoteItem({ note, mayChange, saving, onSave, onDelete }: NoteItemProps) {
+  const t = useT();
+  const format = useFormat();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const editorId = useId();
@@ -31,7 +34,7 @@ export function NoteItem({ note, mayChange, saving, onSave, onDelete }: NoteItem
   const handleSave = async () => {
     const content = (draft ?? "").trim();
     if (!content) {
-      setError("Note content is required");
+      setError(t("leads.notes.required"));
       return;
     }
     if (content === note.content) {
@@ -53,7 +56,7 @@ export function NoteItem({ note, mayChange, saving, onSave, onDelete }: NoteItem
       ) : (
         <div className="grid gap-2">
           <label htmlFor={editorId} className="sr-only">
-            Note text
+            {t("leads.notes.text")}
           </label>
           <TextArea
             id={editorId}
@@ -77,27 +80,28 @@ export function NoteItem({ note, mayChange, saving, onSave, onDelete }: NoteItem
           )}
           <div className="flex justify-end gap-2">
             <Button size="sm" onClick={() => void handleSave()} disabled={saving}>
-              Save
+              {t("leads.save")}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setDraft(null)} disabled={saving}>
-              Cancel
+              {t("leads.cancel")}
             </Button>
           </div>
         </div>
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-500">
-          By: {noteAuthor(note)} <span aria-hidden="true">•</span> {formatDateTime(note.createdAt)}
+          {t("leads.notes.by", { name: noteAuthor(note) })} <span aria-hidden="true">•</span>{" "}
+          {format.dateTime(note.createdAt)}
         </p>
         {mayChange && draft === null && (
           <div ref={actions} className="flex gap-1">
-            <Button size="sm" variant="ghost" onClick={() => setDraft(note.content)} aria-label="Edit note">
+            <Button size="sm" variant="ghost" onClick={() => setDraft(note.content)} aria-label={t("leads.notes.edit")}>
               <Pencil className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Edit</span>
+              <span className="hidden sm:inline">{t("leads.edit")}</span>
             </Button>
-            <Button size="sm" variant="ghost" onClick={onDelete} aria-label="Delete note">
+            <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t("leads.notes.delete")}>
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Delete</span>
+              <span className="hidden sm:inline">{t("leads.delete")}</span>
             </Button>
           </div>
         )}

@@ -10,6 +10,7 @@ import { mayChangeNote } from "../utils/note-rules";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
 import { QueryState } from "./query-state";
+import { useT } from "../../../i18n/use-t";
 
 export interface NotesTabProps {
   leadId: string;
@@ -24,14 +25,16 @@ export function NotesTab({ leadId, user, live }: NotesTabProps) {
   const create = useCreateNote(leadId, user?.id);
   const update = useUpdateNote(leadId);
   const remove = useDeleteNote(leadId);
+  const t = useT();
   const [confirming, setConfirming] = useState<number | null>(null);
   const sorted = [...(notes.data ?? [])].sort(newestFirst);
 
   return (
     <div className="grid gap-4">
       <NoteForm onAdd={(content) => create.mutateAsync(content)} />
-      <QueryState query={notes} loading="Loading notes..." empty={sorted.length === 0 ? "No notes yet" : null}>
-        <ul className="grid gap-3" aria-label="Notes">
+      <QueryState query={notes} loading={t("leads.notes.loading")}
+        empty={sorted.length === 0 ? t("leads.notes.none") : null}>
+        <ul className="grid gap-3" aria-label={t("leads.tabs.notes")}>
           {sorted.map((note) => (
             <NoteItem
               key={note.id}
@@ -46,13 +49,13 @@ export function NotesTab({ leadId, user, live }: NotesTabProps) {
       </QueryState>
       <ConfirmDialog
         open={confirming !== null}
-        title="Are you sure you want to delete this note?"
-        confirmLabel="Delete"
+        title={t("leads.notes.confirmDelete")}
+        confirmLabel={t("leads.delete")}
         busy={remove.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming !== null && remove.mutate(confirming, { onSettled: () => setConfirming(null) })}
       >
-        This cannot be undone.
+        {t("leads.cannotUndo")}
       </ConfirmDialog>
     </div>
   );

@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../utils/toast-error";
+import { useT } from "../../../i18n/use-t";
 
 export interface QueryStateProps {
   query: UseQueryResult<unknown>;
@@ -13,13 +14,14 @@ export interface QueryStateProps {
 
 /** Loading text, an error with a retry, the empty text, or the content. */
 export function QueryState({ query, loading, empty, children }: QueryStateProps) {
+  const t = useT();
   if (query.isPending) return <p className="py-6 text-center text-slate-500">{loading}</p>;
   if (query.isError && query.data === undefined) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-6 text-center text-slate-700">
         <p>{errorMessage(query.error)}</p>
         <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t("leads.tryAgain")}
         </Button>
       </div>
     );

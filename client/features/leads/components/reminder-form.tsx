@@ -6,6 +6,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import type { NewReminder } from "../api/create-reminder";
 import { localToIso, nowLocal, type ReminderFormValues, reminderFormSchema } from "../utils/reminder-rules";
+import { useT } from "../../../i18n/use-t";
 
 export interface ReminderFormProps {
   /** Resolves when saved; the form is cleared only then. */
@@ -13,6 +14,7 @@ export interface ReminderFormProps {
 }
 
 export function ReminderForm({ onAdd }: ReminderFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -34,16 +36,16 @@ export function ReminderForm({ onAdd }: ReminderFormProps) {
 
   return (
     <form onSubmit={handleAdd} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
-      <FormField id="reminder-title" label="Reminder title" error={errors.title?.message}>
+      <FormField id="reminder-title" label={t("leads.reminders.title")} error={errors.title?.message}>
         <Input
           id="reminder-title"
-          placeholder="e.g. Call back about the listing"
+          placeholder={t("leads.reminders.placeholder")}
           invalid={Boolean(errors.title)}
           aria-describedby={errors.title ? "reminder-title-error" : undefined}
           {...register("title")}
         />
       </FormField>
-      <FormField id="reminder-due" label="Due date" error={errors.dueDate?.message}>
+      <FormField id="reminder-due" label={t("leads.reminders.due")} error={errors.dueDate?.message}>
         <Input
           id="reminder-due"
           type="datetime-local"
@@ -54,7 +56,7 @@ export function ReminderForm({ onAdd }: ReminderFormProps) {
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
         <Plus className="h-4 w-4" aria-hidden="true" />
-        {isSubmitting ? "Adding..." : "Add Reminder"}
+        {isSubmitting ? t("leads.notes.adding") : t("leads.reminders.addButton")}
       </Button>
     </form>
   );

@@ -4,7 +4,8 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Reminder } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
-import { formatDateTime } from "../../../lib/format";
+import { useFormat } from "../../../lib/use-format";
+import { useT } from "../../../i18n/use-t";
 
 export interface ReminderItemProps {
   reminder: Reminder;
@@ -15,6 +16,8 @@ export interface ReminderItemProps {
 
 /** A reminder with its completion checkbox; done reminders are struck through. */
 export function ReminderItem({ reminder, onToggle, onDelete }: ReminderItemProps) {
+  const t = useT();
+  const format = useFormat();
   const checkboxId = `reminder-${reminder.id}`;
   // The box moves at once and moves back if saving fails (the failure is toasted).
   const [saving, setSaving] = useState<boolean | null>(null);
@@ -48,11 +51,11 @@ export function ReminderItem({ reminder, onToggle, onDelete }: ReminderItemProps
           {reminder.title}
         </label>
         <p className={clsx("text-sm", overdue ? "font-medium text-red-700" : "text-slate-500")}>
-          Due {formatDateTime(reminder.dueDate)}
-          {overdue && " · Overdue"}
+          {t("leads.reminders.dueOn", { date: format.dateTime(reminder.dueDate) })}
+          {overdue && ` · ${t("leads.reminders.overdue")}`}
         </p>
       </div>
-      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete reminder ${reminder.title}`}>
+      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t("leads.reminders.delete", { title: reminder.title })}>
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </Button>
     </li>

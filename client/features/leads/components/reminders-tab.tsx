@@ -8,6 +8,7 @@ import { useToggleReminder } from "../api/update-reminder";
 import { QueryState } from "./query-state";
 import { ReminderForm } from "./reminder-form";
 import { ReminderItem } from "./reminder-item";
+import { useT } from "../../../i18n/use-t";
 
 export interface RemindersTabProps {
   leadId: string;
@@ -20,6 +21,7 @@ export function RemindersTab({ leadId, user, live }: RemindersTabProps) {
   const create = useCreateReminder(leadId, user?.id);
   const toggle = useToggleReminder(leadId);
   const remove = useDeleteReminder(leadId);
+  const t = useT();
   const [confirming, setConfirming] = useState<number | null>(null);
   const list = reminders.data ?? [];
 
@@ -28,10 +30,10 @@ export function RemindersTab({ leadId, user, live }: RemindersTabProps) {
       <ReminderForm onAdd={(reminder) => create.mutateAsync(reminder)} />
       <QueryState
         query={reminders}
-        loading="Loading reminders..."
-        empty={list.length === 0 ? "No reminders yet" : null}
+        loading={t("leads.reminders.loading")}
+        empty={list.length === 0 ? t("leads.reminders.none") : null}
       >
-        <ul className="grid gap-3" aria-label="Reminders">
+        <ul className="grid gap-3" aria-label={t("leads.tabs.reminders")}>
           {list.map((reminder) => (
             <ReminderItem
               key={reminder.id}
@@ -44,13 +46,13 @@ export function RemindersTab({ leadId, user, live }: RemindersTabProps) {
       </QueryState>
       <ConfirmDialog
         open={confirming !== null}
-        title="Are you sure you want to delete this reminder?"
-        confirmLabel="Delete"
+        title={t("leads.reminders.confirmDelete")}
+        confirmLabel={t("leads.delete")}
         busy={remove.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming !== null && remove.mutate(confirming, { onSettled: () => setConfirming(null) })}
       >
-        This cannot be undone.
+        {t("leads.cannotUndo")}
       </ConfirmDialog>
     </div>
   );

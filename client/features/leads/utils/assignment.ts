@@ -10,10 +10,11 @@ export function assignmentLabel(
   agentId: number | null,
   agents: Agent[] | undefined,
   me?: Pick<User, "id" | "fullName" | "firstName" | "lastName" | "email"> | null,
+  agentNumber: (id: number) => string = (id) => `Agent #${id}`,
 ): string | null {
   if (agentId === null) return null;
   const agent = agents?.find((a) => a.id === agentId);
   if (agent) return agent.fullName;
   if (me && me.id === agentId) return displayName(me);
-  return `Agent #${agentId}`;
+  return agentNumber(agentId);
 }

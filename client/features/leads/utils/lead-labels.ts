@@ -1,55 +1,57 @@
 import type { movingTimeframes } from "../../../../contract/leads";
+import type { Locale } from "../../../../contract/locale";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import type { Translate } from "../../../i18n/use-t";
+import { formatMoney as formatCad } from "../../../lib/format";
 
 export type Timeframe = (typeof movingTimeframes)[number];
 
-export const timeframeLabels: Record<Timeframe, string> = {
-  immediately: "Immediately",
-  within3months: "Within 3 months",
-  "3-6months": "3–6 months",
-  "6-12months": "6–12 months",
-  over1year: "Over 1 year",
-};
+/** The label of each stored timeframe (the stored value stays as it is). */
+export const timeframeLabel = (t: Translate, timeframe: Timeframe): string => t(`leads.timeframe.${timeframe}`);
 
-export function yesNo(value: boolean | null): string {
-  return value === null ? "Not specified" : value ? "Yes" : "No";
+export function yesNo(value: boolean | null, t: Translate): string {
+  return value === null ? t("leads.notSpecified") : value ? t("leads.yes") : t("leads.no");
 }
 
-const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 2 });
-export function formatMoney(value: number | null): string {
-  return value === null ? "Not specified" : money.format(value);
+const englishMoney = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 2 });
+/** `$1,234,567.89` in English as before; `1 234 567,89 $` in French. */
+export function formatMoney(value: number | null, t: Translate, locale: Locale): string {
+  if (value === null) return t("leads.notSpecified");
+  return locale === "en-CA" ? englishMoney.format(value) : formatCad(value, locale);
 }
 
 /** The staff field names of spec section 3 (and a reminder's), as people read them. */
-const fieldLabels: Record<string, string> = {
-  type: "Lead Type",
-  fullName: "Full Name",
-  phone: "Phone",
-  email: "Email",
-  address: "Address",
-  unit: "Unit",
-  city: "City",
-  province: "Province",
-  postalCode: "Postal Code",
-  status: "Status",
-  movingTimeframe: "Timeframe",
-  movingReason: "Moving Reason",
-  movingLocation: "Moving To",
-  condition: "Property Condition",
-  hasMortgage: "Has Mortgage",
-  mortgageAmount: "Mortgage Amount",
-  paymentsOnTime: "Current on Payments",
-  workingWithRealtor: "Under Contract with Another Realtor",
-  comments: "Additional Comments",
-  agentId: "Assigned Agent",
-  completed: "Completed",
-  title: "Title",
-  dueDate: "Due Date",
+const fieldLabels: Record<string, MessageId> = {
+  type: "leads.field.type",
+  fullName: "leads.field.fullName",
+  phone: "leads.field.phone",
+  email: "leads.field.email",
+  address: "leads.field.address",
+  unit: "leads.field.unit",
+  city: "leads.field.city",
+  province: "leads.field.province",
+  postalCode: "leads.field.postalCode",
+  status: "leads.field.status",
+  movingTimeframe: "leads.field.movingTimeframe",
+  movingReason: "leads.field.movingReason",
+  movingLocation: "leads.field.movingLocation",
+  condition: "leads.field.condition",
+  hasMortgage: "leads.field.hasMortgage",
+  mortgageAmount: "leads.field.mortgageAmount",
+  paymentsOnTime: "leads.field.paymentsOnTime",
+  workingWithRealtor: "leads.field.workingWithRealtor",
+  comments: "leads.field.comments",
+  agentId: "leads.field.agentId",
+  completed: "leads.field.completed",
+  title: "leads.field.title",
+  dueDate: "leads.field.dueDate",
+  stage: "leads.field.stage",
 };
 
 /** `postalCode` -> 'Postal Code'; unknown names are split at capitals and underscores. */
-export function humaniseField(name: string): string {
-  const known = fieldLabels[name];
-  if (known) return known;
+export function humaniseField(name: string, t: Translate): string {
+  const known = Object.hasOwn(fieldLabels, name) ? fieldLabels[name] : undefined;
+  if (known) return t(known);
   return name
     .replace(/[_-]+/g, " ")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")

@@ -1,5 +1,6 @@
 import { toast } from "../../../components/ui/use-toast";
 import { ApiRequestError } from "../../../lib/api-client";
+import type { Translate } from "../../../i18n/use-t";
 
 /** The server's message for a failed call, else the error's own. */
 export function errorMessage(error: Error): string {
@@ -7,6 +8,6 @@ export function errorMessage(error: Error): string {
 }
 
 /** Spec section 8: a failed lead detail change shows a destructive toast titled 'Error' with the server's message. */
-export function toastError(error: Error): void {
-  toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
+export function toastError(error: Error, t: Translate): void {
+  toast({ title: t("leads.error"), description: errorMessage(error), variant: "destructive" });
 }
