@@ -22,7 +22,6 @@ export const validationMessageIds: Record<string, MessageId> = {
   "Password must be at least 6 characters": "staffValidation.password",
   "Password must be at most 128 characters": "staffValidation.passwordLong",
   "Email is too long": "staffValidation.emailLong",
-  "At most 80 characters": "staffValidation.name80",
   "Choose how you contacted the seller": "staffValidation.channel",
   "Choose the outcome": "staffValidation.outcome",
   "Note content is required": "leads.notes.required",
@@ -37,7 +36,10 @@ export const validationMessageIds: Record<string, MessageId> = {
 export function translateValidation(t: Translate, message: string | undefined): string | undefined {
   if (!message) return message;
   const id = Object.hasOwn(validationMessageIds, message) ? validationMessageIds[message] : undefined;
-  return id ? t(id) : message;
+  if (id) return t(id);
+  // Length limits carry their number (staff forms): "At most 80 characters".
+  const limit = /^At most (\d+) characters$/.exec(message)?.[1];
+  return limit ? t("staffValidation.atMost", { count: limit }) : message;
 }
 
 // Error messages the API sends in English (its contract); the ones a person meets on staff screens are

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { ErasedBadge } from "../../../components/erased-badge";
+import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { LiveStatus } from "../../../components/live-status";
 import { Button } from "../../../components/ui/button";
@@ -86,7 +87,10 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           {/* A missing lead offers its own way back. */}
           {!isLeadMissing(lead.error) && <BackLink />}
-          {lead.data && <LeadTypeBadge type={lead.data.type} />}
+          <div className="flex flex-wrap items-center gap-3">
+            {lead.data && <LeadTypeBadge type={lead.data.type} />}
+            <StaffLanguageSwitch signedIn />
+          </div>
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">{body}</main>

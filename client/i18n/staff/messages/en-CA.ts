@@ -47,7 +47,7 @@ export const messages = {
   "staffValidation.password": "Password must be at least 6 characters",
   "staffValidation.passwordLong": "Password must be at most 128 characters",
   "staffValidation.emailLong": "Email is too long",
-  "staffValidation.name80": "At most 80 characters",
+  "staffValidation.atMost": "At most {count} characters",
   "staffValidation.channel": "Choose how you contacted the seller",
   "staffValidation.outcome": "Choose the outcome",
   "staffError.invalidCredentials": "Invalid email or password.",

@@ -46,7 +46,7 @@ export const messages: Record<keyof typeof en, string> = {
   "staffValidation.password": "Le mot de passe doit compter au moins 6 caractères",
   "staffValidation.passwordLong": "Le mot de passe doit compter au plus 128 caractères",
   "staffValidation.emailLong": "L'adresse courriel est trop longue",
-  "staffValidation.name80": "80 caractères au plus",
+  "staffValidation.atMost": "{count} caractères au plus",
   "staffValidation.channel": "Indiquez comment vous avez joint le vendeur",
   "staffValidation.outcome": "Indiquez le résultat",
   "staffError.invalidCredentials": "Adresse courriel ou mot de passe invalide.",
