@@ -22,6 +22,7 @@ const checkedFolders = [
   "features/auth",
   "features/agent-dashboard",
   "features/leads",
+  "features/pipeline",
 ];
 const checkedFiles = [
   "app/landing-page.tsx",

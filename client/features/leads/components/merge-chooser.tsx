@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { StaffLead } from "../../../../contract/leads";
-import { type MergeField, mergeFields, type PipelineStage, stageLabels } from "../../../../contract/pipeline";
+import { type MergeField, mergeFields, type PipelineStage } from "../../../../contract/pipeline";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useMergeLeads } from "../api/get-duplicates";

@@ -3,6 +3,7 @@ import type { StaffLead } from "../../../../contract/leads";
 import type { PipelineBoard, PipelineStage } from "../../../../contract/pipeline";
 import { toast } from "../../../components/ui/use-toast";
 import { apiJson, errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../i18n/use-t";
 
 /** Moves a card in a cached board at once, so the drop does not wait for the server. */
 function moveCard(board: PipelineBoard, leadId: string, stage: PipelineStage): PipelineBoard {
@@ -25,6 +26,7 @@ function moveCard(board: PipelineBoard, leadId: string, stage: PipelineStage): P
 
 /** PATCH /api/leads/{id} {stage}: a card dropped on another column. */
 export function useMoveStage() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ leadId, stage }: { leadId: string; stage: PipelineStage }) =>
@@ -36,7 +38,7 @@ export function useMoveStage() {
       }
     },
     onError: (error) => {
-      toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
+      toast({ title: t("pipeline.error"), description: errorMessage(error), variant: "destructive" });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["pipeline"] }),
   });

@@ -8,18 +8,20 @@ import type { PipelineCard as Card } from "../../../../contract/pipeline";
 import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { WaitingClock } from "../../../components/waiting-clock";
+import { useT } from "../../../i18n/use-t";
 
 export interface PipelineCardProps {
   card: Card;
   agentName: string | null;
 }
 
-export const cardName = (card: Pick<Card, "fullName">) => card.fullName || "Unnamed lead";
+export const cardName = (card: Pick<Card, "fullName">, unnamed: string) => card.fullName || unnamed;
 
 /** One lead on the board; its grip is the drag handle (mouse, touch, or Space then arrows). */
 export function PipelineCard({ card, agentName }: PipelineCardProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id, data: card });
-  const name = cardName(card);
+  const t = useT();
+  const name = cardName(card, t("pipeline.unnamed"));
   return (
     <li
       ref={setNodeRef}
@@ -33,7 +35,7 @@ export function PipelineCard({ card, agentName }: PipelineCardProps) {
       <button
         type="button"
         className="h-fit cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={`Move ${name}`}
+        aria-label={t("pipeline.move", { name })}
         {...attributes}
         {...listeners}
       >

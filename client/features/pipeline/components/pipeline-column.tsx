@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import type { PipelineBoard } from "../../../../contract/pipeline";
 import { stageLabels } from "../../../../contract/pipeline";
 import { PipelineCard } from "./pipeline-card";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 export interface PipelineColumnProps {
   column: PipelineBoard["columns"][number];
@@ -12,9 +13,11 @@ export interface PipelineColumnProps {
 /** One stage: a drop target listing its newest cards. */
 export function PipelineColumn({ column, agentNames }: PipelineColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.stage });
-  const label = stageLabels[column.stage];
+  const t = useT();
+  const locale = useLocale();
+  const label = t(`staff.stage.${column.stage}`);
   const headingId = `stage-${column.stage}`;
-  const count = column.count > 1000 ? "1,000+" : column.count.toLocaleString("en-CA");
+  const count = column.count > 1000 ? `${(1000).toLocaleString(locale)}+` : column.count.toLocaleString(locale);
   return (
     <section
       ref={setNodeRef}
@@ -28,7 +31,7 @@ export function PipelineColumn({ column, agentNames }: PipelineColumnProps) {
       <h2 id={headingId} className="flex items-center justify-between px-1 py-1 text-sm font-semibold text-slate-800">
         {label}
         <span className="rounded-full bg-white px-2 text-xs font-medium text-slate-600">
-          <span className="sr-only">leads: </span>
+          <span className="sr-only">{t("pipeline.countPrefix")}</span>
           {count}
         </span>
       </h2>
@@ -41,9 +44,11 @@ export function PipelineColumn({ column, agentNames }: PipelineColumnProps) {
           />
         ))}
       </ul>
-      {column.cards.length === 0 && <p className="px-1 py-2 text-xs text-slate-500">No leads</p>}
+      {column.cards.length === 0 && <p className="px-1 py-2 text-xs text-slate-500">{t("pipeline.noLeads")}</p>}
       {column.count > column.cards.length && (
-        <p className="px-1 pt-2 text-xs text-slate-500">Showing the newest {column.cards.length}</p>
+        <p className="px-1 pt-2 text-xs text-slate-500">
+          {t("pipeline.newest", { count: String(column.cards.length) })}
+        </p>
       )}
     </section>
   );

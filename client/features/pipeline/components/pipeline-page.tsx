@@ -15,7 +15,7 @@ import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { User } from "../../../../contract/auth";
 import { displayName } from "../../../../contract/auth";
-import { type PipelineCard, type PipelineStage, stageLabels } from "../../../../contract/pipeline";
+import { type PipelineCard, type PipelineStage, pipelineStages } from "../../../../contract/pipeline";
 import { LiveStatus } from "../../../components/live-status";
 import { Button } from "../../../components/ui/button";
 import { useLiveEvents } from "../../../lib/live-events";
@@ -25,6 +25,8 @@ import { useMoveStage } from "../api/move-stage";
 import { columnKeyboardCoordinates, resetKeyboardColumn } from "../utils/column-keyboard";
 import { cardName } from "./pipeline-card";
 import { PipelineColumn } from "./pipeline-column";
+import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
+import { type Translate, useT } from "../../../i18n/use-t";
 
 export interface PipelinePageProps {
   user: User;
@@ -36,28 +38,32 @@ const collision: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
-const nameOf = (data: unknown) => cardName((data ?? {}) as PipelineCard);
-const stageOf = (id: unknown) => stageLabels[id as PipelineStage] ?? String(id);
-
-const announcements: Announcements = {
-  onDragStart: ({ active }) =>
-    `Picked up ${nameOf(active.data.current)}. Arrow Right and Arrow Left move it between stages; Space drops it, Escape cancels.`,
-  onDragOver: ({ active, over }) =>
-    over
-      ? `${nameOf(active.data.current)} is over ${stageOf(over.id)}.`
-      : `${nameOf(active.data.current)} is not over a stage.`,
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `${nameOf(active.data.current)} was moved to ${stageOf(over.id)}.`
-      : `${nameOf(active.data.current)} was dropped.`,
-  onDragCancel: ({ active }) => `Moving ${nameOf(active.data.current)} was cancelled.`,
-};
+/** What a screen reader hears while a card is dragged, in the active language. */
+function announcementsIn(t: Translate): Announcements {
+  const nameOf = (data: unknown) => cardName((data ?? {}) as PipelineCard, t("pipeline.unnamed"));
+  const stageOf = (id: unknown) =>
+    (pipelineStages as readonly unknown[]).includes(id) ? t(`staff.stage.${id as PipelineStage}`) : String(id);
+  return {
+    onDragStart: ({ active }) => t("pipeline.drag.start", { name: nameOf(active.data.current) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t("pipeline.drag.over", { name: nameOf(active.data.current), stage: stageOf(over.id) })
+        : t("pipeline.drag.notOver", { name: nameOf(active.data.current) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t("pipeline.drag.moved", { name: nameOf(active.data.current), stage: stageOf(over.id) })
+        : t("pipeline.drag.dropped", { name: nameOf(active.data.current) }),
+    onDragCancel: ({ active }) => t("pipeline.drag.cancelled", { name: nameOf(active.data.current) }),
+  };
+}
 
 const selectClass =
   "h-10 rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 /** /pipeline: a column per stage, cards dragged between them, live like the dashboard (issue 20). */
 export function PipelinePage({ user }: PipelinePageProps) {
+  const t = useT();
+  const announcements = announcementsIn(t);
   const { live } = useLiveEvents();
   const [filter, setFilter] = useState<PipelineFilter>({ agent: "", type: "" });
   const board = usePipeline(filter, live);
@@ -90,24 +96,27 @@ export function PipelinePage({ user }: PipelinePageProps) {
             className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Dashboard
+            {t("pipeline.backToDashboard")}
           </Link>
-          <LiveStatus live={live} />
+          <div className="flex flex-wrap items-center gap-3">
+            <LiveStatus live={live} />
+            <StaffLanguageSwitch signedIn />
+          </div>
         </div>
       </header>
       <main className="mx-auto grid max-w-[100rem] gap-4 px-4 py-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h1 className="text-2xl font-bold">Pipeline</h1>
+          <h1 className="text-2xl font-bold">{t("pipeline.title")}</h1>
           <div className="flex flex-wrap gap-3">
             <label className="grid gap-1 text-sm font-medium text-slate-800">
-              Agent
+              {t("pipeline.filter.agent")}
               <select
                 className={selectClass}
                 value={filter.agent}
                 onChange={(e) => setFilter((f) => ({ ...f, agent: e.target.value }))}
               >
-                <option value="">Everyone</option>
-                {!manager && <option value={String(user.id)}>My leads</option>}
+                <option value="">{t("pipeline.filter.everyone")}</option>
+                {!manager && <option value={String(user.id)}>{t("pipeline.filter.mine")}</option>}
                 {(agents.data ?? [])
                   .filter((a) => a.isActive)
                   .map((a) => (
@@ -115,33 +124,32 @@ export function PipelinePage({ user }: PipelinePageProps) {
                       {a.fullName}
                     </option>
                   ))}
-                <option value="unassigned">Not assigned</option>
+                <option value="unassigned">{t("pipeline.filter.unassigned")}</option>
               </select>
             </label>
             <label className="grid gap-1 text-sm font-medium text-slate-800">
-              Type
+              {t("pipeline.filter.type")}
               <select
                 className={selectClass}
                 value={filter.type}
                 onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as PipelineFilter["type"] }))}
               >
-                <option value="">All types</option>
-                <option value="cash">Cash Offer</option>
-                <option value="realtor">Realtor Service</option>
+                <option value="">{t("pipeline.filter.allTypes")}</option>
+                <option value="cash">{t("staff.leadType.cash")}</option>
+                <option value="realtor">{t("staff.leadType.realtor")}</option>
               </select>
             </label>
           </div>
         </div>
         <p className="text-sm text-slate-600">
-          Drag a card by its grip to another stage, or focus the grip, press Space, move with Arrow Right or Arrow Left
-          and press Space again.
+          {t("pipeline.help")}
         </p>
         {board.isPending ? (
-          <p className="py-16 text-center text-slate-500">Loading pipeline...</p>
+          <p className="py-16 text-center text-slate-500">{t("pipeline.loading")}</p>
         ) : board.isError ? (
           <div role="alert" className="grid justify-items-center gap-3 py-16 text-center">
-            <p className="text-slate-700">We couldn't load the pipeline.</p>
-            <Button onClick={() => void board.refetch()}>Try again</Button>
+            <p className="text-slate-700">{t("pipeline.failed")}</p>
+            <Button onClick={() => void board.refetch()}>{t("common.tryAgain")}</Button>
           </div>
         ) : (
           <DndContext
