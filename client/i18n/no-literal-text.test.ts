@@ -23,6 +23,8 @@ const checkedFolders = [
   "features/agent-dashboard",
   "features/leads",
   "features/pipeline",
+  "features/client-messages",
+  "features/calendar-feed",
 ];
 const checkedFiles = [
   "app/landing-page.tsx",

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { CalendarFeedCreated, CalendarFeedStatus } from "../../../../contract/pipeline";
 import { toast } from "../../../components/ui/use-toast";
 import { apiJson, errorMessage } from "../../../lib/api-client";
+import { type Translate, useT } from "../../../i18n/use-t";
 
 export const calendarFeedQueryOptions = () =>
   queryOptions({
@@ -13,25 +14,28 @@ export function useCalendarFeed() {
   return useQuery(calendarFeedQueryOptions());
 }
 
-const onError = (error: Error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
+const toastError = (t: Translate) => (error: Error) =>
+  toast({ title: t("calendarFeed.error"), description: errorMessage(error), variant: "destructive" });
 
 export function useCreateCalendarFeed() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<CalendarFeedCreated>("POST", "/api/calendar-feed", {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedQueryOptions().queryKey }),
-    onError,
+    onError: toastError(t),
   });
 }
 
 export function useRevokeCalendarFeed() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<void>("DELETE", "/api/calendar-feed"),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: calendarFeedQueryOptions().queryKey });
-      toast({ title: "Calendar feed turned off" });
+      toast({ title: t("calendarFeed.turnedOff") });
     },
-    onError,
+    onError: toastError(t),
   });
 }

@@ -3,11 +3,15 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { formatDateTime } from "../../../lib/format";
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "../api/calendar-feed";
+import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../lib/use-format";
 
 /** /calendar-feed: the signed-in staff member's private iCalendar feed of open reminders (issue 20). */
 export function CalendarFeedPage() {
+  const t = useT();
+  const format = useFormat();
   const status = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -17,37 +21,37 @@ export function CalendarFeedPage() {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-3xl px-4 py-3">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link
             href="/dashboard"
             className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Dashboard
+            {t("calendarFeed.backToDashboard")}
           </Link>
+          <StaffLanguageSwitch signedIn />
         </div>
       </header>
       <main className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <CalendarDays className="h-6 w-6" aria-hidden="true" />
-          Calendar feed
+          {t("calendarFeed.title")}
         </h1>
         <p className="text-slate-700">
-          Subscribe to this private address in Google Calendar, Outlook or Apple Calendar to see your open reminders
-          there. Anyone with the address can read your reminders: keep it to yourself, and turn it off if it leaks.
+          {t("calendarFeed.intro")}
         </p>
         {status.isPending ? (
-          <p className="text-slate-500">Loading...</p>
+          <p className="text-slate-500">{t("calendarFeed.loading")}</p>
         ) : status.isError ? (
           <p role="alert" className="text-red-700">
-            We couldn't load your calendar feed.
+            {t("calendarFeed.failed")}
           </p>
         ) : (
-          <section aria-label="Your feed" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <section aria-label={t("calendarFeed.yourFeed")} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
             {url ? (
               <>
                 <label htmlFor="feed-url" className="text-sm font-medium">
-                  Your calendar address (shown only now: copy it)
+                  {t("calendarFeed.address")}
                 </label>
                 <input
                   id="feed-url"
@@ -59,19 +63,18 @@ export function CalendarFeedPage() {
               </>
             ) : status.data.active ? (
               <p className="text-sm">
-                Your feed is on since {formatDateTime(status.data.createdAt as string)}. Its address was shown when it
-                was made; make a new one if you need it again (the old one then stops working).
+                {t("calendarFeed.on", { date: format.dateTime(status.data.createdAt as string) })}
               </p>
             ) : (
-              <p className="text-sm">You have no calendar feed.</p>
+              <p className="text-sm">{t("calendarFeed.none")}</p>
             )}
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => create.mutate()} disabled={create.isPending}>
-                {status.data.active ? "Make a new address" : "Create my calendar feed"}
+                {status.data.active ? t("calendarFeed.newAddress") : t("calendarFeed.create")}
               </Button>
               {status.data.active && (
                 <Button variant="secondary" onClick={() => setConfirming(true)} disabled={revoke.isPending}>
-                  Turn off the feed
+                  {t("calendarFeed.turnOffButton")}
                 </Button>
               )}
             </div>
@@ -79,15 +82,15 @@ export function CalendarFeedPage() {
         )}
         <ConfirmDialog
           open={confirming}
-          title="Turn off your calendar feed?"
-          confirmLabel="Turn off"
+          title={t("calendarFeed.confirm")}
+          confirmLabel={t("calendarFeed.turnOff")}
           busy={revoke.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
             revoke.mutate(undefined, { onSettled: () => setConfirming(false), onSuccess: () => create.reset() })
           }
         >
-          Calendars subscribed to it stop receiving your reminders.
+          {t("calendarFeed.confirmBody")}
         </ConfirmDialog>
       </main>
     </div>

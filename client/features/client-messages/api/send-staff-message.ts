@@ -4,9 +4,11 @@ import { toast } from "../../../components/ui/use-toast";
 import { ApiRequestError, apiJson } from "../../../lib/api-client";
 import { clientThreadQueryOptions } from "./get-client-thread";
 import { staffClientsQueryOptions } from "./get-staff-clients";
+import { useT } from "../../../i18n/use-t";
 
 /** Replies to a client; the answer is the whole thread. The client is e-mailed by the server. */
 export function useSendStaffMessage(clientId: number) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { queryKey } = clientThreadQueryOptions(clientId);
   return useMutation({
@@ -19,9 +21,9 @@ export function useSendStaffMessage(clientId: number) {
     },
     onError: (error) => {
       toast({
-        title: "Message not sent",
+        title: t("clientMessages.notSent"),
         description:
-          error instanceof ApiRequestError ? error.serverMessage : "Please check your connection and try again.",
+          error instanceof ApiRequestError ? error.serverMessage : t("clientMessages.checkConnection"),
         variant: "destructive",
       });
     },

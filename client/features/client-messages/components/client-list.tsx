@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
-import { formatDateTime } from "../../../lib/format";
 import type { StaffClient } from "../api/get-staff-clients";
 import { clientName } from "../utils/format";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../lib/use-format";
 
 export interface ClientListProps {
   clients: StaffClient[];
@@ -10,8 +11,10 @@ export interface ClientListProps {
 }
 
 export function ClientList({ clients, selectedId, onSelect }: ClientListProps) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <nav aria-label="Clients" className="rounded-xl border border-slate-200 bg-white">
+    <nav aria-label={t("clientMessages.clients")} className="rounded-xl border border-slate-200 bg-white">
       <ul className="divide-y divide-slate-100">
         {clients.map((client) => (
           <li key={client.id}>
@@ -27,7 +30,9 @@ export function ClientList({ clients, selectedId, onSelect }: ClientListProps) {
               <span className="font-medium text-slate-900">{clientName(client)}</span>
               {client.fullName?.trim() && <span className="truncate text-sm text-slate-600">{client.email}</span>}
               <span className="text-xs text-slate-500">
-                {client.lastMessageAt ? `Last message ${formatDateTime(client.lastMessageAt)}` : "No messages yet"}
+                {client.lastMessageAt
+                  ? t("clientMessages.lastMessage", { date: format.dateTime(client.lastMessageAt) })
+                  : t("clientMessages.noMessages")}
               </span>
             </button>
           </li>

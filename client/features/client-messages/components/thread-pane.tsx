@@ -5,6 +5,7 @@ import { useClientThread } from "../api/get-client-thread";
 import type { StaffClient } from "../api/get-staff-clients";
 import { useSendStaffMessage } from "../api/send-staff-message";
 import { clientName } from "../utils/format";
+import { useT } from "../../../i18n/use-t";
 
 export interface ThreadPaneProps {
   client: StaffClient;
@@ -12,6 +13,7 @@ export interface ThreadPaneProps {
 
 /** One client's thread, re-read every 5 s, with a reply box. */
 export function ThreadPane({ client }: ThreadPaneProps) {
+  const t = useT();
   const thread = useClientThread(client.id);
   const send = useSendStaffMessage(client.id);
   const name = clientName(client);
@@ -33,22 +35,22 @@ export function ThreadPane({ client }: ThreadPaneProps) {
         <MessageThread
           messages={thread.data}
           own="agent"
-          label={`Conversation with ${name}`}
-          emptyText="No messages yet"
+          label={t("clientMessages.conversation", { name })}
+          emptyText={t("clientMessages.noMessages")}
         />
       ) : thread.isError ? (
         <div role="alert" className="grid justify-items-start gap-3">
-          <p className="text-slate-700">We couldn't load this conversation.</p>
+          <p className="text-slate-700">{t("clientMessages.threadFailed")}</p>
           <Button variant="secondary" onClick={() => void thread.refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </div>
       ) : (
         <p role="status" className="text-slate-600">
-          Loading messages...
+          {t("clientMessages.loadingThread")}
         </p>
       )}
-      <MessageComposer label={`Reply to ${name}`} pending={send.isPending} onSend={handleSend} />
+      <MessageComposer label={t("clientMessages.reply", { name })} pending={send.isPending} onSend={handleSend} />
     </section>
   );
 }
