@@ -9,7 +9,8 @@ export function formatWait(ms: number, t: Translate): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   if (minutes < 60) return t("staff.wait.minutes", { minutes: String(minutes) });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t("staff.wait.hours", { hours: String(hours), minutes: String(minutes % 60).padStart(2, "0") });
+  if (hours < 24)
+    return t("staff.wait.hours", { hours: String(hours), minutes: String(minutes % 60).padStart(2, "0") });
   return t("staff.wait.days", { days: String(Math.floor(hours / 24)), hours: String(hours % 24) });
 }
 

@@ -25,6 +25,7 @@ const checkedFolders = [
   "features/pipeline",
   "features/client-messages",
   "features/calendar-feed",
+  "features/client-dashboard",
 ];
 const checkedFiles = [
   "app/landing-page.tsx",

@@ -30,6 +30,7 @@ export const validationMessageIds: Record<string, MessageId> = {
   "Status is required": "leads.validation.status",
   "Enter a whole number from 0 to 10": "leads.validation.condition",
   "Enter an amount of 0 or more": "leads.validation.mortgage",
+  "Enter a number": "clientDashboard.netSheet.enterNumber",
 };
 
 /** The text of a validation message (English from a schema) in the active language. */

@@ -1,5 +1,5 @@
-import type { Locale } from "../../contract/locale";
 import type { StaffLead } from "../../contract/leads";
+import type { Locale } from "../../contract/locale";
 import { apiRequest } from "./api-client";
 
 export interface LeadPageRequest {

@@ -1,6 +1,11 @@
 // Every public text in French, for the server (it renders any page) and the tests. The browser loads
 // the parts it needs instead (client/i18n/catalogue-parts.ts); ids are prefixed by feature.
 import { messages as adminDashboard } from "../../features/admin-dashboard/messages/fr-CA";
+import { messages as agentDashboard } from "../../features/agent-dashboard/messages/fr-CA";
+import { messages as auth } from "../../features/auth/messages/fr-CA";
+import { messages as calendarFeed } from "../../features/calendar-feed/messages/fr-CA";
+import { messages as clientDashboard } from "../../features/client-dashboard/messages/fr-CA";
+import { messages as clientMessages } from "../../features/client-messages/messages/fr-CA";
 import { messages as guideAdmin } from "../../features/guide-admin/messages/fr-CA";
 import { messages as guideDemo } from "../../features/guide-demo/messages/fr-CA";
 import { messages as guideLibrary } from "../../features/guide-library/messages/fr-CA";
@@ -8,19 +13,13 @@ import { messages as guides } from "../../features/guides/messages/fr-CA";
 import { messages as imageTest } from "../../features/image-test/messages/fr-CA";
 import { messages as landing } from "../../features/landing/messages/fr-CA";
 import { messages as leadFlow } from "../../features/lead-flow/messages/fr-CA";
+import { messages as leads } from "../../features/leads/messages/fr-CA";
+import { messages as pipeline } from "../../features/pipeline/messages/fr-CA";
 import { messages as privacy } from "../../features/privacy/messages/fr-CA";
 import { messages as questionnaire } from "../../features/questionnaire/messages/fr-CA";
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/fr-CA";
 import { messages as common } from "../messages/fr-CA";
 import { messages as staff } from "../staff/messages/fr-CA";
-import { messages as auth } from "../../features/auth/messages/fr-CA";
-import { messages as agentDashboard } from "../../features/agent-dashboard/messages/fr-CA";
-import { messages as leads } from "../../features/leads/messages/fr-CA";
-import { messages as pipeline } from "../../features/pipeline/messages/fr-CA";
-import { messages as clientDashboard } from "../../features/client-dashboard/messages/fr-CA";
-import { messages as clientMessages } from "../../features/client-messages/messages/fr-CA";
-import { messages as calendarFeed } from "../../features/calendar-feed/messages/fr-CA";
-
 
 export const catalogueParts = {
   common,

@@ -1,12 +1,12 @@
 import type { User } from "../../../../contract/auth";
 import { DashboardHeader } from "../../../components/dashboard-header";
 import { LiveStatus } from "../../../components/live-status";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useLeadCounts } from "../api/get-lead-counts";
 import { useOpenReminders } from "../api/get-open-reminders";
 import { useDashboardUrl } from "../hooks/use-dashboard-url";
 import { formatCounter } from "../utils/format";
-import { useLocale, useT } from "../../../i18n/use-t";
 import { LeadsPanel } from "./leads-panel";
 import { StatCards } from "./stat-cards";
 import { UpcomingReminders } from "./upcoming-reminders";
@@ -25,7 +25,8 @@ export function AgentDashboard({ user }: AgentDashboardProps) {
   const { live } = useLiveEvents();
   const url = useDashboardUrl();
   const counts = useLeadCounts(live);
-  const figure = (n: number | undefined) => (n === undefined ? undefined : formatCounter(n, counts.data?.estimated, locale));
+  const figure = (n: number | undefined) =>
+    n === undefined ? undefined : formatCounter(n, counts.data?.estimated, locale);
   const reminders = useOpenReminders(live);
 
   return (

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useLocale, useT } from "../../../i18n/use-t";
 import { Button } from "../../../components/ui/button";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { formatLeadTotal } from "../../../lib/lead-pages";
 
 export interface LeadPagerProps {
@@ -32,7 +32,10 @@ export function LeadPager({
   const locale = useLocale();
   const first = pageIndex * pageSize + 1;
   return (
-    <nav aria-label={t("agentDashboard.pager.label")} className="flex flex-wrap items-center justify-between gap-3 pt-2">
+    <nav
+      aria-label={t("agentDashboard.pager.label")}
+      className="flex flex-wrap items-center justify-between gap-3 pt-2"
+    >
       <p className="text-sm text-slate-600" aria-live="polite">
         {shown > 0
           ? t("agentDashboard.pager.showing", {

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import type { KeyboardEvent } from "react";
-import type { LeadTab } from "../hooks/use-dashboard-url";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { useT } from "../../../i18n/use-t";
+import type { LeadTab } from "../hooks/use-dashboard-url";
 
 const tabs: { value: LeadTab; label: MessageId }[] = [
   { value: "all", label: "agentDashboard.tab.all" },

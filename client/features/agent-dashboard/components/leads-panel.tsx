@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
 import { LEADS_PAGE_SIZE, useLeadPage } from "../api/get-leads";
 import type { DashboardUrlState, LeadTab } from "../hooks/use-dashboard-url";
@@ -9,7 +10,6 @@ import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { LeadCard } from "./lead-card";
 import { LeadPager } from "./lead-pager";
 import { LEAD_TAB_PANEL_ID, LeadTypeTabs, leadTabId } from "./lead-type-tabs";
-import { useT } from "../../../i18n/use-t";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -66,7 +66,9 @@ export function LeadsPanel({ state, onChange, unfinishedCount, live }: LeadsPane
           <p className="py-8 text-center text-slate-500">{t("agentDashboard.loadingLeads")}</p>
         ) : page.isError && !page.data ? (
           <div role="alert" className="grid justify-items-center gap-3 py-8 text-center text-slate-700">
-            <p>{page.error instanceof ApiRequestError ? page.error.serverMessage : t("agentDashboard.loadLeadsFailed")}</p>
+            <p>
+              {page.error instanceof ApiRequestError ? page.error.serverMessage : t("agentDashboard.loadLeadsFailed")}
+            </p>
             <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
               {t("common.tryAgain")}
             </Button>

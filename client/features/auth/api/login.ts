@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { displayName, type LoginInput, type User } from "../../../../contract/auth";
 import { toast } from "../../../components/ui/use-toast";
-import { translateServerError } from "../../../i18n/validation";
 import { useT } from "../../../i18n/use-t";
+import { translateServerError } from "../../../i18n/validation";
 import { apiJson, errorMessage } from "../../../lib/api-client";
 import { userQueryOptions } from "../../../lib/user";
 
@@ -21,7 +21,11 @@ export function useLogin(kind: "agent" | "client") {
       navigate("/dashboard");
     },
     onError: (error) => {
-      toast({ title: t("auth.login.failed"), description: translateServerError(t, errorMessage(error)), variant: "destructive" });
+      toast({
+        title: t("auth.login.failed"),
+        description: translateServerError(t, errorMessage(error)),
+        variant: "destructive",
+      });
     },
   });
 }

@@ -17,7 +17,10 @@ export function useRegisterFirstAdmin() {
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
       void queryClient.invalidateQueries({ queryKey: setupStatusQueryOptions().queryKey });
-      toast({ title: t("auth.register.success"), description: t("auth.register.welcome", { name: displayName(user) }) });
+      toast({
+        title: t("auth.register.success"),
+        description: t("auth.register.welcome", { name: displayName(user) }),
+      });
       navigate(user.role === "admin" ? "/admin" : "/dashboard");
     },
     onError: (error) => {

@@ -55,9 +55,7 @@ export function AuthPage() {
               <div className="mt-6">
                 <LoginForm key="client" kind="client" defaultEmail={demo ? DEMO_CLIENT_EMAIL : ""} />
               </div>
-              <p className="mt-6 text-sm text-slate-600">
-                {t("auth.client.existingOnly")}
-              </p>
+              <p className="mt-6 text-sm text-slate-600">{t("auth.client.existingOnly")}</p>
               <p className="mt-4 text-sm">
                 {t("auth.client.areYouAgent")}{" "}
                 <Link href="/auth" className="font-medium text-brand-700 underline">
@@ -77,9 +75,7 @@ export function AuthPage() {
               <div className="mt-6">
                 <LoginForm key="agent" kind="agent" />
               </div>
-              <p className="mt-6 text-sm text-slate-600">
-                {t("auth.agent.newAgents")}
-              </p>
+              <p className="mt-6 text-sm text-slate-600">{t("auth.agent.newAgents")}</p>
               <p className="mt-4 text-sm">
                 {t("auth.agent.selling")}{" "}
                 <Link href="/auth?client=true" className="font-medium text-brand-700 underline">

@@ -31,7 +31,12 @@ export function FirstAdminForm() {
   return (
     <form onSubmit={handleSubmit((values) => registerAdmin.mutate(values))} noValidate className="grid gap-4">
       {fields.map((field) => (
-        <FormField key={field.name} id={`setup-${field.name}`} label={t(field.label)} error={errors[field.name]?.message}>
+        <FormField
+          key={field.name}
+          id={`setup-${field.name}`}
+          label={t(field.label)}
+          error={errors[field.name]?.message}
+        >
           <Input
             id={`setup-${field.name}`}
             type={field.type}

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CalendarFeedCreated, CalendarFeedStatus } from "../../../../contract/pipeline";
 import { toast } from "../../../components/ui/use-toast";
-import { apiJson, errorMessage } from "../../../lib/api-client";
 import { type Translate, useT } from "../../../i18n/use-t";
+import { apiJson, errorMessage } from "../../../lib/api-client";
 
 export const calendarFeedQueryOptions = () =>
   queryOptions({

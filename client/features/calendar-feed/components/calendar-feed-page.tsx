@@ -1,12 +1,12 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "../api/calendar-feed";
-import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
+import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "../api/calendar-feed";
 
 /** /calendar-feed: the signed-in staff member's private iCalendar feed of open reminders (issue 20). */
 export function CalendarFeedPage() {
@@ -37,9 +37,7 @@ export function CalendarFeedPage() {
           <CalendarDays className="h-6 w-6" aria-hidden="true" />
           {t("calendarFeed.title")}
         </h1>
-        <p className="text-slate-700">
-          {t("calendarFeed.intro")}
-        </p>
+        <p className="text-slate-700">{t("calendarFeed.intro")}</p>
         {status.isPending ? (
           <p className="text-slate-500">{t("calendarFeed.loading")}</p>
         ) : status.isError ? (
@@ -47,7 +45,10 @@ export function CalendarFeedPage() {
             {t("calendarFeed.failed")}
           </p>
         ) : (
-          <section aria-label={t("calendarFeed.yourFeed")} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <section
+            aria-label={t("calendarFeed.yourFeed")}
+            className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4"
+          >
             {url ? (
               <>
                 <label htmlFor="feed-url" className="text-sm font-medium">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Message } from "../../../../contract/client-portal";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { describeError } from "../utils/describe-error";
 import { clientDashboardQueryOptions } from "./get-dashboard";
@@ -8,6 +9,7 @@ import { clientMessagesQueryOptions } from "./get-messages";
 
 /** Sends a message to the agent; the reply is the whole thread. */
 export function useSendMessage() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { queryKey } = clientMessagesQueryOptions();
   return useMutation({
@@ -19,7 +21,11 @@ export function useSendMessage() {
       void queryClient.invalidateQueries({ queryKey: clientDashboardQueryOptions().queryKey, exact: true });
     },
     onError: (error) => {
-      toast({ title: "Message not sent", description: describeError(error), variant: "destructive" });
+      toast({
+        title: t("clientDashboard.messageNotSent"),
+        description: describeError(error, t),
+        variant: "destructive",
+      });
     },
   });
 }

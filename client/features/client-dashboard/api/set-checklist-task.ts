@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientDashboard } from "../../../../contract/client-portal";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiRequest } from "../../../lib/api-client";
 import { describeError } from "../utils/describe-error";
 import { clientDashboardQueryOptions } from "./get-dashboard";
@@ -24,6 +25,7 @@ export function withTask(data: ClientDashboard, { taskId, completed }: Checklist
 
 /** Ticks or unticks a checklist task at once; on failure that one task flips back and a toast explains. */
 export function useSetChecklistTask() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { queryKey } = clientDashboardQueryOptions();
   return useMutation({
@@ -38,7 +40,11 @@ export function useSetChecklistTask() {
     onError: (error, change) => {
       // Only this task is rolled back, so other ticks made meanwhile are kept.
       queryClient.setQueryData(queryKey, (old) => old && withTask(old, { ...change, completed: !change.completed }));
-      toast({ title: "Couldn't save your checklist", description: describeError(error), variant: "destructive" });
+      toast({
+        title: t("clientDashboard.checklistFailed"),
+        description: describeError(error, t),
+        variant: "destructive",
+      });
     },
     onSettled: () => {
       // Refetch (for the activity log) once the last pending tick is done, so no refetch undoes a newer tick.

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientProfile, UpdateClientProfileInput } from "../../../../contract/client-portal";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { describeError } from "../utils/describe-error";
 import { clientDashboardQueryOptions } from "./get-dashboard";
 
 /** Saves first and last name; the greeting reads the stored profile. */
 export function useUpdateProfile() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { queryKey } = clientDashboardQueryOptions();
   return useMutation({
@@ -18,7 +20,7 @@ export function useUpdateProfile() {
       toast({ title: "Profile updated" });
     },
     onError: (error) => {
-      toast({ title: "Error", description: describeError(error), variant: "destructive" });
+      toast({ title: t("clientDashboard.error"), description: describeError(error, t), variant: "destructive" });
     },
   });
 }

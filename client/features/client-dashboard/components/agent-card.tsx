@@ -1,5 +1,6 @@
 import { Building2, Mail, Phone, UserRound } from "lucide-react";
 import type { ClientDashboard } from "../../../../contract/client-portal";
+import { useT } from "../../../i18n/use-t";
 import { telHref } from "../utils/format";
 
 export interface AgentCardProps {
@@ -7,10 +8,11 @@ export interface AgentCardProps {
 }
 
 export function AgentCard({ agent }: AgentCardProps) {
+  const t = useT();
   return (
     <section aria-labelledby="agent-card-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="agent-card-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        Your agent
+        {t("clientDashboard.agent.title")}
       </h2>
       {agent ? (
         <div className="mt-3 grid gap-2 text-sm">
@@ -37,7 +39,7 @@ export function AgentCard({ agent }: AgentCardProps) {
           </p>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">An agent will be assigned to you shortly.</p>
+        <p className="mt-3 text-sm text-slate-600">{t("clientDashboard.agent.soon")}</p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ChecklistPhase } from "../../../../contract/client-portal";
+import { useT } from "../../../i18n/use-t";
 import { useSetChecklistTask } from "../api/set-checklist-task";
 import type { TilePanelProps } from "./tile-registry";
 
@@ -44,6 +45,7 @@ interface PhaseCardProps {
 }
 
 function PhaseCard({ number, phase, onToggle }: PhaseCardProps) {
+  const t = useT();
   const { done, total, percent } = checklistProgress(phase.tasks);
   return (
     <section
@@ -51,7 +53,9 @@ function PhaseCard({ number, phase, onToggle }: PhaseCardProps) {
       className="grid content-start gap-3 rounded-lg border border-slate-200 p-4"
     >
       <div>
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Phase {number}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {t("clientDashboard.checklist.phase", { number: String(number) })}
+        </p>
         <h3 id={`phase-${number}`} className="font-semibold text-slate-900">
           {phase.phase}
         </h3>
@@ -60,7 +64,7 @@ function PhaseCard({ number, phase, onToggle }: PhaseCardProps) {
       <div className="grid gap-1">
         <div
           role="progressbar"
-          aria-label={`${phase.phase} progress`}
+          aria-label={t("clientDashboard.checklist.progress", { phase: phase.phase })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -69,7 +73,7 @@ function PhaseCard({ number, phase, onToggle }: PhaseCardProps) {
           <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
         </div>
         <p className="text-xs text-slate-600">
-          {done} of {total} done
+          {t("clientDashboard.checklist.done", { done: String(done), total: String(total) })}
         </p>
       </div>
       <ul className="grid gap-2">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { User } from "../../../../contract/auth";
+import { useT } from "../../../i18n/use-t";
 import { useClientDashboard } from "../api/get-dashboard";
 import { AgentCard } from "./agent-card";
 import { ClientHeader } from "./client-header";
@@ -20,6 +21,7 @@ interface OpenDialog {
 
 /** The client's selling dashboard (spec section 2): greeting, agent, upcoming tasks and ten tools. */
 export function ClientDashboard({ user }: ClientDashboardProps) {
+  const t = useT();
   const dashboard = useClientDashboard();
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const data = dashboard.data;
@@ -35,7 +37,7 @@ export function ClientDashboard({ user }: ClientDashboardProps) {
               <div className="lg:col-span-2">
                 <TileGrid data={data} onOpen={(tileId) => setOpen({ tileId })} />
               </div>
-              <aside className="grid gap-6" aria-label="Your agent and next steps">
+              <aside className="grid gap-6" aria-label={t("clientDashboard.aside")}>
                 <AgentCard agent={data.agent} />
                 <UpcomingTasksCard tasks={data.upcomingTasks} />
               </aside>
@@ -50,9 +52,9 @@ export function ClientDashboard({ user }: ClientDashboardProps) {
             )}
           </>
         ) : dashboard.isError ? (
-          <LoadError text="We couldn't load your dashboard." onRetry={() => void dashboard.refetch()} />
+          <LoadError text={t("clientDashboard.loadFailed")} onRetry={() => void dashboard.refetch()} />
         ) : (
-          <Loading text="Loading your dashboard..." />
+          <Loading text={t("clientDashboard.loading")} />
         )}
       </main>
     </div>

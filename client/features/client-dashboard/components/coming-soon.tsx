@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import { useT } from "../../../i18n/use-t";
 
 export interface ComingSoonProps {
   /** A named feature gets its own sentence; without one, the spec's text for an unknown tile. */
@@ -6,15 +7,16 @@ export interface ComingSoonProps {
 }
 
 const texts = {
-  Offers: "Offers are coming soon. When buyers make offers, you'll review them here with your agent.",
-  Documents: "Documents are coming soon. Your listing agreement and closing papers will be kept here.",
-};
+  Offers: "clientDashboard.comingSoon.offers",
+  Documents: "clientDashboard.comingSoon.documents",
+} as const;
 
 export function ComingSoon({ feature }: ComingSoonProps) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
       <Sparkles className="h-8 w-8 text-brand-600" aria-hidden="true" />
-      <p className="text-slate-700">{feature ? texts[feature] : "This feature is coming soon!"}</p>
+      <p className="text-slate-700">{feature ? t(texts[feature]) : t("clientDashboard.comingSoon.any")}</p>
     </div>
   );
 }

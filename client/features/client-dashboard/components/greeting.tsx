@@ -1,4 +1,5 @@
 import type { ClientProfile } from "../../../../contract/client-portal";
+import { useT } from "../../../i18n/use-t";
 import { fullNameOf } from "../utils/format";
 
 export interface GreetingProps {
@@ -9,21 +10,24 @@ export interface GreetingProps {
 
 /** 'Welcome,' and the full name, or an invitation to add a name (spec section 2). */
 export function Greeting({ profile, onAddName }: GreetingProps) {
+  const t = useT();
   const name = fullNameOf(profile);
   return (
-    <section aria-label="Greeting">
+    <section aria-label={t("clientDashboard.greeting.label")}>
       {name ? (
-        <p className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome, {name}</p>
+        <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t("clientDashboard.greeting.welcome", { name })}
+        </p>
       ) : (
         <button
           type="button"
           onClick={onAddName}
           className="text-left text-2xl font-bold text-slate-900 underline decoration-brand-600 decoration-2 underline-offset-4 hover:text-brand-800 sm:text-3xl"
         >
-          Welcome! (click here to add your name)
+          {t("clientDashboard.greeting.addName")}
         </button>
       )}
-      <p className="mt-1 text-slate-600">Follow your home sale, step by step.</p>
+      <p className="mt-1 text-slate-600">{t("clientDashboard.greeting.intro")}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 
 /** An inline loading line, small enough for a card or a dialog. */
 export function Loading({ text }: { text: string }) {
@@ -13,11 +14,12 @@ export function Loading({ text }: { text: string }) {
 
 /** A failed load with a way to try again. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
       <p className="text-slate-700">{text}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t("common.tryAgain")}
       </Button>
     </div>
   );

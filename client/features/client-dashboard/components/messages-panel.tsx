@@ -1,5 +1,6 @@
 import { MessageComposer } from "../../../components/messages/message-composer";
 import { MessageThread } from "../../../components/messages/message-thread";
+import { useT } from "../../../i18n/use-t";
 import { useClientMessages } from "../api/get-messages";
 import { useSendMessage } from "../api/send-message";
 import { LoadError, Loading } from "./load-state";
@@ -7,9 +8,10 @@ import type { TilePanelProps } from "./tile-registry";
 
 /** The real thread with the agent, re-read every 5 s while open. */
 export function MessagesPanel({ data }: TilePanelProps) {
+  const t = useT();
   const messages = useClientMessages();
   const send = useSendMessage();
-  const agentName = data.agent?.name ?? "your agent";
+  const agentName = data.agent?.name ?? t("clientDashboard.messages.yourAgent");
 
   const handleSend = (content: string) =>
     send.mutateAsync(content).then(
@@ -23,15 +25,19 @@ export function MessagesPanel({ data }: TilePanelProps) {
         <MessageThread
           messages={messages.data}
           own="client"
-          label="Conversation with your agent"
-          emptyText="No messages yet. Say hello to your agent below."
+          label={t("clientDashboard.messages.label")}
+          emptyText={t("clientDashboard.messages.empty")}
         />
       ) : messages.isError ? (
-        <LoadError text="We couldn't load your messages." onRetry={() => void messages.refetch()} />
+        <LoadError text={t("clientDashboard.messages.failed")} onRetry={() => void messages.refetch()} />
       ) : (
-        <Loading text="Loading messages..." />
+        <Loading text={t("clientDashboard.messages.loading")} />
       )}
-      <MessageComposer label={`Message ${agentName}`} pending={send.isPending} onSend={handleSend} />
+      <MessageComposer
+        label={t("clientDashboard.messages.compose", { name: agentName })}
+        pending={send.isPending}
+        onSend={handleSend}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { formatRate } from "../utils/format";
 import { evaluateNetSheet, type NetSheetField, type NetSheetValues, netSheetFields } from "../utils/net-sheet-form";
 import { NetSheetResults } from "./net-sheet-results";
@@ -9,6 +10,7 @@ import type { TilePanelProps } from "./tile-registry";
 
 /** An estimate of the seller's net proceeds that updates as they type (HST 13% on both commissions). */
 export function NetSheetPanel({ data }: TilePanelProps) {
+  const t = useT();
   const [values, setValues] = useState<NetSheetValues>(() => ({
     salePrice: "",
     mortgageBalance: "",
@@ -26,7 +28,7 @@ export function NetSheetPanel({ data }: TilePanelProps) {
     <div className="grid gap-6 md:grid-cols-2">
       <form noValidate onSubmit={(event) => event.preventDefault()} className="grid content-start gap-3">
         {netSheetFields.map(({ name, label }, index) => (
-          <FormField key={name} id={`net-sheet-${name}`} label={label} error={errors[name]}>
+          <FormField key={name} id={`net-sheet-${name}`} label={t(label)} error={errors[name]}>
             <Input
               id={`net-sheet-${name}`}
               inputMode="decimal"
@@ -40,7 +42,7 @@ export function NetSheetPanel({ data }: TilePanelProps) {
           </FormField>
         ))}
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span>Use a plan's rate:</span>
+          <span>{t("clientDashboard.netSheet.usePlan")}</span>
           {data.servicePlans.map((plan) => (
             <Button
               key={plan.title}
@@ -57,13 +59,9 @@ export function NetSheetPanel({ data }: TilePanelProps) {
         {evaluation.ok ? (
           <NetSheetResults input={evaluation.input} result={evaluation.result} />
         ) : (
-          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            Correct the highlighted fields to see your estimate.
-          </p>
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t("clientDashboard.netSheet.correct")}</p>
         )}
-        <p className="text-xs text-slate-500">
-          An estimate only: your lawyer's statement of adjustments will show the final figures.
-        </p>
+        <p className="text-xs text-slate-500">{t("clientDashboard.netSheet.estimateOnly")}</p>
       </div>
     </div>
   );

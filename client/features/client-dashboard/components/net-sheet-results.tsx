@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 import { HST_RATE, type NetSheetInput, type NetSheetResult } from "../../../../contract/client-portal";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../lib/use-format";
 import { formatCad } from "../utils/format";
 
 export interface NetSheetResultsProps {
@@ -11,21 +13,33 @@ const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
 
 /** Every line of the estimate in CAD, from the sale price down to the net proceeds. */
 export function NetSheetResults({ input, result }: NetSheetResultsProps) {
+  const t = useT();
+  const format = useFormat();
+  const money = (amount: number) => (format.locale === "en-CA" ? formatCad(amount) : format.money(amount));
   const lines: { label: string; amount: number; strong?: boolean }[] = [
-    { label: "Sale price", amount: input.salePrice },
-    { label: `Listing commission (${percent(input.listingCommissionRate)})`, amount: result.listingCommission },
-    { label: `Co-op commission (${percent(input.coopCommissionRate)})`, amount: result.coopCommission },
-    { label: "Total commissions", amount: result.totalCommission },
-    { label: `HST (${percent(HST_RATE * 100)}) on commissions`, amount: result.hst },
-    { label: "Legal fees", amount: input.legalFees },
-    { label: "Other expenses", amount: input.otherExpenses },
-    { label: "Mortgage balance", amount: input.mortgageBalance },
-    { label: "Mortgage discharge fee", amount: input.dischargeFee },
-    { label: "Total costs", amount: result.totalCosts, strong: true },
-    { label: "Estimated net proceeds", amount: result.net, strong: true },
+    { label: t("clientDashboard.netSheet.salePrice"), amount: input.salePrice },
+    {
+      label: t("clientDashboard.netSheet.listing", { rate: percent(input.listingCommissionRate) }),
+      amount: result.listingCommission,
+    },
+    {
+      label: t("clientDashboard.netSheet.coop", { rate: percent(input.coopCommissionRate) }),
+      amount: result.coopCommission,
+    },
+    { label: t("clientDashboard.netSheet.totalCommissions"), amount: result.totalCommission },
+    { label: t("clientDashboard.netSheet.hst", { rate: percent(HST_RATE * 100) }), amount: result.hst },
+    { label: t("clientDashboard.netSheet.legalFees"), amount: input.legalFees },
+    { label: t("clientDashboard.netSheet.otherExpenses"), amount: input.otherExpenses },
+    { label: t("clientDashboard.netSheet.mortgageBalance"), amount: input.mortgageBalance },
+    { label: t("clientDashboard.netSheet.dischargeFee"), amount: input.dischargeFee },
+    { label: t("clientDashboard.netSheet.totalCosts"), amount: result.totalCosts, strong: true },
+    { label: t("clientDashboard.netSheet.net"), amount: result.net, strong: true },
   ];
   return (
-    <dl aria-label="Net sheet estimate" className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+    <dl
+      aria-label={t("clientDashboard.netSheet.label")}
+      className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+    >
       {lines.map((line) => (
         <div
           key={line.label}
@@ -33,7 +47,7 @@ export function NetSheetResults({ input, result }: NetSheetResultsProps) {
         >
           <dt className="text-slate-700">{line.label}</dt>
           <dd className={clsx("tabular-nums", line.amount < 0 ? "text-red-700" : "text-slate-900")}>
-            {formatCad(line.amount)}
+            {money(line.amount)}
           </dd>
         </div>
       ))}

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useFocusTrap } from "../../../components/ui/use-focus-trap";
+import { useT } from "../../../i18n/use-t";
 
 export interface PortalDialogProps {
   title: string;
@@ -17,6 +18,7 @@ export interface PortalDialogProps {
  * outside does nothing, so a half-typed message or form is never lost by a stray click.
  */
 export function PortalDialog({ title, onClose, size = "md", children }: PortalDialogProps) {
+  const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -54,7 +56,7 @@ export function PortalDialog({ title, onClose, size = "md", children }: PortalDi
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t("common.close")}
             className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <X className="h-5 w-5" aria-hidden="true" />

@@ -8,6 +8,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import { useUpdateProfile } from "../api/update-profile";
 
 export interface ProfileFormProps {
@@ -17,6 +18,7 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ profile, onDone }: ProfileFormProps) {
+  const t = useT();
   const update = useUpdateProfile();
   const {
     register,
@@ -33,7 +35,11 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First name" error={errors.firstName?.message}>
+        <FormField
+          id="profile-first-name"
+          label={t("clientDashboard.profile.firstName")}
+          error={errors.firstName?.message}
+        >
           <Input
             id="profile-first-name"
             autoComplete="given-name"
@@ -43,7 +49,11 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
             {...register("firstName")}
           />
         </FormField>
-        <FormField id="profile-last-name" label="Last name" error={errors.lastName?.message}>
+        <FormField
+          id="profile-last-name"
+          label={t("clientDashboard.profile.lastName")}
+          error={errors.lastName?.message}
+        >
           <Input
             id="profile-last-name"
             autoComplete="family-name"
@@ -55,10 +65,10 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save"}
+          {update.isPending ? t("clientDashboard.saving") : t("clientDashboard.save")}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t("staff.dialog.cancel")}
         </Button>
       </div>
     </form>

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { formatDay } from "../../../lib/format";
-import { fullNameOf, PLACEHOLDER_NAME } from "../utils/format";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../lib/use-format";
+import { fullNameOf } from "../utils/format";
 import { ProfileForm } from "./profile-form";
 import type { TilePanelProps } from "./tile-registry";
 
 /** The client's profile; toggles between view and edit (spec section 4). */
 export function ProfilePanel({ data, startEditing = false }: TilePanelProps) {
+  const t = useT();
+  const format = useFormat();
   const [editing, setEditing] = useState(startEditing);
   const actions = useRef<HTMLDivElement>(null);
   const wasEditing = useRef(editing);
@@ -21,12 +24,12 @@ export function ProfilePanel({ data, startEditing = false }: TilePanelProps) {
   if (editing) return <ProfileForm profile={profile} onDone={() => setEditing(false)} />;
 
   const rows: [string, string][] = [
-    ["Name", fullNameOf(profile) ?? PLACEHOLDER_NAME],
-    ["Email", profile.email],
-    ["Phone", profile.phone ?? "Not given"],
-    ["Status", profile.status],
-    ["Client type", "Seller"],
-    ["Client since", formatDay(profile.createdAt)],
+    [t("clientDashboard.profile.name"), fullNameOf(profile) ?? t("clientDashboard.profile.placeholderName")],
+    [t("clientDashboard.profile.email"), profile.email],
+    [t("clientDashboard.profile.phone"), profile.phone ?? t("clientDashboard.profile.notGiven")],
+    [t("clientDashboard.profile.status"), profile.status],
+    [t("clientDashboard.profile.type"), t("clientDashboard.profile.seller")],
+    [t("clientDashboard.profile.since"), format.day(profile.createdAt)],
   ];
   return (
     <div className="grid gap-4">
@@ -40,7 +43,7 @@ export function ProfilePanel({ data, startEditing = false }: TilePanelProps) {
       </dl>
       <div ref={actions}>
         <Button data-autofocus onClick={() => setEditing(true)}>
-          Edit name
+          {t("clientDashboard.profile.edit")}
         </Button>
       </div>
     </div>

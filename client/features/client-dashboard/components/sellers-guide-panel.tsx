@@ -1,4 +1,5 @@
 import { BookOpen, Download, ExternalLink } from "lucide-react";
+import { useT } from "../../../i18n/use-t";
 import type { TilePanelProps } from "./tile-registry";
 
 const linkButton =
@@ -6,14 +7,12 @@ const linkButton =
 
 /** The client's personalised guide: read it on screen or download it as a PDF. */
 export function SellersGuidePanel({ data }: TilePanelProps) {
+  const t = useT();
   if (!data.guide) {
     return (
       <div className="grid justify-items-center gap-3 py-4 text-center">
         <BookOpen className="h-8 w-8 text-brand-600" aria-hidden="true" />
-        <p className="text-slate-700">
-          Your personalized seller's guide isn't ready yet. Your agent will prepare one for you, and it will appear here
-          as soon as it's ready.
-        </p>
+        <p className="text-slate-700">{t("clientDashboard.guide.notReady")}</p>
       </div>
     );
   }
@@ -22,7 +21,7 @@ export function SellersGuidePanel({ data }: TilePanelProps) {
       <div className="flex items-start gap-3">
         <BookOpen className="mt-1 h-6 w-6 shrink-0 text-brand-600" aria-hidden="true" />
         <div>
-          <p className="text-sm text-slate-500">Your personalized guide</p>
+          <p className="text-sm text-slate-500">{t("clientDashboard.guide.yours")}</p>
           <p className="font-semibold text-slate-900">{data.guide.title}</p>
         </div>
       </div>
@@ -34,7 +33,7 @@ export function SellersGuidePanel({ data }: TilePanelProps) {
           className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}
         >
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          Open Guide
+          {t("clientDashboard.guide.open")}
         </a>
         <a
           href="/api/client/guide.pdf"
@@ -42,7 +41,7 @@ export function SellersGuidePanel({ data }: TilePanelProps) {
           className={`${linkButton} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100`}
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          Download PDF
+          {t("clientDashboard.guide.download")}
         </a>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import { Check } from "lucide-react";
+import { useT } from "../../../i18n/use-t";
 import { formatRate } from "../utils/format";
 import type { TilePanelProps } from "./tile-registry";
 
 /** The listing commission plans; the co-operating brokerage's commission comes on top. */
 export function ServicePlansPanel({ data }: TilePanelProps) {
+  const t = useT();
   return (
     <div className="grid gap-4">
       <ul className="grid gap-4 md:grid-cols-3">
@@ -12,7 +14,7 @@ export function ServicePlansPanel({ data }: TilePanelProps) {
             <div>
               <h3 className="font-semibold text-slate-900">{plan.title}</h3>
               <p className="text-2xl font-bold text-brand-700">{formatRate(plan.commission)}</p>
-              <p className="text-xs text-slate-500">listing brokerage commission</p>
+              <p className="text-xs text-slate-500">{t("clientDashboard.plans.listing")}</p>
             </div>
             <ul className="grid gap-1.5">
               {plan.features.map((feature) => (
@@ -26,8 +28,7 @@ export function ServicePlansPanel({ data }: TilePanelProps) {
         ))}
       </ul>
       <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-        A co-operating brokerage commission (typically {formatRate(data.coopCommissionRate)}) is paid to the buyer's
-        brokerage in addition to your plan's listing commission. HST applies to both.
+        {t("clientDashboard.plans.coop", { rate: formatRate(data.coopCommissionRate) })}
       </p>
     </div>
   );

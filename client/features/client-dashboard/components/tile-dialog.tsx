@@ -1,4 +1,5 @@
 import type { ClientDashboard } from "../../../../contract/client-portal";
+import { useT } from "../../../i18n/use-t";
 import { PortalDialog } from "./portal-dialog";
 import { tileFor } from "./tile-registry";
 
@@ -11,9 +12,10 @@ export interface TileDialogProps {
 
 /** The dialog a tile opens, looked up by id. */
 export function TileDialog({ tileId, data, startEditing, onClose }: TileDialogProps) {
+  const t = useT();
   const { label, size, Panel } = tileFor(tileId);
   return (
-    <PortalDialog title={label} size={size} onClose={onClose}>
+    <PortalDialog title={t(label)} size={size} onClose={onClose}>
       <Panel data={data} startEditing={startEditing} />
     </PortalDialog>
   );

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ClientDashboard } from "../../../../contract/client-portal";
+import { useT } from "../../../i18n/use-t";
 import { type TileDefinition, tiles } from "./tile-registry";
 
 export interface TileGridProps {
@@ -8,12 +9,13 @@ export interface TileGridProps {
 }
 
 export function TileGrid({ data, onOpen }: TileGridProps) {
+  const t = useT();
   return (
-    <section aria-label="Your tools">
+    <section aria-label={t("clientDashboard.tools")}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <Tile tile={tile} description={tile.describe(data)} onOpen={() => onOpen(tile.id)} />
+            <Tile tile={tile} description={tile.describe(data, t)} onOpen={() => onOpen(tile.id)} />
           </li>
         ))}
       </ul>
@@ -27,6 +29,7 @@ export function TileGrid({ data, onOpen }: TileGridProps) {
  * so all of it stays clickable (axe label-content-name-mismatch: a name must contain the visible text).
  */
 function Tile({ tile, description, onOpen }: { tile: TileDefinition; description: string; onOpen: () => void }) {
+  const t = useT();
   const descriptionId = useId();
   const Icon = tile.icon;
   return (
@@ -40,7 +43,7 @@ function Tile({ tile, description, onOpen }: { tile: TileDefinition; description
         aria-describedby={descriptionId}
         className="text-left font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
       >
-        {tile.label}
+        {t(tile.label)}
       </button>
       <span id={descriptionId} className="line-clamp-2 text-sm text-slate-600">
         {description}

@@ -14,6 +14,8 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 import type { ClientDashboard } from "../../../../contract/client-portal";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import type { Translate } from "../../../i18n/use-t";
 import { fullNameOf } from "../utils/format";
 import { ActivityPanel } from "./activity-panel";
 import { ChecklistPanel, checklistProgress } from "./checklist-panel";
@@ -33,44 +35,44 @@ export interface TilePanelProps {
 
 export interface TileDefinition {
   id: string;
-  label: string;
-  describe: (data: ClientDashboard) => string;
+  label: MessageId;
+  describe: (data: ClientDashboard, t: Translate) => string;
   icon: LucideIcon;
   size?: "md" | "lg";
   Panel: ComponentType<TilePanelProps>;
 }
 
-const fixed = (text: string) => () => text;
+const fixed = (id: MessageId) => (_data: ClientDashboard, t: Translate) => t(id);
 
 /** The ten tiles of spec section 2, in the spec's order; each opens its panel in a dialog. */
 export const tiles: TileDefinition[] = [
   {
     id: "profile",
-    label: "My Profile",
-    describe: (d) => fullNameOf(d.profile) ?? "Add your name",
+    label: "clientDashboard.tile.profile",
+    describe: (d, t) => fullNameOf(d.profile) ?? t("clientDashboard.tile.profile.add"),
     icon: UserRound,
     Panel: ProfilePanel,
   },
   {
     id: "messages",
-    label: "Messages",
-    describe: fixed("Talk with your agent"),
+    label: "clientDashboard.tile.messages",
+    describe: fixed("clientDashboard.tile.messages.describe"),
     icon: MessageSquare,
     Panel: MessagesPanel,
   },
   {
     id: "sellers-guide",
-    label: "Seller's Guide",
-    describe: (d) => d.guide?.title ?? "Your personalized guide",
+    label: "clientDashboard.tile.guide",
+    describe: (d, t) => d.guide?.title ?? t("clientDashboard.tile.guide.describe"),
     icon: BookOpen,
     Panel: SellersGuidePanel,
   },
   {
     id: "checklist",
-    label: "Home Prep",
-    describe: (d) => {
+    label: "clientDashboard.tile.checklist",
+    describe: (d, t) => {
       const { done, total } = checklistProgress(d.checklist.flatMap((p) => p.tasks));
-      return `${done} of ${total} tasks done`;
+      return t("clientDashboard.tile.checklist.describe", { done: String(done), total: String(total) });
     },
     icon: ClipboardCheck,
     size: "lg",
@@ -78,40 +80,46 @@ export const tiles: TileDefinition[] = [
   },
   {
     id: "partners",
-    label: "Partners",
-    describe: fixed("Trusted local services"),
+    label: "clientDashboard.tile.partners",
+    describe: fixed("clientDashboard.tile.partners.describe"),
     icon: Handshake,
     size: "lg",
     Panel: PartnersPanel,
   },
   {
     id: "service-plans",
-    label: "Service Plans",
-    describe: fixed("Compare commission plans"),
+    label: "clientDashboard.tile.plans",
+    describe: fixed("clientDashboard.tile.plans.describe"),
     icon: BadgePercent,
     size: "lg",
     Panel: ServicePlansPanel,
   },
   {
     id: "net-sheet",
-    label: "Net Sheet",
-    describe: fixed("Estimate your proceeds"),
+    label: "clientDashboard.tile.netSheet",
+    describe: fixed("clientDashboard.tile.netSheet.describe"),
     icon: Calculator,
     size: "lg",
     Panel: NetSheetPanel,
   },
   {
     id: "offers",
-    label: "Offers",
-    describe: fixed("Coming soon"),
+    label: "clientDashboard.tile.offers",
+    describe: fixed("clientDashboard.tile.comingSoon"),
     icon: FilePen,
     Panel: () => <ComingSoon feature="Offers" />,
   },
-  { id: "activity", label: "Activity", describe: fixed("Your sale so far"), icon: History, Panel: ActivityPanel },
+  {
+    id: "activity",
+    label: "clientDashboard.tile.activity",
+    describe: fixed("clientDashboard.tile.activity.describe"),
+    icon: History,
+    Panel: ActivityPanel,
+  },
   {
     id: "documents",
-    label: "Documents",
-    describe: fixed("Coming soon"),
+    label: "clientDashboard.tile.documents",
+    describe: fixed("clientDashboard.tile.comingSoon"),
     icon: FolderOpen,
     Panel: () => <ComingSoon feature="Documents" />,
   },
@@ -120,8 +128,8 @@ export const tiles: TileDefinition[] = [
 const byId = new Map(tiles.map((tile) => [tile.id, tile]));
 
 const unknownTile: Omit<TileDefinition, "id"> = {
-  label: "Coming soon",
-  describe: fixed("Coming soon"),
+  label: "clientDashboard.tile.comingSoon",
+  describe: fixed("clientDashboard.tile.comingSoon"),
   icon: Sparkles,
   Panel: () => <ComingSoon />,
 };

@@ -1,17 +1,19 @@
 import { CalendarCheck } from "lucide-react";
+import { useT } from "../../../i18n/use-t";
 
 export interface UpcomingTasksCardProps {
   tasks: string[];
 }
 
 export function UpcomingTasksCard({ tasks }: UpcomingTasksCardProps) {
+  const t = useT();
   return (
     <section
       aria-labelledby="upcoming-tasks-title"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="upcoming-tasks-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        Upcoming Tasks
+        {t("clientDashboard.upcoming.title")}
       </h2>
       {tasks.length ? (
         <ul className="mt-3 grid gap-2">
@@ -23,7 +25,7 @@ export function UpcomingTasksCard({ tasks }: UpcomingTasksCardProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">Nothing due right now.</p>
+        <p className="mt-3 text-sm text-slate-600">{t("clientDashboard.upcoming.none")}</p>
       )}
     </section>
   );

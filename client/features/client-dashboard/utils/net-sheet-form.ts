@@ -4,19 +4,20 @@ import {
   type NetSheetResult,
   netSheetInputSchema,
 } from "../../../../contract/client-portal";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
 
 export type NetSheetField = keyof NetSheetInput;
 export type NetSheetValues = Record<NetSheetField, string>;
 export type NetSheetErrors = Partial<Record<NetSheetField, string>>;
 
-export const netSheetFields: { name: NetSheetField; label: string }[] = [
-  { name: "salePrice", label: "Sale price ($)" },
-  { name: "mortgageBalance", label: "Mortgage balance ($)" },
-  { name: "dischargeFee", label: "Mortgage discharge fee ($)" },
-  { name: "listingCommissionRate", label: "Listing commission (%)" },
-  { name: "coopCommissionRate", label: "Co-op commission (%)" },
-  { name: "legalFees", label: "Legal fees ($)" },
-  { name: "otherExpenses", label: "Other expenses ($)" },
+export const netSheetFields: { name: NetSheetField; label: MessageId }[] = [
+  { name: "salePrice", label: "clientDashboard.netSheet.field.salePrice" },
+  { name: "mortgageBalance", label: "clientDashboard.netSheet.field.mortgageBalance" },
+  { name: "dischargeFee", label: "clientDashboard.netSheet.field.dischargeFee" },
+  { name: "listingCommissionRate", label: "clientDashboard.netSheet.field.listingCommissionRate" },
+  { name: "coopCommissionRate", label: "clientDashboard.netSheet.field.coopCommissionRate" },
+  { name: "legalFees", label: "clientDashboard.netSheet.field.legalFees" },
+  { name: "otherExpenses", label: "clientDashboard.netSheet.field.otherExpenses" },
 ];
 
 /** Typed text to a number: "$800,000" reads as 800000, an empty box as 0, anything else as NaN. */

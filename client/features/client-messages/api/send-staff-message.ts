@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Message } from "../../../../contract/client-portal";
 import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n/use-t";
 import { ApiRequestError, apiJson } from "../../../lib/api-client";
 import { clientThreadQueryOptions } from "./get-client-thread";
 import { staffClientsQueryOptions } from "./get-staff-clients";
-import { useT } from "../../../i18n/use-t";
 
 /** Replies to a client; the answer is the whole thread. The client is e-mailed by the server. */
 export function useSendStaffMessage(clientId: number) {
@@ -22,8 +22,7 @@ export function useSendStaffMessage(clientId: number) {
     onError: (error) => {
       toast({
         title: t("clientMessages.notSent"),
-        description:
-          error instanceof ApiRequestError ? error.serverMessage : t("clientMessages.checkConnection"),
+        description: error instanceof ApiRequestError ? error.serverMessage : t("clientMessages.checkConnection"),
         variant: "destructive",
       });
     },

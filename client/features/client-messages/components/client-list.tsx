@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
-import type { StaffClient } from "../api/get-staff-clients";
-import { clientName } from "../utils/format";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
+import type { StaffClient } from "../api/get-staff-clients";
+import { clientName } from "../utils/format";
 
 export interface ClientListProps {
   clients: StaffClient[];

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { useStaffClients } from "../api/get-staff-clients";
 import { ClientList } from "./client-list";
 import { ThreadPane } from "./thread-pane";
-import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
-import { useT } from "../../../i18n/use-t";
 
 /** Staff: the signed-in staff member's clients (agents see only their own) and each client's thread. */
 export function ClientMessagesPage() {

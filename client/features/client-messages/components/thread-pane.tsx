@@ -1,11 +1,11 @@
 import { MessageComposer } from "../../../components/messages/message-composer";
 import { MessageThread } from "../../../components/messages/message-thread";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { useClientThread } from "../api/get-client-thread";
 import type { StaffClient } from "../api/get-staff-clients";
 import { useSendStaffMessage } from "../api/send-staff-message";
 import { clientName } from "../utils/format";
-import { useT } from "../../../i18n/use-t";
 
 export interface ThreadPaneProps {
   client: StaffClient;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/use-toast";
-import { apiRequest } from "../../../lib/api-client";
 import { useT } from "../../../i18n/use-t";
+import { apiRequest } from "../../../lib/api-client";
 import { toastError } from "../utils/toast-error";
 import { historyQueryOptions } from "./get-history";
 import { notesQueryOptions } from "./get-notes";

@@ -16,7 +16,6 @@ export const contactsQueryOptions = (leadId: string) =>
   });
 
 export function useContacts(leadId: string, live: boolean) {
-  const t = useT();
   return useQuery({ ...contactsQueryOptions(leadId), refetchInterval: pollWhenOffline(live) });
 }
 

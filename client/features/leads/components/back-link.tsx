@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
-import { dashboardReturnHref } from "../../../lib/dashboard-return";
 import { useT } from "../../../i18n/use-t";
+import { dashboardReturnHref } from "../../../lib/dashboard-return";
 
 /** 'Back to Dashboard', styled as a secondary button; it restores the dashboard's tab, search and page. */
 export function BackLink() {

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { conditionTone } from "../utils/condition";
 import { useT } from "../../../i18n/use-t";
+import { conditionTone } from "../utils/condition";
 
 export interface ConditionBarProps {
   score: number | null;

@@ -4,10 +4,10 @@ import { Link } from "wouter";
 import type { DuplicateList } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
 import { Button } from "../../../components/ui/button";
+import { type Translate, useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { useDuplicates } from "../api/get-duplicates";
 import { MergeChooser } from "./merge-chooser";
-import { type Translate, useT } from "../../../i18n/use-t";
 
 export interface DuplicatesPanelProps {
   lead: StaffLead;
@@ -31,9 +31,7 @@ export function DuplicatesPanel({ lead }: DuplicatesPanelProps) {
         <Copy className="h-5 w-5" aria-hidden="true" />
         {t("leads.duplicates.title")}
       </h2>
-      <p className="mt-1 text-sm text-amber-900">
-        {t("leads.duplicates.intro")}
-      </p>
+      <p className="mt-1 text-sm text-amber-900">{t("leads.duplicates.intro")}</p>
       <ul className="mt-3 grid gap-2">
         {duplicates.data.map(({ lead: other, reasons }) => (
           <li
@@ -48,9 +46,13 @@ export function DuplicatesPanel({ lead }: DuplicatesPanelProps) {
                 {other.fullName || t("leads.unnamed")}
               </Link>
               <p className="text-slate-600">
-                {[other.email, other.phone, t("leads.duplicates.created", { date: format.day(other.createdAt) })].filter(Boolean).join(" · ")}
+                {[other.email, other.phone, t("leads.duplicates.created", { date: format.day(other.createdAt) })]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
-              <p className="text-xs text-amber-900">{t("leads.duplicates.matched", { reasons: reasonText(reasons, t) })}</p>
+              <p className="text-xs text-amber-900">
+                {t("leads.duplicates.matched", { reasons: reasonText(reasons, t) })}
+              </p>
             </div>
             <Button variant="secondary" onClick={() => setMerging(other)}>
               {t("leads.duplicates.merge")}

@@ -15,9 +15,9 @@ import {
   UserCheck,
 } from "lucide-react";
 import type { HistoryEntry } from "../../../../contract/crm";
+import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { type ChangeType, historyDetails, historyLabel } from "../utils/history-format";
-import { useT } from "../../../i18n/use-t";
 
 const icons: Record<ChangeType, typeof ArrowRight> = {
   note_add: MessageSquarePlus,
@@ -71,7 +71,9 @@ export function HistoryItem({ entry }: HistoryItemProps) {
             {t("leads.history.deleted", { content: details.deleted })}
           </p>
         )}
-        {details.notes && <p className="break-words text-slate-600">{t("leads.history.notes", { notes: details.notes })}</p>}
+        {details.notes && (
+          <p className="break-words text-slate-600">{t("leads.history.notes", { notes: details.notes })}</p>
+        )}
         <p className="text-slate-500">{t("leads.history.by", { name: who })}</p>
       </div>
     </li>

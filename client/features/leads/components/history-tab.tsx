@@ -1,7 +1,7 @@
+import { useT } from "../../../i18n/use-t";
 import { useHistory } from "../api/get-history";
 import { HistoryItem } from "./history-item";
 import { QueryState } from "./query-state";
-import { useT } from "../../../i18n/use-t";
 
 export interface HistoryTabProps {
   leadId: string;
@@ -13,8 +13,11 @@ export function HistoryTab({ leadId, live }: HistoryTabProps) {
   const history = useHistory(leadId, live);
   const entries = history.data ?? [];
   return (
-    <QueryState query={history} loading={t("leads.history.loading")}
-      empty={entries.length === 0 ? t("leads.history.none") : null}>
+    <QueryState
+      query={history}
+      loading={t("leads.history.loading")}
+      empty={entries.length === 0 ? t("leads.history.none") : null}
+    >
       <ul className="grid gap-3" aria-label={t("leads.tabs.history")}>
         {entries.map((entry) => (
           <HistoryItem key={entry.id} entry={entry} />

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { ErasedBadge } from "../../../components/erased-badge";
-import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { LiveStatus } from "../../../components/live-status";
+import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useUser } from "../../../lib/user";
 import { isLeadForbidden, isLeadMissing, useLead } from "../api/get-lead";
@@ -18,7 +19,6 @@ import { LeadTabs } from "./lead-tabs";
 import { LeadTagBanner } from "./lead-tag-banner";
 import { NotesTab } from "./notes-tab";
 import { RemindersTab } from "./reminders-tab";
-import { useT } from "../../../i18n/use-t";
 
 export interface LeadDetailPageProps {
   id: string;

@@ -1,17 +1,16 @@
 import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { formatMoney, timeframeLabel, yesNo } from "../utils/lead-labels";
 import { AssignmentBadge } from "./assignment-badge";
 import { ConditionBar } from "./condition-bar";
 import { DetailRow, DetailSection } from "./detail-section";
-import { useLocale, useT } from "../../../i18n/use-t";
 
 export interface LeadDetailsViewProps {
   lead: StaffLead;
   /** From `assignmentLabel`. */
   assignment: string | null;
 }
-
 
 /**
  * A tel: or mailto: link, or for a represented seller the same text as a disabled link (no href,

@@ -6,11 +6,11 @@ import { leadStatuses, movingTimeframes, provinces, type StaffLead } from "../..
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { TextArea } from "../../../components/ui/text-area";
+import { useT } from "../../../i18n/use-t";
 import { changedFields, type LeadDraft, leadDraftSchema, toDraft } from "../utils/lead-draft";
 import { timeframeLabel } from "../utils/lead-labels";
 import { DetailSection } from "./detail-section";
 import { SelectInput } from "./select-input";
-import { useT } from "../../../i18n/use-t";
 
 export interface LeadEditFormProps {
   id: string;
@@ -20,7 +20,6 @@ export interface LeadEditFormProps {
   agents?: Agent[];
   onSave: (changes: UpdateLeadInput) => void;
 }
-
 
 /** The Lead Information fields as a form; Save hands over only the changed fields. */
 export function LeadEditForm({ id, lead, agents, onSave }: LeadEditFormProps) {
@@ -87,12 +86,16 @@ export function LeadEditForm({ id, lead, agents, onSave }: LeadEditFormProps) {
         {field("address", t("leads.field.address"))}
         {field("unit", t("leads.field.unit"))}
         {field("city", t("leads.field.city"))}
-        {select("province", t("leads.field.province"), [unknownOption, ...provinces.map((p) => ({ value: p, label: p }))])}
+        {select("province", t("leads.field.province"), [
+          unknownOption,
+          ...provinces.map((p) => ({ value: p, label: p })),
+        ])}
         {field("postalCode", t("leads.field.postalCode"))}
         {field("condition", t("leads.conditionInput"), "input", "number")}
       </DetailSection>
       <DetailSection title={t("leads.section.additional")}>
-        {agentOptions && select("agentId", t("leads.field.agentId"), [{ value: "", label: t("leads.notAssigned") }, ...agentOptions])}
+        {agentOptions &&
+          select("agentId", t("leads.field.agentId"), [{ value: "", label: t("leads.notAssigned") }, ...agentOptions])}
         {select("movingTimeframe", t("leads.field.movingTimeframe"), [
           unknownOption,
           ...movingTimeframes.map((value) => ({ value, label: timeframeLabel(t, value) })),

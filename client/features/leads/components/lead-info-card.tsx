@@ -4,13 +4,13 @@ import type { User } from "../../../../contract/auth";
 import type { UpdateLeadInput } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { useAgents } from "../api/get-agents";
 import { useUpdateLead } from "../api/update-lead";
 import { assignmentLabel } from "../utils/assignment";
 import { LeadDetailsView } from "./lead-details-view";
 import { LeadEditForm } from "./lead-edit-form";
-import { useT } from "../../../i18n/use-t";
 
 export interface LeadInfoCardProps {
   lead: StaffLead;
@@ -82,7 +82,12 @@ export function LeadInfoCard({ lead, user }: LeadInfoCardProps) {
         {editing ? (
           <LeadEditForm id={FORM_ID} lead={editing} agents={agents.data} onSave={handleSave} />
         ) : (
-          <LeadDetailsView lead={lead} assignment={assignmentLabel(lead.agentId, agents.data, user, (id) => t("leads.agentNumber", { id: String(id) }))} />
+          <LeadDetailsView
+            lead={lead}
+            assignment={assignmentLabel(lead.agentId, agents.data, user, (id) =>
+              t("leads.agentNumber", { id: String(id) }),
+            )}
+          />
         )}
       </div>
     </section>

@@ -3,25 +3,21 @@ import { useState } from "react";
 import type { User } from "../../../../contract/auth";
 import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
-import {
-  type PipelineStage,
-  pipelineStages,
-} from "../../../../contract/pipeline";
+import { type PipelineStage, pipelineStages } from "../../../../contract/pipeline";
 import { Button } from "../../../components/ui/button";
 import { WaitingClock } from "../../../components/waiting-clock";
+import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { useContacts, useLogContact } from "../api/log-contact";
 import { useUpdateLead } from "../api/update-lead";
 import { LogContactForm } from "./log-contact-form";
 import { SelectInput } from "./select-input";
-import { useT } from "../../../i18n/use-t";
 
 export interface LeadPipelineCardProps {
   lead: StaffLead;
   user: User | null | undefined;
   live: boolean;
 }
-
 
 /** The lead's pipeline stage, its waiting clock or first contact, and 'Log contact' (issue 20). */
 export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {

@@ -8,15 +8,14 @@ import {
 } from "../../../../contract/pipeline";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
-import { SelectInput } from "./select-input";
 import { useT } from "../../../i18n/use-t";
+import { SelectInput } from "./select-input";
 
 export interface LogContactFormProps {
   pending: boolean;
   onSave: (input: LogContactInput) => void;
   onCancel: () => void;
 }
-
 
 /** 'Log contact': how the seller was contacted and what came of it. */
 export function LogContactForm({ pending, onSave, onCancel }: LogContactFormProps) {

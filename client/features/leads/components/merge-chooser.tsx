@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import type { StaffLead } from "../../../../contract/leads";
+import type { Locale } from "../../../../contract/locale";
 import { type MergeField, mergeFields, type PipelineStage } from "../../../../contract/pipeline";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { type Translate, useLocale, useT } from "../../../i18n/use-t";
 import { useMergeLeads } from "../api/get-duplicates";
 import { formatMoney, humaniseField, type Timeframe, timeframeLabel } from "../utils/lead-labels";
-import type { Locale } from "../../../../contract/locale";
-import { type Translate, useLocale, useT } from "../../../i18n/use-t";
 
 export interface MergeChooserProps {
   lead: StaffLead;
@@ -45,9 +45,7 @@ export function MergeChooser({ lead, other, onDone }: MergeChooserProps) {
       <h3 id={headingId} className="font-semibold">
         {t("leads.merge.title", { name: otherName })}
       </h3>
-      <p className="text-sm text-slate-600">
-        {t("leads.merge.intro")}
-      </p>
+      <p className="text-sm text-slate-600">{t("leads.merge.intro")}</p>
       {differing.length === 0 ? (
         <p className="text-sm text-slate-600">{t("leads.merge.same")}</p>
       ) : (
@@ -73,7 +71,9 @@ export function MergeChooser({ lead, other, onDone }: MergeChooserProps) {
                       onChange={() => setTake((current) => ({ ...current, [field]: side }))}
                     />
                     <span>
-                      <span className="sr-only">{side === "this" ? t("leads.merge.thisLead") : t("leads.merge.otherLead")}</span>
+                      <span className="sr-only">
+                        {side === "this" ? t("leads.merge.thisLead") : t("leads.merge.otherLead")}
+                      </span>
                       {shown(field, side === "this" ? lead[field] : other[field], t, locale)}
                     </span>
                   </label>

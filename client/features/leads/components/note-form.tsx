@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { TextArea } from "../../../components/ui/text-area";
-import { noteContentSchema } from "../utils/note-rules";
 import { useT } from "../../../i18n/use-t";
+import { noteContentSchema } from "../utils/note-rules";
 
 export interface NoteFormProps {
   /** Resolves when the note was saved; the text is cleared only then, so nothing typed is lost on a failure. */

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { Note } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
 import { TextArea } from "../../../components/ui/text-area";
+import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { noteAuthor } from "../utils/note-rules";
-import { useT } from "../../../i18n/use-t";
 
 export interface NoteItemProps {
   note: Note;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { User } from "../../../../contract/auth";
 import type { Note } from "../../../../contract/crm";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useT } from "../../../i18n/use-t";
 import { useCreateNote } from "../api/create-note";
 import { useDeleteNote } from "../api/delete-note";
 import { useNotes } from "../api/get-notes";
@@ -10,7 +11,6 @@ import { mayChangeNote } from "../utils/note-rules";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
 import { QueryState } from "./query-state";
-import { useT } from "../../../i18n/use-t";
 
 export interface NotesTabProps {
   leadId: string;
@@ -32,8 +32,11 @@ export function NotesTab({ leadId, user, live }: NotesTabProps) {
   return (
     <div className="grid gap-4">
       <NoteForm onAdd={(content) => create.mutateAsync(content)} />
-      <QueryState query={notes} loading={t("leads.notes.loading")}
-        empty={sorted.length === 0 ? t("leads.notes.none") : null}>
+      <QueryState
+        query={notes}
+        loading={t("leads.notes.loading")}
+        empty={sorted.length === 0 ? t("leads.notes.none") : null}
+      >
         <ul className="grid gap-3" aria-label={t("leads.tabs.notes")}>
           {sorted.map((note) => (
             <NoteItem

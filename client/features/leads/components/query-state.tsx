@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { errorMessage } from "../utils/toast-error";
 import { useT } from "../../../i18n/use-t";
+import { errorMessage } from "../utils/toast-error";
 
 export interface QueryStateProps {
   query: UseQueryResult<unknown>;

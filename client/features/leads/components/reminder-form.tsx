@@ -4,9 +4,9 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n/use-t";
 import type { NewReminder } from "../api/create-reminder";
 import { localToIso, nowLocal, type ReminderFormValues, reminderFormSchema } from "../utils/reminder-rules";
-import { useT } from "../../../i18n/use-t";
 
 export interface ReminderFormProps {
   /** Resolves when saved; the form is cleared only then. */

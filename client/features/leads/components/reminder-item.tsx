@@ -4,8 +4,8 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Reminder } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
-import { useFormat } from "../../../lib/use-format";
 import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../lib/use-format";
 
 export interface ReminderItemProps {
   reminder: Reminder;
@@ -55,7 +55,12 @@ export function ReminderItem({ reminder, onToggle, onDelete }: ReminderItemProps
           {overdue && ` · ${t("leads.reminders.overdue")}`}
         </p>
       </div>
-      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t("leads.reminders.delete", { title: reminder.title })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onDelete}
+        aria-label={t("leads.reminders.delete", { title: reminder.title })}
+      >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </Button>
     </li>

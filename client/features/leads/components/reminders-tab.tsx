@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { User } from "../../../../contract/auth";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useT } from "../../../i18n/use-t";
 import { useCreateReminder } from "../api/create-reminder";
 import { useDeleteReminder } from "../api/delete-reminder";
 import { useLeadReminders } from "../api/get-lead-reminders";
@@ -8,7 +9,6 @@ import { useToggleReminder } from "../api/update-reminder";
 import { QueryState } from "./query-state";
 import { ReminderForm } from "./reminder-form";
 import { ReminderItem } from "./reminder-item";
-import { useT } from "../../../i18n/use-t";
 
 export interface RemindersTabProps {
   leadId: string;

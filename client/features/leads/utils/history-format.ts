@@ -27,8 +27,7 @@ export function displayHistoryValue(
   locale: Locale,
 ): string {
   if (value === null || value === "") return t("leads.empty");
-  if (fieldName === "movingTimeframe")
-    return isTimeframe(value) ? timeframeLabel(t, value) : value;
+  if (fieldName === "movingTimeframe") return isTimeframe(value) ? timeframeLabel(t, value) : value;
   if (fieldName === "type")
     return value === "cash" ? t("staff.leadType.cash") : value === "realtor" ? t("staff.leadType.realtor") : value;
   if (fieldName === "condition") return `${value}/10`;

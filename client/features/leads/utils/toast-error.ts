@@ -1,6 +1,6 @@
 import { toast } from "../../../components/ui/use-toast";
-import { ApiRequestError } from "../../../lib/api-client";
 import type { Translate } from "../../../i18n/use-t";
+import { ApiRequestError } from "../../../lib/api-client";
 
 /** The server's message for a failed call, else the error's own. */
 export function errorMessage(error: Error): string {

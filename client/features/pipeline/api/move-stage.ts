@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StaffLead } from "../../../../contract/leads";
 import type { PipelineBoard, PipelineStage } from "../../../../contract/pipeline";
 import { toast } from "../../../components/ui/use-toast";
-import { apiJson, errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../i18n/use-t";
+import { apiJson, errorMessage } from "../../../lib/api-client";
 
 /** Moves a card in a cached board at once, so the drop does not wait for the server. */
 function moveCard(board: PipelineBoard, leadId: string, stage: PipelineStage): PipelineBoard {

@@ -1,9 +1,8 @@
 import { useDroppable } from "@dnd-kit/core";
 import { clsx } from "clsx";
 import type { PipelineBoard } from "../../../../contract/pipeline";
-import { stageLabels } from "../../../../contract/pipeline";
-import { PipelineCard } from "./pipeline-card";
 import { useLocale, useT } from "../../../i18n/use-t";
+import { PipelineCard } from "./pipeline-card";
 
 export interface PipelineColumnProps {
   column: PipelineBoard["columns"][number];

@@ -17,7 +17,9 @@ import type { User } from "../../../../contract/auth";
 import { displayName } from "../../../../contract/auth";
 import { type PipelineCard, type PipelineStage, pipelineStages } from "../../../../contract/pipeline";
 import { LiveStatus } from "../../../components/live-status";
+import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
+import { type Translate, useT } from "../../../i18n/use-t";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useAgents } from "../api/get-agents";
 import { type PipelineFilter, usePipeline } from "../api/get-pipeline";
@@ -25,8 +27,6 @@ import { useMoveStage } from "../api/move-stage";
 import { columnKeyboardCoordinates, resetKeyboardColumn } from "../utils/column-keyboard";
 import { cardName } from "./pipeline-card";
 import { PipelineColumn } from "./pipeline-column";
-import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
-import { type Translate, useT } from "../../../i18n/use-t";
 
 export interface PipelinePageProps {
   user: User;
@@ -141,9 +141,7 @@ export function PipelinePage({ user }: PipelinePageProps) {
             </label>
           </div>
         </div>
-        <p className="text-sm text-slate-600">
-          {t("pipeline.help")}
-        </p>
+        <p className="text-sm text-slate-600">{t("pipeline.help")}</p>
         {board.isPending ? (
           <p className="py-16 text-center text-slate-500">{t("pipeline.loading")}</p>
         ) : board.isError ? (
