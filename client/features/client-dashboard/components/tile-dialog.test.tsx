@@ -1,13 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../i18n/i18n";
 import { renderWithProviders } from "../../../test/render";
 import { buildDashboard } from "../testing/fixtures";
 import { TileDialog } from "./tile-dialog";
 import { tileFor, tiles } from "./tile-registry";
 
 describe("tile lookup", () => {
-  it("has the ten tiles of the spec, in order", () => {
+  it("has the ten tiles of the spec, in order", async () => {
     expect(tiles.map((t) => t.id)).toEqual([
       "profile",
       "messages",
@@ -20,7 +21,9 @@ describe("tile lookup", () => {
       "activity",
       "documents",
     ]);
-    expect(tileFor("checklist").label).toBe("Home Prep");
+    // Labels are message ids (issue 18): the English text is the spec's, the French one is Québec's.
+    expect((await createI18n("en-CA"))._(tileFor("checklist").label)).toBe("Home Prep");
+    expect((await createI18n("fr-CA"))._(tileFor("checklist").label)).toBe("Préparation");
   });
 
   it.each(["mystery", "constructor", ""])("shows 'This feature is coming soon!' for the unknown tile %j", (id) => {
