@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadHistory, leads } from "../../db/schema/index";
+import { emailOutbox, leadHistory, leads } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 
@@ -168,6 +168,26 @@ describe("PATCH /api/leads/{id}", () => {
       newValue: "Riley Stone",
     });
     expect((await patch(lead.id, { agentId: 999999 })).statusCode).toBe(400);
+  });
+
+  it("tells the newly assigned agent in their own language (users.locale)", async () => {
+    const manager = await createUser(t.db, { role: "manager" });
+    const managerCookie = await signIn(t.app, manager.email);
+    const french = await createUser(t.db, { firstName: "Mathieu", lastName: "Roy", locale: "fr-CA" });
+    const lead = await createLead(t.db, { fullName: "Sophie Gagnon", type: "cash", unit: "4", city: "Montréal" });
+    expect((await patch(lead.id, { agentId: french.id }, managerCookie)).statusCode).toBe(200);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, french.email));
+    expect(mail?.kind).toBe("lead_assigned");
+    expect(mail?.subject).toBe("Prospect qui vous est attribué : Sophie Gagnon (Offre comptant)");
+    expect(mail?.textBody).toContain("Sophie Gagnon est maintenant votre prospect.");
+    expect(mail?.textBody).toContain("Adresse : App. 4, 12 Maple Avenue, Montréal");
+    expect(mail?.textBody).toContain(`Ouvrir la fiche du prospect : http://portal.test/leads/${lead.id}`);
+
+    const english = await createUser(t.db, { firstName: "Jo", lastName: "Smith" });
+    expect((await patch(lead.id, { agentId: english.id }, managerCookie)).statusCode).toBe(200);
+    const [toEnglish] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, english.email));
+    expect(toEnglish?.subject).toBe("Lead assigned to you: Sophie Gagnon (Cash Offer)");
+    expect(toEnglish?.textBody).toContain("Address: Unit 4, 12 Maple Avenue, Montréal");
   });
 
   it("refuses unknown fields, bad values and unknown ids, and writes nothing", async () => {

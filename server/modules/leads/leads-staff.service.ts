@@ -7,7 +7,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import type { StaffRole } from "../../plugins/access";
 import { HttpError } from "../../plugins/error-handler";
-import { userDisplayName } from "../auth/users.repository";
+import { userDisplayName, userLocale } from "../auth/users.repository";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
 import { assignmentEmail } from "../pools/assignment-email";
 import { getBrokerage } from "../settings/settings.repository";
@@ -172,7 +172,13 @@ export async function updateLeadAsStaff(
       const [agent] = await tx.select().from(users).where(eq(users.id, changed.agentId));
       if (agent) {
         await enqueueEmails(tx, [
-          assignmentEmail("lead_assigned", agent.email, updated, await getBrokerage(tx), publicUrl),
+          assignmentEmail(
+            "lead_assigned",
+            { email: agent.email, locale: userLocale(agent) },
+            updated,
+            await getBrokerage(tx),
+            publicUrl,
+          ),
         ]);
         queuedEmails = true;
       }

@@ -138,6 +138,10 @@ describe("agent pools", () => {
         ["lead_reassigned_away", oldAgent?.email],
       ]),
     );
+    // Each agent reads it in their own language (users.locale; English by default).
+    const assigned = mails.find((m) => m.kind === "lead_assigned");
+    expect(assigned?.subject).toMatch(/^Lead assigned to you: .+ \(Cash Offer\)$/);
+    expect(assigned?.textBody).toContain("No activity for 30 minutes after assignment.");
     const [untouched] = await t.db
       .select()
       .from(leads)

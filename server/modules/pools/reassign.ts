@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { leads, users } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { userDisplayName } from "../auth/users.repository";
+import { userDisplayName, userLocale } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
 import { getBrokerage } from "../settings/settings.repository";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
@@ -47,9 +47,25 @@ export async function reassignIdleLeads(
         },
       ]);
       await enqueueEmails(tx, [
-        assignmentEmail("lead_assigned", pick.agent.email, updated, brokerage, options.publicUrl, reason),
+        assignmentEmail(
+          "lead_assigned",
+          { email: pick.agent.email, locale: userLocale(pick.agent) },
+          updated,
+          brokerage,
+          options.publicUrl,
+          options.minutes,
+        ),
         ...(previous
-          ? [assignmentEmail("lead_reassigned_away", previous.email, updated, brokerage, options.publicUrl, reason)]
+          ? [
+              assignmentEmail(
+                "lead_reassigned_away",
+                { email: previous.email, locale: userLocale(previous) },
+                updated,
+                brokerage,
+                options.publicUrl,
+                options.minutes,
+              ),
+            ]
           : []),
       ]);
       await enqueueWebhookEvent(tx, "lead.assigned", updated, {
