@@ -75,5 +75,5 @@ export function onBrowserLocaleChange(listener: (i18n: I18n) => void): () => voi
 
 /** True when `parts` are there to render with: always on the server and in tests (they have every text). */
 export function catalogueReady(parts: readonly CataloguePart[]): boolean {
-  return !browserI18n || parts.every((part) => loaded.has(part));
+  return !active || parts.every((part) => active?.loaded.has(part));
 }
