@@ -94,6 +94,8 @@ export const publicLeadInputSchema = z.object({
   /** The visitor saw the consent line (CASL) and submitted; `consentTextVersion` names its wording. */
   consent: z.boolean().optional(),
   consentTextVersion: text(40).optional(),
+  /** The separate, unticked marketing box (CASL express consent, issue 22); absent means not ticked. */
+  marketingConsent: z.boolean().optional(),
   /** The visitor's language (issue 18): the lead's e-mails go in it; English when not sent. */
   locale: z.enum(LOCALES).optional(),
 });

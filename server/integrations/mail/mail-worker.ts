@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
+import { deliveryBlockReason } from "../../modules/consent/consent.service";
 import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../queue/outbox-worker";
 
 export interface MailWorkerOptions extends OutboxWorkerOptions {
@@ -64,6 +65,15 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
   }
 
   protected async deliver(row: ClaimedRow): Promise<void> {
+    // Checked again at delivery (issue 22): consent may have been withdrawn or lapsed since the row was written.
+    const blocked = await deliveryBlockReason(this.db, { kind: row.kind, to: row.to_address, now: new Date() });
+    if (blocked) {
+      await this.db.execute(
+        sql`UPDATE email_outbox SET status = 'failed', last_error = ${`Not sent: ${blocked}`} WHERE ${this.mine(row)}`,
+      );
+      this.log.info({ outboxId: row.id, kind: row.kind }, "mail worker: held back, no valid consent");
+      return;
+    }
     try {
       await this.transport.sendMail({
         from: this.from,

@@ -13,6 +13,7 @@ import {
 import type { Database } from "../../db/client";
 import { leadHistory, leadImports, leads } from "../../db/schema/index";
 import { HttpError } from "../../plugins/error-handler";
+import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { newLeadId } from "../leads/leads.service";
 import { columnIndexes, type ImportedLead, readImportRow } from "./import-row";
 
@@ -185,6 +186,9 @@ export async function startImportJob(
   return job.id;
 }
 
+/** Implied consent of an imported contact lasts as the import accepts it: 2 years (import-row.ts). */
+const IMPORT_IMPLIED_CONSENT_MONTHS = 24;
+
 /**
  * The import: the valid rows become leads with source 'import' and no public owner (never writable
  * through public routes), in batches of BATCH rows, each batch one transaction with its 'import'
@@ -211,9 +215,36 @@ export async function runImport(
         ...lead,
         consentTextVersion: `import:${(fileName ?? "file").slice(0, 200)}`,
         submittedAt: now,
+        doNotEmail: false,
       }));
       await db.transaction(async (tx) => {
+        for (const row of rows) {
+          if (await isSuppressedContact(tx, { email: row.email ?? null, phone: row.phone ?? null })) row.doNotEmail = true;
+        }
         await tx.insert(leads).values(rows);
+        // The consent each row came with goes on the ledger (issue 22), dated as the file says.
+        for (const row of rows) {
+          await recordInquiryConsent(
+            tx,
+            {
+              leadId: row.id,
+              email: row.email ?? null,
+              phone: row.phone ?? null,
+              channel: "import",
+              form: row.consentTextVersion,
+              textVersion: row.consentTextVersion,
+              locale: null,
+              ip: null,
+              at: row.consentAt,
+              recordedBy: userId,
+            },
+            {
+              basis: row.consentBasis,
+              marketing: row.consentBasis === "express",
+              impliedMonths: IMPORT_IMPLIED_CONSENT_MONTHS,
+            },
+          );
+        }
         await tx.insert(leadHistory).values(
           rows.map((r) => ({
             leadId: r.id,

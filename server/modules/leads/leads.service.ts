@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
+import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { getBrokerage } from "../settings/settings.repository";
 import { queueAcknowledgement } from "./acknowledgement-email";
 import { alertRecipients, routeFinalLead } from "./final-lead";
@@ -17,6 +18,13 @@ type PublicLead = z.output<typeof publicLeadInputSchema>;
 
 export function newLeadId(): string {
   return `lead_${Date.now()}_${randomBytes(8).toString("hex").slice(0, 12)}`;
+}
+
+/** Which form the consent was given on, for the ledger: the lead flow and its variant, or the questionnaire. */
+function consentForm(input: PublicLead): string {
+  const type = input.leadType === "cash" || input.leadType === "Cash Offer" || input.type === "cash" ? "cash" : "agent";
+  if (input.variant) return `lead-flow/${input.variant}/${type}`;
+  return input.topics && input.topics.length > 0 ? "questionnaire" : `lead-form/${type}`;
 }
 
 /** Raw submissions kept per lead, newest last (the spec's formData and the full body, for audit). */
@@ -102,6 +110,16 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     }
     const firstFinal = kind === "final" && !existing?.submittedAt;
     if (firstFinal) values.submittedAt = now;
+    // The consent ledger (issue 22): a finished inquiry, or the first consent line a visitor submits with
+    // an address (the questionnaire's e-mail step), appends its events with the lead.
+    const recordsConsent = contactable && (firstFinal || (Boolean(input.consent) && !existing?.consentAt));
+    const email = mapped.email ?? existing?.email ?? null;
+    const phone = mapped.phone ?? existing?.phone ?? null;
+    // An address that was unsubscribed or erased before is never e-mailed again, whatever lead it comes with.
+    const newContact = Boolean(mapped.email || mapped.phone);
+    if (newContact && !existing?.doNotEmail && (await isSuppressedContact(tx, { email, phone }))) {
+      values.doNotEmail = true;
+    }
 
     let alert: LeadAlertKind | undefined;
     if (firstFinal) alert = "new_lead";
@@ -110,6 +128,23 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     if (alert) values.staffNotifiedAt = existing?.staffNotifiedAt ?? now;
 
     let lead = await updateLead(tx, leadId, values);
+    if (recordsConsent) {
+      await recordInquiryConsent(
+        tx,
+        {
+          leadId: lead.id,
+          email,
+          phone,
+          channel: "web",
+          form: consentForm(input),
+          textVersion: lead.consentTextVersion,
+          locale: lead.locale,
+          ip: request.ip,
+          at: now,
+        },
+        { marketing: input.marketingConsent === true },
+      );
+    }
     // A finished lead goes to the next agent of its pool, who alone gets the alert.
     const routed = firstFinal ? await routeFinalLead(tx, lead, now) : undefined;
     if (routed) lead = routed.lead;

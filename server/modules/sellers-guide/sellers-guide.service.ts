@@ -6,9 +6,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale"
 import type { Database } from "../../db/client";
 import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
 import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";
-import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
 import { findGuideBySlug } from "../guides/guides.repository";
+import { enqueueConsentedEmails } from "../consent/consent.service";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
 import type { LeadRow } from "../leads/leads.mapping";
 import { findMerge } from "../leads/leads.repository";
@@ -97,7 +97,10 @@ export async function generateSellersGuide(
       if (fresh && mayEmailSeller(fresh)) {
         const unsubscribeToken = fresh.unsubscribeToken ?? newGuideToken();
         if (!fresh.unsubscribeToken) await tx.update(leads).set({ unsubscribeToken }).where(eq(leads.id, fresh.id));
-        await enqueueEmails(tx, [
+        // Commercial: written only while the seller's consent to the guide stands (issue 22).
+        const written = await enqueueConsentedEmails(
+          tx,
+          [
           sellersGuideEmail({
             to: fresh.email as string,
             leadId: fresh.id,
@@ -107,8 +110,10 @@ export async function generateSellersGuide(
             brokerage: await getBrokerage(tx),
             locale: isLocale(fresh.locale) ? fresh.locale : undefined,
           }),
-        ]);
-        queuedEmail = true;
+          ],
+          new Date(),
+        );
+        queuedEmail = written.length > 0;
       }
     }
     return { token, content, queuedEmail };

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale"
 import { safeString } from "../../../contract/safe-text";
 import { leadMerges, leads } from "../../db/schema/index";
 import { escapeHtml } from "../../integrations/mail/outbox";
+import { recordWithdrawal } from "../consent/consent.service";
 import { getBrokerage } from "../settings/settings.repository";
 
 interface UnsubscribeTexts {
@@ -78,7 +79,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const findLead = async (token: string) => {
     if (!tokenShape.test(token)) return undefined;
-    const columns = { id: leads.id, doNotEmail: leads.doNotEmail, locale: leads.locale };
+    const columns = {
+      id: leads.id,
+      doNotEmail: leads.doNotEmail,
+      locale: leads.locale,
+      email: leads.email,
+      phone: leads.phone,
+    };
     const [lead] = await db.select(columns).from(leads).where(eq(leads.unsubscribeToken, token));
     if (lead) return lead;
     // The link of a lead merged into another (decision 019) unsubscribes the kept lead.
@@ -116,7 +123,22 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store");
       const lead = await findLead(request.params.token);
       if (!lead) return reply.status(404).send(notRecognised);
-      await db.update(leads).set({ doNotEmail: true, updatedAt: new Date() }).where(eq(leads.id, lead.id));
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx.update(leads).set({ doNotEmail: true, updatedAt: now }).where(eq(leads.id, lead.id));
+        // The ledger keeps the withdrawal, and the suppression list keeps the address from later leads.
+        await recordWithdrawal(tx, {
+          leadId: lead.id,
+          email: lead.email,
+          phone: lead.phone,
+          channel: "email",
+          form: "unsubscribe",
+          textVersion: null,
+          locale: lead.locale,
+          ip: request.ip,
+          at: now,
+        });
+      });
       const brokerage = await getBrokerage(db);
       const locale = localeOf(lead.locale);
       const t = texts[locale];
