@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { useT } from "../i18n/use-t";
+import { localePath } from "../i18n/locale-path";
+import { useLocale, useT } from "../i18n/use-t";
 import { brokerageQueryOptions } from "../lib/brokerage";
 
 /** Closes every public page: the brokerage's identity and the current year. */
 export function BrokerageFooter() {
   const t = useT();
+  const locale = useLocale();
   const { data } = useQuery(brokerageQueryOptions());
   const year = new Date().getFullYear();
   const name = data?.name ?? t("common.siteName");
@@ -26,7 +28,13 @@ export function BrokerageFooter() {
             </p>
           )}
         </div>
-        <p>{t("footer.rights", { year: String(year), name })}</p>
+        <p>
+          <a className="underline hover:text-slate-900" href={localePath(locale, "/privacy")}>
+            {t("footer.privacy")}
+          </a>
+          <span aria-hidden="true"> · </span>
+          {t("footer.rights", { year: String(year), name })}
+        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useT } from "../i18n/use-t";
+import { localePath } from "../i18n/locale-path";
+import { useLocale, useT } from "../i18n/use-t";
 import { brokerageQueryOptions } from "../lib/brokerage";
 
 export interface ConsentNoticeProps {
@@ -12,13 +13,18 @@ export interface ConsentNoticeProps {
  */
 export function ConsentNotice({ id }: ConsentNoticeProps) {
   const t = useT();
+  const locale = useLocale();
   const { data, isError } = useQuery(brokerageQueryOptions());
   const brokerage = data ?? (isError ? { name: t("common.siteName"), phone: "", email: "" } : null);
   // English reads exactly as contract/constants.ts consentText; French adds the Law 25 purpose line.
   const contact = brokerage ? [brokerage.phone, brokerage.email].filter(Boolean).join(` ${t("consent.or")} `) : "";
   return (
-    <p id={id} className="min-h-16 text-xs leading-relaxed text-slate-500">
-      {brokerage ? t("consent.text", { name: brokerage.name, contact: contact || "none" }) : ""}
-    </p>
+    <div className="min-h-16 text-xs leading-relaxed text-slate-500">
+      <p id={id}>{brokerage ? t("consent.text", { name: brokerage.name, contact: contact || "none" }) : ""}</p>
+      {/* Every consent notice links the privacy policy (Law 25, issue 22). */}
+      <a className="underline hover:text-slate-700" href={localePath(locale, "/privacy")}>
+        {t("consent.privacyLink")}
+      </a>
+    </div>
   );
 }

@@ -18,6 +18,9 @@ export const messages = {
   "consent.text":
     "By submitting, you agree that {name} may contact you by phone, e-mail or text about selling your home. You can withdraw your consent at any time{contact, select, none {} other { by contacting us at {contact}}} or with the unsubscribe link in any e-mail.",
   "consent.or": "or",
+  "consent.marketing": "Send me market updates and selling tips by e-mail. I can unsubscribe at any time.",
+  "consent.privacyLink": "Privacy policy",
+  "footer.privacy": "Privacy policy",
   "notFound.title": "404 Page Not Found",
   "notFound.body": "Did you forget to add the page to the router?",
   "notFound.home": "Go to the home page",

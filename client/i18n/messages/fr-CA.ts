@@ -20,6 +20,10 @@ export const messages: Record<keyof typeof en, string> = {
   "consent.text":
     "En soumettant ce formulaire, vous acceptez que {name} communique avec vous par téléphone, par courriel ou par texto au sujet de la vente de votre propriété. Vous pouvez retirer votre consentement en tout temps{contact, select, none {} other { en nous joignant au {contact}}} ou au moyen du lien de désabonnement présent dans chaque courriel. Vos renseignements personnels sont utilisés uniquement à cette fin, conformément à la Loi 25 du Québec.",
   "consent.or": "ou",
+  "consent.marketing":
+    "Envoyez-moi par courriel des nouvelles du marché et des conseils pour vendre. Je peux me désabonner en tout temps.",
+  "consent.privacyLink": "Politique de confidentialité",
+  "footer.privacy": "Politique de confidentialité",
   "notFound.title": "404 Page introuvable",
   "notFound.body": "La page que vous cherchez n'existe pas ou a été déplacée.",
   "notFound.home": "Aller à la page d'accueil",

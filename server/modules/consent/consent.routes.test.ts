@@ -39,7 +39,12 @@ function setClock(at: Date) {
 }
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url, headers: { ...sameOrigin, ...headers }, payload: { leadSecret: secret, ...payload } });
+  t.app.inject({
+    method: "POST",
+    url,
+    headers: { ...sameOrigin, ...headers },
+    payload: { leadSecret: secret, ...payload },
+  });
 
 async function finalLead(email: string, extra: object = {}) {
   const id = newLeadId();

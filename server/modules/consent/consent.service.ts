@@ -1,5 +1,5 @@
 import { addMonths } from "date-fns";
-import { desc, or, type SQL, eq } from "drizzle-orm";
+import { desc, eq, or, type SQL } from "drizzle-orm";
 import type { ConsentAction, ConsentPurpose } from "../../../contract/privacy-enums";
 import type { Database } from "../../db/client";
 import { consentEvents } from "../../db/schema/index";

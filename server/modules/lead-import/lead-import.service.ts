@@ -219,7 +219,8 @@ export async function runImport(
       }));
       await db.transaction(async (tx) => {
         for (const row of rows) {
-          if (await isSuppressedContact(tx, { email: row.email ?? null, phone: row.phone ?? null })) row.doNotEmail = true;
+          if (await isSuppressedContact(tx, { email: row.email ?? null, phone: row.phone ?? null }))
+            row.doNotEmail = true;
         }
         await tx.insert(leads).values(rows);
         // The consent each row came with goes on the ledger (issue 22), dated as the file says.

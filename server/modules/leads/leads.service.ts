@@ -110,9 +110,11 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     }
     const firstFinal = kind === "final" && !existing?.submittedAt;
     if (firstFinal) values.submittedAt = now;
-    // The consent ledger (issue 22): a finished inquiry, or the first consent line a visitor submits with
-    // an address (the questionnaire's e-mail step), appends its events with the lead.
-    const recordsConsent = contactable && (firstFinal || (Boolean(input.consent) && !existing?.consentAt));
+    // The consent ledger (issue 22): a finished inquiry, or a consent line a visitor submits with a first
+    // or a new address (the questionnaire's e-mail step, the two-step guide screen), appends its events.
+    const newEmail = Boolean(mapped.email) && mapped.email?.toLowerCase() !== existing?.email?.toLowerCase();
+    const recordsConsent =
+      contactable && (firstFinal || (Boolean(input.consent) && (!existing?.consentAt || newEmail)));
     const email = mapped.email ?? existing?.email ?? null;
     const phone = mapped.phone ?? existing?.phone ?? null;
     // An address that was unsubscribed or erased before is never e-mailed again, whatever lead it comes with.

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_TEXT_VERSION } from "../../../contract/leads";
 import { leads, sellersGuides, users } from "../../db/schema/index";
 import { seedDemoClient } from "../../db/seed/demo-client";
 import { seedDemoUsers } from "../../db/seed/demo-users";
@@ -37,7 +38,15 @@ const post = (url: string, payload: unknown, leadSecret: string | null = secret)
 
 async function questionnaireLead(answers: Record<string, unknown>) {
   const id = newLeadId();
-  const res = await post("/api/leads/partial", { id, status: "Partial", topics: ["Pricing Strategy"], ...answers });
+  // As the questionnaire sends it: an e-mail comes with the consent line it was shown.
+  const consent = answers.email ? { consent: true, consentTextVersion: CONSENT_TEXT_VERSION } : {};
+  const res = await post("/api/leads/partial", {
+    id,
+    status: "Partial",
+    topics: ["Pricing Strategy"],
+    ...consent,
+    ...answers,
+  });
   expect(res.statusCode).toBe(200);
   return id;
 }
@@ -371,6 +380,8 @@ describe("guide requested with an e-mail (two-step flow, consultation form)", ()
       completedEmail: true,
       completedContact: true,
       topics: ["Home Photo Tips"],
+      consent: true,
+      consentTextVersion: CONSENT_TEXT_VERSION,
     });
     expect(res.statusCode).toBe(200);
     const mail = await peer.waitFor((m) => m.to.includes("two.step@example.com"));

@@ -7,8 +7,8 @@ import type { Database } from "../../db/client";
 import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
 import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";
 import { HttpError } from "../../plugins/error-handler";
-import { findGuideBySlug } from "../guides/guides.repository";
 import { enqueueConsentedEmails } from "../consent/consent.service";
+import { findGuideBySlug } from "../guides/guides.repository";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
 import type { LeadRow } from "../leads/leads.mapping";
 import { findMerge } from "../leads/leads.repository";
@@ -101,15 +101,15 @@ export async function generateSellersGuide(
         const written = await enqueueConsentedEmails(
           tx,
           [
-          sellersGuideEmail({
-            to: fresh.email as string,
-            leadId: fresh.id,
-            topic: topic.title,
-            guideUrl: `${request.publicUrl}${sellerPagePath(fresh.locale, `/sellers-guide/${token}`)}`,
-            unsubscribeUrl: `${request.publicUrl}/unsubscribe/${unsubscribeToken}`,
-            brokerage: await getBrokerage(tx),
-            locale: isLocale(fresh.locale) ? fresh.locale : undefined,
-          }),
+            sellersGuideEmail({
+              to: fresh.email as string,
+              leadId: fresh.id,
+              topic: topic.title,
+              guideUrl: `${request.publicUrl}${sellerPagePath(fresh.locale, `/sellers-guide/${token}`)}`,
+              unsubscribeUrl: `${request.publicUrl}/unsubscribe/${unsubscribeToken}`,
+              brokerage: await getBrokerage(tx),
+              locale: isLocale(fresh.locale) ? fresh.locale : undefined,
+            }),
           ],
           new Date(),
         );

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { ConsentNotice } from "../../../components/consent-notice";
+import { MarketingConsent } from "../../../components/marketing-consent";
 import { useT } from "../../../i18n/use-t";
 import { ChoiceGroup } from "./choice-group";
 import { ContactFields } from "./contact-fields";
@@ -55,6 +56,11 @@ export function ContactCard({ values, onChange, isCash, emailError, emailRef, on
           columns={3}
         />
       )}
+      <MarketingConsent
+        id="four-card-marketing"
+        checked={values.marketingConsent}
+        onChange={(marketingConsent) => onChange({ marketingConsent })}
+      />
       <ConsentNotice id="four-card-consent" />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { ConsentNotice } from "../../../components/consent-notice";
+import { MarketingConsent } from "../../../components/marketing-consent";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
@@ -53,6 +54,11 @@ export function ContactStep({ isCash, values, submitting, onChange, onBack, onSu
           emailError={emailError}
           emailRef={emailRef}
           onEmailEdit={() => setEmailError(undefined)}
+        />
+        <MarketingConsent
+          id="two-step-marketing"
+          checked={values.marketingConsent}
+          onChange={(marketingConsent) => onChange({ marketingConsent })}
         />
         <ConsentNotice id="two-step-consent" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

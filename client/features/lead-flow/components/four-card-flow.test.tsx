@@ -18,6 +18,7 @@ function renderFourCard(type: "realtor" | "cash-offer", actions?: LeadFlowAction
   return { ...recorded, ...view, onHome };
 }
 
+const MARKETING_BOX = "Send me market updates and selling tips by e-mail. I can unsubscribe at any time.";
 const next = () => screen.getByRole("button", { name: "Next" });
 
 async function fillLocation(user: User) {
@@ -190,6 +191,8 @@ describe("FourCardFlow", () => {
     expect(screen.getByLabelText("Email address")).toHaveAttribute("type", "email");
     expect(screen.queryByRole("group", { name: "When would you like to sell?" })).not.toBeInTheDocument();
     expect(screen.getByText(consentText(testBrokerage))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
+    expect(screen.getByRole("checkbox", { name: MARKETING_BOX })).not.toBeChecked();
     const submit = screen.getByRole("button", { name: "Submit" });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText("Full name"), "Dana Seller");
@@ -218,11 +221,28 @@ describe("FourCardFlow", () => {
         contactMethod: "Email",
         consent: true,
         consentTextVersion: CONSENT_TEXT_VERSION,
+        marketingConsent: false,
       },
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Thank you!" })).toHaveFocus();
     expect(screen.getByText(AGENT_SUCCESS_MESSAGE)).toBeInTheDocument();
     expect(AGENT_SUCCESS_MESSAGE).toContain("an agent will be in touch shortly");
+  });
+
+  it("sends the marketing box only as the visitor leaves it: ticked, it goes with the final lead", async () => {
+    const user = userEvent.setup();
+    const { submits } = renderFourCard("realtor");
+    await toContactCard(user);
+    const box = screen.getByRole("checkbox", { name: MARKETING_BOX });
+    expect(box).not.toBeChecked();
+    await user.type(screen.getByLabelText("Full name"), "Dana Seller");
+    await user.type(screen.getByLabelText("Email address"), "dana@example.com");
+    await user.click(screen.getByRole("radio", { name: "Email" }));
+    await user.click(box);
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(submits).toHaveLength(1);
+    expect(submits[0]).toMatchObject({ consent: true, marketingConsent: true, email: "dana@example.com" });
   });
 
   it("cash contact card: phone and timeline required; the button reads Processing... while sending", async () => {

@@ -146,7 +146,15 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
         return;
       }
       savePartial({ ...lead(LAST_CARD), notify: true });
-      void submitFinal({ ...lead(LAST_CARD), consent: true, consentTextVersion: CONSENT_TEXT_VERSION }, "done");
+      void submitFinal(
+        {
+          ...lead(LAST_CARD),
+          consent: true,
+          consentTextVersion: CONSENT_TEXT_VERSION,
+          marketingConsent: values.marketingConsent,
+        },
+        "done",
+      );
       return;
     }
     savePartial({ ...lead(card), notify: card === 0 });

@@ -51,6 +51,8 @@ export interface FourCardValues {
   phone: string;
   contactMethod: ContactMethod | "";
   timeline: CashTimelineChoice | "";
+  /** The optional marketing box (issue 22): unticked until the visitor ticks it. */
+  marketingConsent: boolean;
 }
 
 export const emptyFourCardValues: FourCardValues = {
@@ -66,6 +68,7 @@ export const emptyFourCardValues: FourCardValues = {
   phone: "",
   contactMethod: "",
   timeline: "",
+  marketingConsent: false,
 };
 
 export const fourCardLabels = [

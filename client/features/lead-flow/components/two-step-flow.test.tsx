@@ -23,6 +23,12 @@ async function fillProperty(user: ReturnType<typeof userEvent.setup>, address = 
 }
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  // The marketing box is optional and starts unticked (issue 22).
+  expect(
+    screen.getByRole("checkbox", {
+      name: "Send me market updates and selling tips by e-mail. I can unsubscribe at any time.",
+    }),
+  ).not.toBeChecked();
   await user.type(screen.getByLabelText("Full name"), "Dana Seller");
   await user.type(screen.getByLabelText("Email"), "dana@example.com");
   await user.type(screen.getByLabelText("Phone"), "416-555-0199");
@@ -168,6 +174,7 @@ describe("TwoStepFlow, agent path", () => {
         completedContact: true,
         consent: true,
         consentTextVersion: CONSENT_TEXT_VERSION,
+        marketingConsent: false,
       },
     ]);
     expect(

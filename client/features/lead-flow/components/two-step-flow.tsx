@@ -64,6 +64,7 @@ export function TwoStepFlow({
     name: "",
     email: "",
     phone: "",
+    marketingConsent: false,
   });
   const [screen, setScreen] = useState<Screen>("property");
   const [submitting, setSubmitting] = useState(false);
@@ -116,6 +117,7 @@ export function TwoStepFlow({
           completedContact: true,
           consent: true,
           consentTextVersion: CONSENT_TEXT_VERSION,
+          marketingConsent: values.marketingConsent,
         }),
       );
       setLoadingMs(loadingDuration());
@@ -129,7 +131,14 @@ export function TwoStepFlow({
 
   // The button stays disabled while the e-mail is saved; a failed save is logged and the visitor moves on.
   async function handleGuideEmail(email: string) {
-    await savePartial({ email, completedContact: true, completedEmail: true });
+    // Asking for the guide at this address is itself an inquiry (implied consent for the guide, issue 22).
+    await savePartial({
+      email,
+      completedContact: true,
+      completedEmail: true,
+      consent: true,
+      consentTextVersion: CONSENT_TEXT_VERSION,
+    });
     setScreen("thank-you");
   }
 

@@ -23,7 +23,12 @@ export function toPartialLead(
   if (answers.hasSoldBefore !== undefined) lead.hasSoldBefore = answers.hasSoldBefore;
   if (answers.hasRealtor !== undefined) lead.hasRealtor = answers.hasRealtor;
   if (answers.email)
-    Object.assign(lead, { email: answers.email, consent: true, consentTextVersion: CONSENT_TEXT_VERSION });
+    Object.assign(lead, {
+      email: answers.email,
+      consent: true,
+      consentTextVersion: CONSENT_TEXT_VERSION,
+      marketingConsent: answers.marketingConsent === true,
+    });
   return lead;
 }
 

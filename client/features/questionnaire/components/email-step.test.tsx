@@ -54,7 +54,19 @@ describe("EmailStep", () => {
     await user.type(field, "example.com");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await user.keyboard("{Enter}");
-    expect(onSubmit).toHaveBeenCalledWith("dana@example.com");
+    expect(onSubmit).toHaveBeenCalledWith("dana@example.com", false);
+  });
+
+  it("has the marketing box unticked, and sends it ticked only when the visitor ticks it", async () => {
+    const user = userEvent.setup();
+    const { onSubmit, field } = renderEmailStep();
+    const box = screen.getByRole("checkbox", {
+      name: "Send me market updates and selling tips by e-mail. I can unsubscribe at any time.",
+    });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.type(field, "dana@example.com{Enter}");
+    expect(onSubmit).toHaveBeenCalledWith("dana@example.com", true);
   });
 
   it("can be skipped", async () => {

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ConsentNotice } from "../../../components/consent-notice";
+import { MarketingConsent } from "../../../components/marketing-consent";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -9,7 +10,7 @@ import { StepHeading } from "./step-heading";
 
 export interface EmailStepProps {
   initial?: string;
-  onSubmit: (email: string) => void;
+  onSubmit: (email: string, marketingConsent: boolean) => void;
   onSkip: () => void;
 }
 
@@ -18,13 +19,14 @@ export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
   const t = useT();
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const [marketing, setMarketing] = useState(false);
 
   // A form, so Enter in the field submits.
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const message = emailError(email);
     setError(message);
-    if (!message) onSubmit(email.trim());
+    if (!message) onSubmit(email.trim(), marketing);
   }
 
   return (
@@ -57,6 +59,7 @@ export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
             className="h-12"
           />
         </FormField>
+        <MarketingConsent id="questionnaire-marketing" checked={marketing} onChange={setMarketing} />
         <ConsentNotice id="questionnaire-consent" />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" size="lg">

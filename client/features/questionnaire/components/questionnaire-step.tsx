@@ -61,7 +61,7 @@ export function QuestionnaireStep({ step, answers, advance, onReset }: Questionn
       return (
         <EmailStep
           initial={answers.email}
-          onSubmit={(email) => advance({ email })}
+          onSubmit={(email, marketingConsent) => advance({ email, marketingConsent })}
           onSkip={() => advance({}, { save: false })}
         />
       );

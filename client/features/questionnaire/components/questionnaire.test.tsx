@@ -98,6 +98,7 @@ describe("Questionnaire", () => {
         email: "dana@example.com",
         consent: true,
         consentTextVersion: CONSENT_TEXT_VERSION,
+        marketingConsent: false,
       }),
     ]);
     expect(generations().map((r) => r.body)).toEqual([

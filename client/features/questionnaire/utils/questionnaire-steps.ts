@@ -31,6 +31,8 @@ export interface QuestionnaireAnswers {
   hasSoldBefore?: boolean;
   hasRealtor?: boolean;
   email?: string;
+  /** The optional marketing box at the e-mail step (issue 22). */
+  marketingConsent?: boolean;
 }
 
 export const DEFAULT_TIMELINE = 6;
