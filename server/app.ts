@@ -39,6 +39,8 @@ import { poolsRoutes } from "./modules/pools/pools.routes";
 import { reassignPlugin } from "./modules/pools/reassign.plugin";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { remindersRoutes } from "./modules/reminders/reminders.routes";
+import { retentionPlugin } from "./modules/retention/retention.plugin";
+import { retentionRoutes } from "./modules/retention/retention.routes";
 import { sellersGuideRoutes } from "./modules/sellers-guide/sellers-guide.routes";
 import { unsubscribeRoutes } from "./modules/sellers-guide/unsubscribe.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
@@ -136,6 +138,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(leadsExportRoutes);
   await app.register(poolsRoutes);
   await app.register(reassignPlugin);
+  await app.register(retentionPlugin);
+  await app.register(retentionRoutes);
   await app.register(guideAdminRoutes);
   await app.register(clientPortalRoutes);
   await app.register(guidesRoutes);
