@@ -22,6 +22,7 @@ import { auditRoutes } from "./modules/audit/audit.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
+import { consentExportRoutes } from "./modules/consent/consent-export.routes";
 import { duplicatesRoutes } from "./modules/duplicates/duplicates.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { guideAdminRoutes } from "./modules/guides/guide-admin.routes";
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(reassignPlugin);
   await app.register(retentionPlugin);
   await app.register(retentionRoutes);
+  await app.register(consentExportRoutes);
   await app.register(guideAdminRoutes);
   await app.register(clientPortalRoutes);
   await app.register(guidesRoutes);
