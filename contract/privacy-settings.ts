@@ -54,6 +54,15 @@ export const privacyPolicySchema = z.object({
 });
 export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>;
 
+/** The policy in one language, for the public /privacy page. */
+export const publicPrivacyPolicySchema = z.object({
+  locale: z.enum(["en-CA", "fr-CA"]),
+  html: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type PublicPrivacyPolicy = z.infer<typeof publicPrivacyPolicySchema>;
+
 export const updatePrivacyPolicyInputSchema = z.object({
   "en-CA": safeString().trim().min(1, "The policy cannot be empty").max(100_000, "At most 100000 characters"),
   "fr-CA": safeString().trim().min(1, "The policy cannot be empty").max(100_000, "At most 100000 characters"),

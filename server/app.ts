@@ -39,6 +39,7 @@ import { pipelineRoutes } from "./modules/pipeline/pipeline.routes";
 import { poolsRoutes } from "./modules/pools/pools.routes";
 import { reassignPlugin } from "./modules/pools/reassign.plugin";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
+import { privacyPolicyRoutes } from "./modules/privacy-policy/privacy-policy.routes";
 import { remindersRoutes } from "./modules/reminders/reminders.routes";
 import { retentionPlugin } from "./modules/retention/retention.plugin";
 import { retentionRoutes } from "./modules/retention/retention.routes";
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(retentionPlugin);
   await app.register(retentionRoutes);
   await app.register(consentExportRoutes);
+  await app.register(privacyPolicyRoutes);
   await app.register(guideAdminRoutes);
   await app.register(clientPortalRoutes);
   await app.register(guidesRoutes);

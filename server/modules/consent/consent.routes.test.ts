@@ -145,7 +145,7 @@ describe("consent ledger and the sending rule", () => {
         purpose,
         channel: "web",
         form: "lead-flow/four-card/agent",
-        textVersion: CONSENT_TEXT_VERSION,
+        textVersion: `${CONSENT_TEXT_VERSION}+privacy-v1`,
         locale: "en-CA",
         phoneHash: phoneHash("(514) 555-0142"),
         occurredAt: T0.toISOString(),

@@ -6,6 +6,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
+import { consentTextVersionWithPolicy, readPolicyVersion } from "../privacy-policy/privacy-policy.service";
 import { getBrokerage } from "../settings/settings.repository";
 import { queueAcknowledgement } from "./acknowledgement-email";
 import { alertRecipients, routeFinalLead } from "./final-lead";
@@ -139,7 +140,7 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
           phone,
           channel: "web",
           form: consentForm(input),
-          textVersion: lead.consentTextVersion,
+          textVersion: consentTextVersionWithPolicy(lead.consentTextVersion, await readPolicyVersion(tx)),
           locale: lead.locale,
           ip: request.ip,
           at: now,

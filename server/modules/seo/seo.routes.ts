@@ -10,7 +10,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/sitemap.xml", { config: { access: "public" } }, async (_request, reply) => {
     // Each public page in both languages (issue 18): English at its spec address, French under /fr, each
     // entry naming the other as its alternate (and English as x-default).
-    const paths = ["/", ...(await listTopics(db)).map((t) => `/guides/${t.slug}`)];
+    const paths = ["/", "/privacy", ...(await listTopics(db)).map((t) => `/guides/${t.slug}`)];
     const french = (path: string) => (path === "/" ? "/fr" : `/fr${path}`);
     const alternates = (path: string) =>
       [

@@ -1,0 +1,50 @@
+import type { Locale } from "../../../contract/locale";
+import type { Brokerage } from "../../../contract/settings";
+import { escapeHtml } from "../../integrations/mail/outbox";
+
+/**
+ * The policy shown until an admin writes their own (issue 22): who is in charge of personal information
+ * (Law 25) and how to reach them, what we collect and why, consent and withdrawal, retention, and the only
+ * cookies and browser storage the site uses (client/lib/session-id.ts, utm.ts, dashboard-return.ts, the
+ * language switch and the staff session). Filled with the brokerage's identity from System Settings.
+ */
+export function defaultPrivacyPolicy(locale: Locale, brokerage: Brokerage): string {
+  const name = escapeHtml(brokerage.name);
+  const contact = [brokerage.email, brokerage.phone, brokerage.address].filter(Boolean).map(escapeHtml).join(" · ");
+  if (locale === "fr-CA") {
+    return `<h2>Responsable de la protection des renseignements personnels</h2>
+<p>Conformément à la Loi 25 du Québec, la personne responsable de la protection des renseignements personnels chez ${name} est son courtier responsable (dirigeant). Pour toute question, pour consulter, faire corriger, transférer ou supprimer vos renseignements, ou pour retirer votre consentement, communiquez avec cette personne : ${contact || name}.</p>
+<h2>Renseignements recueillis et fins</h2>
+<p>Nous recueillons ce que vous nous donnez dans nos formulaires (nom, courriel, téléphone, adresse de la propriété, projet de vente et réponses au questionnaire) uniquement pour répondre à votre demande, vous envoyer le guide du vendeur que vous avez demandé et, si vous cochez la case prévue à cet effet, vous envoyer des nouvelles du marché et des conseils.</p>
+<h2>Consentement et retrait</h2>
+<p>Une demande de votre part nous permet de vous répondre et de vous envoyer le guide demandé pendant six mois. Les courriels de nouvelles et de conseils ne sont envoyés qu'avec votre consentement exprès. Vous pouvez retirer votre consentement en tout temps au moyen du lien de désabonnement présent dans chaque courriel ou en nous joignant.</p>
+<h2>Conservation</h2>
+<p>Les formulaires abandonnés sans coordonnées sont supprimés après 30 jours, les guides non suivis d'une demande après un an et les courriels envoyés après 90 jours. La preuve de votre consentement est conservée tant que la loi l'exige.</p>
+<h2>Témoins et stockage dans le navigateur</h2>
+<ul>
+<li><strong>locale</strong> (témoin) : la langue que vous avez choisie, pendant un an.</li>
+<li><strong>sp_session</strong> (témoin) : la session des membres du personnel et des clients connectés, jusqu'à la déconnexion.</li>
+<li><strong>session-id</strong> et <strong>session-secret</strong> (stockage local) : le numéro de votre demande et la clé qui prouve qu'elle est la vôtre, pour ne rien perdre si vous revenez.</li>
+<li><strong>lead-attribution</strong> (stockage de session) : la page d'où vous arrivez, pendant la visite.</li>
+<li><strong>dashboard-return</strong> (stockage de session) : la dernière recherche du personnel dans son tableau de bord.</li>
+</ul>
+<p>Nous n'utilisons aucun témoin d'analyse, de publicité ni de suivi.</p>`;
+  }
+  return `<h2>Person in charge of personal information</h2>
+<p>As Québec's Law 25 requires, the person in charge of the protection of personal information at ${name} is its broker of record. For any question, to access, correct, transfer or delete your information, or to withdraw your consent, contact them: ${contact || name}.</p>
+<h2>What we collect and why</h2>
+<p>We collect what you give us in our forms (name, e-mail, phone, property address, selling plans and questionnaire answers) only to answer your request, send you the seller's guide you asked for and, if you tick the box for it, send you market updates and selling tips.</p>
+<h2>Consent and withdrawal</h2>
+<p>A request from you lets us answer it and send you the guide you asked for during six months. Market updates and tips are sent only with your express consent. You can withdraw your consent at any time with the unsubscribe link in any e-mail or by contacting us.</p>
+<h2>Retention</h2>
+<p>Abandoned forms without contact details are deleted after 30 days, guides not followed by a request after one year and sent e-mails after 90 days. The proof of your consent is kept as long as the law requires.</p>
+<h2>Cookies and browser storage</h2>
+<ul>
+<li><strong>locale</strong> (cookie): the language you chose, for one year.</li>
+<li><strong>sp_session</strong> (cookie): the session of signed-in staff and clients, until they sign out.</li>
+<li><strong>session-id</strong> and <strong>session-secret</strong> (local storage): your request's number and the key that proves it is yours, so nothing is lost if you come back.</li>
+<li><strong>lead-attribution</strong> (session storage): the page you came from, for the visit.</li>
+<li><strong>dashboard-return</strong> (session storage): staff's last search on their dashboard.</li>
+</ul>
+<p>We use no analytics, advertising or tracking cookie.</p>`;
+}

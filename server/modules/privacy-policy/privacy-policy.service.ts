@@ -1,0 +1,71 @@
+import type { Locale } from "../../../contract/locale";
+import type { PrivacyPolicy, UpdatePrivacyPolicyInput } from "../../../contract/privacy-settings";
+import type { Database } from "../../db/client";
+import { settings } from "../../db/schema/index";
+import { HttpError } from "../../plugins/error-handler";
+import { sanitizeGuideHtml } from "../guides/guide-html";
+import { getBrokerage, getSetting } from "../settings/settings.repository";
+import { defaultPrivacyPolicy } from "./privacy-policy-defaults";
+
+const KEY = "privacyPolicy";
+
+interface StoredPolicy {
+  "en-CA": string;
+  "fr-CA": string;
+  version: number;
+  updatedAt: string;
+}
+
+function isStored(value: unknown): value is StoredPolicy {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return typeof v["en-CA"] === "string" && typeof v["fr-CA"] === "string" && typeof v.version === "number";
+}
+
+/** The policy in both languages: the admin's, or the default (version 1) filled with the brokerage. */
+export async function readPrivacyPolicy(db: Database): Promise<PrivacyPolicy> {
+  const stored = await getSetting(db, KEY);
+  if (isStored(stored)) return { ...stored, updatedAt: stored.updatedAt ?? null };
+  const brokerage = await getBrokerage(db);
+  return {
+    "en-CA": defaultPrivacyPolicy("en-CA", brokerage),
+    "fr-CA": defaultPrivacyPolicy("fr-CA", brokerage),
+    version: 1,
+    updatedAt: null,
+  };
+}
+
+export async function readPolicyVersion(db: Database): Promise<number> {
+  const stored = await getSetting(db, KEY);
+  return isStored(stored) ? stored.version : 1;
+}
+
+/** The consent text version the ledger records: the notice's own version and the policy's it links. */
+export function consentTextVersionWithPolicy(noticeVersion: string | null, policyVersion: number): string {
+  return `${noticeVersion ?? "unspecified"}+privacy-v${policyVersion}`;
+}
+
+/** Saves both languages, sanitised on write, as the next version (which every later consent records). */
+export async function savePrivacyPolicy(db: Database, input: UpdatePrivacyPolicyInput, now: Date) {
+  return db.transaction(async (tx) => {
+    const en = sanitizeGuideHtml(input["en-CA"]);
+    const fr = sanitizeGuideHtml(input["fr-CA"]);
+    // Sanitising may leave nothing (a policy of only scripts): refuse it rather than publish a blank page.
+    const empty = [
+      ...(en ? [] : [{ path: "body.en-CA", message: "Nothing is left once unsafe content is removed" }]),
+      ...(fr ? [] : [{ path: "body.fr-CA", message: "Nothing is left once unsafe content is removed" }]),
+    ];
+    if (empty.length > 0) throw new HttpError(400, "The policy has no allowed content", "validation_error", empty);
+    const version = (await readPolicyVersion(tx)) + 1;
+    const value: StoredPolicy = { "en-CA": en, "fr-CA": fr, version, updatedAt: now.toISOString() };
+    await tx
+      .insert(settings)
+      .values({ key: KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+    return value;
+  });
+}
+
+export function policyIn(policy: PrivacyPolicy, locale: Locale) {
+  return { locale, html: policy[locale], version: policy.version, updatedAt: policy.updatedAt };
+}
