@@ -82,6 +82,10 @@ const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-fl
   "leadFlow",
 ]);
 
+const PrivacyPage = page(() => import("../features/privacy-policy/components/privacy-page"), "PrivacyPage", [
+  "privacyPolicy",
+]);
+
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
 
 const guideAdminDenied = { title: "protected.guideAdmin.title", message: "protected.guideAdmin.message" } as const;
@@ -180,6 +184,7 @@ function PublicRoutes() {
       <Route path="/guide-demo" component={GuideDemoPage} />
       <Route path="/db-guide-demo" component={GuideLibraryPage} />
       <Route path="/guides/:slug">{(params) => <GuidePage slug={params.slug} />}</Route>
+      <Route path="/privacy" component={PrivacyPage} />
       <Route path="/lead-flow/:type">
         {(params) =>
           leadFlowTypes.has(params.type) ? (

@@ -28,6 +28,7 @@ export const cataloguePartFolders = {
   clientDashboard: "features/client-dashboard/messages",
   clientMessages: "features/client-messages/messages",
   calendarFeed: "features/calendar-feed/messages",
+  privacyPolicy: "features/privacy-policy/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 
@@ -55,6 +56,7 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     clientDashboard: () => import("../features/client-dashboard/messages/en-CA"),
     clientMessages: () => import("../features/client-messages/messages/en-CA"),
     calendarFeed: () => import("../features/calendar-feed/messages/en-CA"),
+    privacyPolicy: () => import("../features/privacy-policy/messages/en-CA"),
   },
   "fr-CA": {
     common: () => import("./messages/fr-CA"),
@@ -77,6 +79,7 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     clientDashboard: () => import("../features/client-dashboard/messages/fr-CA"),
     clientMessages: () => import("../features/client-messages/messages/fr-CA"),
     calendarFeed: () => import("../features/calendar-feed/messages/fr-CA"),
+    privacyPolicy: () => import("../features/privacy-policy/messages/fr-CA"),
   },
 };
 

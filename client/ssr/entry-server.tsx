@@ -53,10 +53,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const head =
     loaded && "head" in loaded
       ? loaded.head
-      : // index.html's own title and description are English.
-        locale === "fr-CA"
-        ? { title: i18n._("meta.title"), description: i18n._("meta.description") }
-        : undefined;
+      : loaded && "headIds" in loaded
+        ? { title: i18n._(loaded.headIds.title), description: i18n._(loaded.headIds.description) }
+        : // index.html's own title and description are English.
+          locale === "fr-CA"
+          ? { title: i18n._("meta.title"), description: i18n._("meta.description") }
+          : undefined;
   return {
     kind: "page",
     status: page.status,

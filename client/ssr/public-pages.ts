@@ -2,12 +2,14 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { GuideTopic, GuideWithSections, PersonalisedGuide } from "../../contract/guides";
 import type { LeadFlowConfig } from "../../contract/leads";
 import type { Locale } from "../../contract/locale";
+import type { PublicPrivacyPolicy } from "../../contract/privacy-settings";
 import type { Brokerage } from "../../contract/settings";
 import type { FetchJson, PageHead } from "../../contract/ssr-page";
 import { demoGuideFallback } from "../features/guide-demo/api/demo-guide-fallback";
 import { demoGuideQueryOptions } from "../features/guide-demo/api/get-demo-guide";
 import { leadFlowConfigQueryOptions } from "../features/lead-flow/api/get-lead-flow-config";
 import { previewVariant } from "../features/lead-flow/utils/pick-variant";
+import { privacyPolicyQueryOptions, privacyPolicyUrl } from "../features/privacy-policy/api/get-privacy-policy";
 import { sellersGuideQueryOptions } from "../features/sellers-guide/api/get-sellers-guide";
 import type { CataloguePart } from "../i18n/catalogue-parts";
 import { brokerageQueryOptions } from "../lib/brokerage";
@@ -19,7 +21,12 @@ export interface PageLoadContext {
   locale: Locale;
 }
 
-export type LoadResult = { redirect: string } | { head: PageHead } | undefined;
+/** `headIds`: the page's title and description as catalogue ids, written in the page's language. */
+export type LoadResult =
+  | { redirect: string }
+  | { head: PageHead }
+  | { headIds: { title: string; description: string } }
+  | undefined;
 
 export interface PublicPage {
   /** The page's module as the client manifest names it (relative to client/), for modulepreload links. */
@@ -159,6 +166,25 @@ export function matchPublicPage(pathname: string, search: string): PublicPage | 
         });
         await Promise.all([demo, loadBrokerage(context)]);
         return undefined;
+      },
+    };
+  }
+  if (pathname === "/privacy") {
+    return {
+      module: "features/privacy-policy/components/privacy-page.tsx",
+      catalogues: ["privacyPolicy"],
+      status: 200,
+      cache: "public",
+      async load(context) {
+        await Promise.all([
+          prefetch<PublicPrivacyPolicy>(
+            context,
+            privacyPolicyQueryOptions(context.locale).queryKey,
+            privacyPolicyUrl(context.locale),
+          ),
+          loadBrokerage(context),
+        ]);
+        return { headIds: { title: "privacyPage.title", description: "privacyPage.metaDescription" } };
       },
     };
   }

@@ -16,6 +16,7 @@ import { messages as leadFlow } from "../../features/lead-flow/messages/en-CA";
 import { messages as leads } from "../../features/leads/messages/en-CA";
 import { messages as pipeline } from "../../features/pipeline/messages/en-CA";
 import { messages as privacy } from "../../features/privacy/messages/en-CA";
+import { messages as privacyPolicy } from "../../features/privacy-policy/messages/en-CA";
 import { messages as questionnaire } from "../../features/questionnaire/messages/en-CA";
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/en-CA";
 import { messages as common } from "../messages/en-CA";
@@ -42,6 +43,7 @@ export const catalogueParts = {
   clientDashboard,
   clientMessages,
   calendarFeed,
+  privacyPolicy,
 };
 
 export const messages = {
@@ -65,6 +67,7 @@ export const messages = {
   ...clientDashboard,
   ...clientMessages,
   ...calendarFeed,
+  ...privacyPolicy,
 };
 
 export type MessageId = keyof typeof messages;

@@ -16,6 +16,7 @@ import { messages as leadFlow } from "../../features/lead-flow/messages/fr-CA";
 import { messages as leads } from "../../features/leads/messages/fr-CA";
 import { messages as pipeline } from "../../features/pipeline/messages/fr-CA";
 import { messages as privacy } from "../../features/privacy/messages/fr-CA";
+import { messages as privacyPolicy } from "../../features/privacy-policy/messages/fr-CA";
 import { messages as questionnaire } from "../../features/questionnaire/messages/fr-CA";
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/fr-CA";
 import { messages as common } from "../messages/fr-CA";
@@ -42,6 +43,7 @@ export const catalogueParts = {
   clientDashboard,
   clientMessages,
   calendarFeed,
+  privacyPolicy,
 };
 
 export const messages = {
@@ -65,4 +67,5 @@ export const messages = {
   ...clientDashboard,
   ...clientMessages,
   ...calendarFeed,
+  ...privacyPolicy,
 };

@@ -151,10 +151,11 @@ describe("HTML sanitising", () => {
 
 describe("search engines", () => {
   // Guide pages themselves (server-rendered, with their meta): server/modules/pages/pages.plugin.test.ts.
-  it("lists / and the twelve guides in both languages in /sitemap.xml and has robots.txt", async () => {
+  it("lists /, /privacy and the twelve guides in both languages in /sitemap.xml and has robots.txt", async () => {
     const sitemap = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
-    expect(sitemap.body.match(/<loc>/g)).toHaveLength(26);
+    expect(sitemap.body.match(/<loc>/g)).toHaveLength(28);
+    expect(sitemap.body).toContain("<loc>http://portal.test/privacy</loc>");
     expect(sitemap.body).toContain("<loc>http://portal.test/</loc>");
     expect(sitemap.body).toContain("<loc>http://portal.test/fr</loc>");
     for (const [, slug] of expectedTopics) {

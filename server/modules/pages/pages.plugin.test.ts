@@ -256,6 +256,34 @@ describe("French pages (issue 18)", () => {
     expect(preloads.some((href) => /en-CA/.test(href ?? ""))).toBe(false);
   });
 
+  it("/privacy and /fr/privacy render the policy without JavaScript, each in its language, linked from the footer", async () => {
+    const en = await get("/privacy");
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toMatch(/^<!doctype html>\s*<html lang="en-CA">/i);
+    expect(en.body).toContain("<title>Privacy Policy</title>");
+    const enBody = rendered(en.body);
+    expect(enBody).toContain(">Privacy Policy</h1>");
+    expect(enBody).toContain("<h2>Person in charge of personal information</h2>");
+    expect(enBody).toContain("We use no analytics, advertising or tracking cookie.");
+    expect(enBody).toContain('href="/privacy"');
+
+    const fr = await get("/fr/privacy");
+    expect(fr.statusCode).toBe(200);
+    expect(fr.body).toContain('<html lang="fr-CA">');
+    const frBody = rendered(fr.body);
+    expect(frBody).toContain(">Politique de confidentialité</h1>");
+    expect(frBody).toContain("<h2>Responsable de la protection des renseignements personnels</h2>");
+    expect(frBody).toContain(html("Nous n'utilisons aucun témoin d'analyse, de publicité ni de suivi."));
+    expect(frBody).toContain('href="/fr/privacy"');
+    expect(fr.body).toContain('<link rel="alternate" hreflang="en-CA" href="http://portal.test/privacy" />');
+
+    // The footer of every public page links the policy in the page's language.
+    expect(rendered((await get("/fr")).body)).toContain('href="/fr/privacy"');
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.body).toContain("<loc>http://portal.test/privacy</loc>");
+    expect(sitemap.body).toContain("<loc>http://portal.test/fr/privacy</loc>");
+  });
+
   it("an English page says lang en-CA and names its French alternate", async () => {
     const res = await get("/guides/pricing-strategy");
     expect(res.body).toMatch(/^<!doctype html>\s*<html lang="en-CA">/i);
