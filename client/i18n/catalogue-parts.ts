@@ -29,6 +29,7 @@ export const cataloguePartFolders = {
   clientMessages: "features/client-messages/messages",
   calendarFeed: "features/calendar-feed/messages",
   privacyPolicy: "features/privacy-policy/messages",
+  privacySettings: "features/privacy-settings/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 
@@ -57,6 +58,7 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     clientMessages: () => import("../features/client-messages/messages/en-CA"),
     calendarFeed: () => import("../features/calendar-feed/messages/en-CA"),
     privacyPolicy: () => import("../features/privacy-policy/messages/en-CA"),
+    privacySettings: () => import("../features/privacy-settings/messages/en-CA"),
   },
   "fr-CA": {
     common: () => import("./messages/fr-CA"),
@@ -80,6 +82,7 @@ export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>>
     clientMessages: () => import("../features/client-messages/messages/fr-CA"),
     calendarFeed: () => import("../features/calendar-feed/messages/fr-CA"),
     privacyPolicy: () => import("../features/privacy-policy/messages/fr-CA"),
+    privacySettings: () => import("../features/privacy-settings/messages/fr-CA"),
   },
 };
 

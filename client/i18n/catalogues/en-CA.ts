@@ -17,6 +17,7 @@ import { messages as leads } from "../../features/leads/messages/en-CA";
 import { messages as pipeline } from "../../features/pipeline/messages/en-CA";
 import { messages as privacy } from "../../features/privacy/messages/en-CA";
 import { messages as privacyPolicy } from "../../features/privacy-policy/messages/en-CA";
+import { messages as privacySettings } from "../../features/privacy-settings/messages/en-CA";
 import { messages as questionnaire } from "../../features/questionnaire/messages/en-CA";
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/en-CA";
 import { messages as common } from "../messages/en-CA";
@@ -44,6 +45,7 @@ export const catalogueParts = {
   clientMessages,
   calendarFeed,
   privacyPolicy,
+  privacySettings,
 };
 
 export const messages = {
@@ -68,6 +70,7 @@ export const messages = {
   ...clientMessages,
   ...calendarFeed,
   ...privacyPolicy,
+  ...privacySettings,
 };
 
 export type MessageId = keyof typeof messages;

@@ -17,6 +17,7 @@ import { messages as leads } from "../../features/leads/messages/fr-CA";
 import { messages as pipeline } from "../../features/pipeline/messages/fr-CA";
 import { messages as privacy } from "../../features/privacy/messages/fr-CA";
 import { messages as privacyPolicy } from "../../features/privacy-policy/messages/fr-CA";
+import { messages as privacySettings } from "../../features/privacy-settings/messages/fr-CA";
 import { messages as questionnaire } from "../../features/questionnaire/messages/fr-CA";
 import { messages as sellersGuide } from "../../features/sellers-guide/messages/fr-CA";
 import { messages as common } from "../messages/fr-CA";
@@ -44,6 +45,7 @@ export const catalogueParts = {
   clientMessages,
   calendarFeed,
   privacyPolicy,
+  privacySettings,
 };
 
 export const messages = {
@@ -68,4 +70,5 @@ export const messages = {
   ...clientMessages,
   ...calendarFeed,
   ...privacyPolicy,
+  ...privacySettings,
 };

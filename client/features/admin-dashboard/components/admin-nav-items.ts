@@ -12,6 +12,7 @@ import {
   MessageSquare,
   Plug,
   Settings,
+  ShieldCheck,
   Shuffle,
   Timer,
   Users,
@@ -41,6 +42,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "admin.nav.guides", href: "/dashboard?tab=guides", icon: BookOpen, tab: "guides" },
   { label: "admin.nav.integrations", href: "/dashboard?tab=integrations", icon: Plug, tab: "integrations" },
   { label: "admin.nav.privacy", href: "/dashboard?tab=privacy", icon: LockKeyhole, tab: "privacy" },
+  { label: "admin.nav.consent", href: "/dashboard?tab=consent", icon: ShieldCheck, tab: "consent" },
   { label: "admin.nav.guideContent", href: "/guide-admin", icon: FileText },
   { label: "admin.nav.clientMessages", href: "/clients", icon: MessageSquare },
   { label: "admin.nav.calendarFeed", href: "/calendar-feed", icon: CalendarDays },
@@ -57,4 +59,5 @@ export const adminTabTitles: Record<AdminTabId, MessageId> = {
   guides: "admin.nav.guides",
   integrations: "admin.nav.integrations",
   privacy: "admin.nav.privacy",
+  consent: "admin.nav.consent",
 };

@@ -1,5 +1,6 @@
 import type { User } from "../../../../contract/auth";
 import { PrivacyTab } from "../../privacy/components/privacy-tab";
+import { PrivacySettingsTab } from "../../privacy-settings/components/privacy-settings-tab";
 import type { AdminTabId } from "../hooks/use-admin-tab";
 import { AgentsTab } from "./agents-tab";
 import { GuidesTab } from "./guides-tab";
@@ -39,5 +40,7 @@ export function AdminTabPanel({ tab, user }: AdminTabPanelProps) {
       return <IntegrationsTab isAdmin={isAdmin} />;
     case "privacy":
       return <PrivacyTab isAdmin={isAdmin} />;
+    case "consent":
+      return <PrivacySettingsTab isAdmin={isAdmin} />;
   }
 }

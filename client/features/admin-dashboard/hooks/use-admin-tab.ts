@@ -11,6 +11,7 @@ export const adminTabIds = [
   "guides",
   "integrations",
   "privacy",
+  "consent",
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 

@@ -25,6 +25,7 @@ export const messages = {
   "admin.nav.guideContent": "Guide Content",
   "admin.nav.clientMessages": "Client Messages",
   "admin.nav.privacy": "Privacy",
+  "admin.nav.consent": "Consent & Retention",
   "admin.nav.calendarFeed": "Calendar Feed",
   "admin.tabTitle.import": "Import leads",
   "admin.role.admin": "Admin",

@@ -25,6 +25,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.nav.guideContent": "Contenu des guides",
   "admin.nav.clientMessages": "Messages des clients",
   "admin.nav.privacy": "Confidentialité",
+  "admin.nav.consent": "Consentements et conservation",
   "admin.nav.calendarFeed": "Calendrier",
   "admin.tabTitle.import": "Importer des prospects",
   "admin.role.admin": "Administrateur",
