@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PrivacyPolicy, RetentionStatus } from "../../../../contract/privacy-settings";
@@ -6,6 +6,9 @@ import { createI18n } from "../../../i18n/i18n";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { PrivacySettingsTab } from "./privacy-settings-tab";
+
+// Two shared cores and many jsdom workers: a loopback round trip can outlast the default one-second wait.
+configure({ asyncUtilTimeout: 5000 });
 
 const status: RetentionStatus = {
   settings: { partialLeadDays: 30, unconvertedGuideDays: 365, outboxDays: 90 },
