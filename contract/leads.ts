@@ -136,6 +136,8 @@ export const staffLeadSchema = z.object({
   topics: z.array(z.string()).nullable(),
   variant: z.string().nullable(),
   source: z.string().nullable(),
+  /** The seller's language (issue 18): the agent calls in it; the seller's e-mails go in it. */
+  locale: z.enum(LOCALES),
   consentAt: z.string().nullable(),
   consentBasis: z.enum(consentBases).nullable(),
   /** The staff pipeline stage (DESIGN.md 5.9). */

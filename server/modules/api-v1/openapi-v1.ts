@@ -51,6 +51,7 @@ export const exampleLead = {
   topics: null,
   variant: null,
   source: "zillow",
+  locale: "en-CA",
   consentAt: "2026-11-20T15:04:05.000Z",
   consentBasis: "express",
   stage: "new",
@@ -72,6 +73,7 @@ export const exampleCreateLead = {
   movingTimeframe: "within3months",
   comments: "Asked about a spring listing.",
   source: "zillow",
+  locale: "en-CA",
   consent: { basis: "express", obtainedAt: "2026-11-20T15:04:05Z", textVersion: "zillow-contact-2026-03" },
 };
 

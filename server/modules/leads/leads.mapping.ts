@@ -5,6 +5,7 @@ import {
   REPRESENTED_TAG,
   type StaffLead,
 } from "../../../contract/leads";
+import { DEFAULT_LOCALE, isLocale } from "../../../contract/locale";
 import type { leads } from "../../db/schema/index";
 import { toE164 } from "./phone";
 import { waitingSince } from "./speed-to-lead";
@@ -113,6 +114,7 @@ export function toStaffLead(row: LeadRow): StaffLead {
     topics: row.topics ?? null,
     variant: row.variant,
     source: row.source,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     consentAt: row.consentAt?.toISOString() ?? null,
     consentBasis: row.consentBasis,
     stage: row.stage,

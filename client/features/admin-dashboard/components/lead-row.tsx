@@ -3,6 +3,7 @@ import { isDoNotContact } from "../../../../contract/constants";
 import type { Agent } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
 import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
+import { ErasedBadge } from "../../../components/erased-badge";
 import { StageBadge } from "../../../components/stage-badge";
 import { WaitingClock } from "../../../components/waiting-clock";
 import { useT } from "../../../i18n/use-t";
@@ -36,6 +37,7 @@ export function LeadRow({ lead, agents, agentsReady }: LeadRowProps) {
           >
             {lead.type === "cash" ? t("admin.leads.type.cash") : t("admin.leads.type.realtor")}
           </span>
+          {lead.erasedAt && <ErasedBadge />}
           {isDoNotContact(lead) && <DoNotContactBadge />}
           <StageBadge stage={lead.stage} />
           <WaitingClock since={lead.waitingSince} />

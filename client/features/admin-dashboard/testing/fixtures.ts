@@ -55,6 +55,7 @@ export function staffLead(overrides: Partial<StaffLead> = {}): StaffLead {
     topics: null,
     variant: "four-card",
     source: null,
+    locale: "en-CA",
     consentAt: null,
     consentBasis: null,
     stage: "new",

@@ -45,6 +45,7 @@ export function buildLead(n: number, overrides: Partial<StaffLead> = {}): StaffL
     topics: null,
     variant: null,
     source: null,
+    locale: "en-CA",
     consentAt: null,
     consentBasis: null,
     stage: "new",

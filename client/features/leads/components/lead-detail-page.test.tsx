@@ -43,6 +43,20 @@ describe("LeadDetailPage", () => {
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
   });
 
+  it("says when the seller chose French pages, so the agent calls in French", async () => {
+    api.setRoutes(routes({ [`GET ${base}`]: { json: buildLead({ locale: "fr-CA" }) } }));
+    renderPage();
+    expect(
+      await within(await screen.findByRole("region", { name: "Lead Information" })).findByText("Language: French"),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no language note for an English lead", async () => {
+    renderPage();
+    await screen.findByRole("heading", { level: 1, name: "Jane Seller" });
+    expect(screen.queryByText("Language: French")).not.toBeInTheDocument();
+  });
+
   it("shows 'Lead not found' with a way back for a missing lead", async () => {
     api.setRoutes(routes({ [`GET ${base}`]: { status: 404, json: { message: "Lead not found", code: "not_found" } } }));
     renderPage();

@@ -55,6 +55,12 @@ export function LeadInfoCard({ lead, user }: LeadInfoCardProps) {
             <span className="ml-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
               {lead.status}
             </span>
+            {/* The seller chose French pages: the agent calls in French (issue 18). */}
+            {lead.locale === "fr-CA" && (
+              <span className="ml-2 inline-flex rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+                {t("leads.info.french")}
+              </span>
+            )}
           </p>
         </div>
         <div ref={actions} className="flex gap-2">

@@ -23,6 +23,7 @@ export const messages = {
   "leads.conditionInput": "Property Condition (0–10)",
   "leads.info.title": "Lead Information",
   "leads.info.submitted": "Submitted on {date}",
+  "leads.info.french": "Language: French",
   "leads.save": "Save",
   "leads.saving": "Saving...",
   "leads.cancel": "Cancel",

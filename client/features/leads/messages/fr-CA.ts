@@ -23,6 +23,7 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.conditionInput": "État de la propriété (0 à 10)",
   "leads.info.title": "Fiche du prospect",
   "leads.info.submitted": "Reçu le {date}",
+  "leads.info.french": "Langue : français",
   "leads.save": "Enregistrer",
   "leads.saving": "Enregistrement...",
   "leads.cancel": "Annuler",

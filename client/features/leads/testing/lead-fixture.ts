@@ -32,6 +32,7 @@ export function buildLead(overrides: Partial<StaffLead> = {}): StaffLead {
     topics: null,
     variant: null,
     source: null,
+    locale: "en-CA",
     consentAt: null,
     consentBasis: null,
     stage: "new",
