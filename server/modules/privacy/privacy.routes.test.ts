@@ -20,7 +20,7 @@ import {
   webhookEndpoints,
 } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
-import { createLead, createUser, sameOrigin, signIn } from "../../test/factories";
+import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 import { postgresUrl, testDriver } from "../../test/test-database";
 import { emailHash, phoneHash } from "./person-hash";
 
@@ -476,6 +476,25 @@ describe("person view, export and erase", () => {
     // Only the hashes are left to match: the suppression and the consent evidence.
     expect(res.json().suppressions).toHaveLength(1);
     expect(res.json().consentEvents).toHaveLength(1);
+  });
+
+  it("flags a new lead with the erased e-mail do-not-email", async () => {
+    const id = newLeadId();
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/leads",
+      headers: sameOrigin,
+      payload: {
+        id,
+        leadSecret: "n".repeat(32),
+        leadType: "cash",
+        name: "Back Again",
+        email: person.email.toUpperCase(),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));
+    expect(lead?.doNotEmail).toBe(true);
   });
 });
 
