@@ -27,6 +27,9 @@ export function useSaveLocale() {
     onSuccess: (user, locale) => {
       rememberLocale(locale);
       queryClient.setQueryData(userQueryOptions().queryKey, user);
+      // What the server words for the user (the client portal's checklist and plans) comes again in it.
+      const userKey = JSON.stringify(userQueryOptions().queryKey);
+      void queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== userKey });
     },
     onError: (error) => {
       toast({ title: t("staff.locale.saveFailed"), description: errorMessage(error), variant: "destructive" });

@@ -70,6 +70,29 @@ describe("client dashboard", () => {
     expect(body.guide.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
+  it("gives a French-speaking client the checklist, plans, partners and next steps in French", async () => {
+    const setLocale = (locale: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/user/locale",
+        headers: { ...sameOrigin, cookie: otherClient },
+        payload: { locale },
+      });
+    expect((await setLocale("fr-CA")).statusCode).toBe(200);
+    const body = (await call("GET", "/api/client/dashboard", otherClient)).json();
+    expect(body.checklist.map((p: { phase: string }) => p.phase)).toEqual(["Préparation", "Inscription", "Visites"]);
+    expect(body.checklist[1].tasks[1]).toMatchObject({ id: "list-agreement", text: "Signer le contrat de courtage" });
+    expect(body.servicePlans.map((p: { title: string; commission: number }) => [p.title, p.commission])).toEqual([
+      ["Essentiel", 2.5],
+      ["Standard", 3],
+      ["Premium", 3.5],
+    ]);
+    expect(body.partners[1].category).toBe("Mise en valeur et design");
+    expect(body.upcomingTasks[0]).toBe("Lire votre guide du vendeur personnalisé");
+    expect((await setLocale("en-CA")).statusCode).toBe(200);
+    expect((await call("GET", "/api/client/dashboard", otherClient)).json().checklist[0].phase).toBe("Preparation");
+  });
+
   it("saves first and last name", async () => {
     const res = await call("PATCH", "/api/client/profile", otherClient, { firstName: "Sam", lastName: "Rivera" });
     expect(res.json()).toMatchObject({ firstName: "Sam", lastName: "Rivera", fullName: "Sam Rivera" });

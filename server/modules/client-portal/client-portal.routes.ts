@@ -10,7 +10,7 @@ import {
   staffClientSchema,
   updateClientProfileInputSchema,
 } from "../../../contract/client-portal";
-import { DEFAULT_LOCALE } from "../../../contract/locale";
+import { DEFAULT_LOCALE, isLocale } from "../../../contract/locale";
 import { idParamsSchema, safeString } from "../../../contract/safe-text";
 import { messages, users } from "../../db/schema/index";
 import { enqueueEmails } from "../../integrations/mail/outbox";
@@ -30,13 +30,7 @@ import {
 } from "./client-portal.repository";
 import { guidePdf } from "./guide-pdf";
 import { messageEmail } from "./message-email";
-import {
-  COOP_COMMISSION_RATE,
-  checklistPhases,
-  partnerCategories,
-  servicePlans,
-  upcomingTasks,
-} from "./portal-content";
+import { COOP_COMMISSION_RATE, checklistPhases, portalContent } from "./portal-content";
 
 const allTasks = new Map(checklistPhases.flatMap((p) => p.tasks.map((t) => [t.id, t.text] as const)));
 
@@ -77,18 +71,20 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         await listActivity(db, client.id),
         await latestGuideFor(db, client),
       ];
+      // The brokerage's content in the client's own language (issue 18).
+      const content = portalContent[isLocale(client.locale) ? client.locale : DEFAULT_LOCALE];
       return {
         profile: toProfile(client),
         agent: agent
           ? { name: userDisplayName(agent), phone: agent.phone, email: agent.email, brokerage: brokerage.name }
           : null,
-        upcomingTasks,
-        checklist: checklistPhases.map((p) => ({
+        upcomingTasks: content.upcomingTasks,
+        checklist: content.checklistPhases.map((p) => ({
           ...p,
           tasks: p.tasks.map((t) => ({ ...t, completed: done.has(t.id) })),
         })),
-        partners: partnerCategories,
-        servicePlans,
+        partners: content.partnerCategories,
+        servicePlans: content.servicePlans,
         coopCommissionRate: COOP_COMMISSION_RATE,
         activity,
         guide: guide ? { token: guide.token, title: guide.content.title } : null,

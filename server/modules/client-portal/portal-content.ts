@@ -1,3 +1,5 @@
+import type { Locale } from "../../../contract/locale";
+
 /** The brokerage's standard seller content (spec section 3, client profile parts). */
 export const checklistPhases = [
   {
@@ -105,3 +107,138 @@ export const upcomingTasks = [
   "Begin Phase 1 preparation",
   "Schedule your initial consultation",
 ];
+
+/** The same content for a client whose language is French (issue 18): same ids, rates and phones. */
+const frenchChecklistPhases: typeof checklistPhases = [
+  {
+    phase: "Préparation",
+    goal: "Préparez votre propriété à se montrer sous son meilleur jour.",
+    tasks: [
+      { id: "prep-declutter", text: "Désencombrer chaque pièce et ranger les objets personnels" },
+      { id: "prep-repairs", text: "Terminer les petites réparations : robinets, portes, luminaires et retouches" },
+      { id: "prep-clean", text: "Faire un grand ménage, y compris fenêtres, tapis et électroménagers" },
+      {
+        id: "prep-documents",
+        text: "Rassembler les documents : relevé hypothécaire, compte de taxes, coûts des services, permis",
+      },
+    ],
+  },
+  {
+    phase: "Inscription",
+    goal: "Lancez votre inscription au bon prix, avec la bonne présentation.",
+    tasks: [
+      { id: "list-price", text: "Revoir l'analyse comparative de marché et convenir du prix demandé" },
+      { id: "list-agreement", text: "Signer le contrat de courtage" },
+      { id: "list-staging", text: "Mettre en valeur les pièces principales" },
+      { id: "list-photos", text: "Réserver les photos professionnelles et un plan d'étage" },
+    ],
+  },
+  {
+    phase: "Visites",
+    goal: "Gardez la propriété prête pour les visites et répondez vite aux acheteurs.",
+    tasks: [
+      { id: "show-routine", text: "Établir une routine quotidienne pour être prêt aux visites" },
+      { id: "show-pets", text: "Prévoir où vont les animaux et les objets de valeur pendant les visites" },
+      { id: "show-feedback", text: "Revoir chaque semaine les commentaires des visites avec votre courtier" },
+      {
+        id: "show-offers",
+        text: "Se préparer aux offres d'achat : conditions, acomptes et dates de signature chez le notaire",
+      },
+    ],
+  },
+];
+
+const frenchPartnerCategories: typeof partnerCategories = [
+  {
+    category: "Réparations",
+    providers: [
+      { name: "Northern Handyman Co.", service: "Réparations générales et retouches", phone: "(416) 555-0171" },
+      { name: "Brightline Electric", service: "Maître électricien", phone: "(416) 555-0172" },
+    ],
+  },
+  {
+    category: "Mise en valeur et design",
+    providers: [
+      { name: "Maple & Oak Staging", service: "Home staging complet ou partiel", phone: "(416) 555-0173" },
+      { name: "Fresh Coat Painters", service: "Peinture intérieure", phone: "(416) 555-0174" },
+    ],
+  },
+  {
+    category: "Nettoyage",
+    providers: [
+      { name: "Spotless Home Services", service: "Grand ménage avant l'inscription", phone: "(416) 555-0175" },
+      { name: "ClearView Windows", service: "Nettoyage des fenêtres et des gouttières", phone: "(416) 555-0176" },
+    ],
+  },
+  {
+    category: "Hypothèque",
+    providers: [
+      {
+        name: "True North Mortgage Advisors",
+        service: "Financement relais et prochain achat",
+        phone: "(416) 555-0177",
+      },
+      { name: "Harbour Lending", service: "Questions de quittance et de transfert", phone: "(416) 555-0178" },
+    ],
+  },
+];
+
+const frenchServicePlans: typeof servicePlans = [
+  {
+    title: "Essentiel",
+    commission: 2.5,
+    features: [
+      "Inscription MLS® et visibilité sur REALTOR.ca",
+      "Photos professionnelles",
+      "Négociation des offres d'achat",
+      "Coordination avec le notaire",
+    ],
+  },
+  {
+    title: "Standard",
+    commission: 3.0,
+    features: [
+      "Tout le forfait Essentiel",
+      "Plan d'étage et visite virtuelle",
+      "Consultation en mise en valeur",
+      "Visites libres",
+      "Campagne sur les médias sociaux",
+    ],
+  },
+  {
+    title: "Premium",
+    commission: 3.5,
+    features: [
+      "Tout le forfait Standard",
+      "Mise en valeur complète",
+      "Inspection préachat avant l'inscription",
+      "Marketing imprimé et vidéo",
+      "Coordonnateur de transaction attitré",
+    ],
+  },
+];
+
+const frenchUpcomingTasks: typeof upcomingTasks = [
+  "Lire votre guide du vendeur personnalisé",
+  "Commencer la phase 1 : la préparation",
+  "Planifier votre première consultation",
+];
+
+/** The portal content in the client's language. */
+export const portalContent: Record<
+  Locale,
+  {
+    checklistPhases: typeof checklistPhases;
+    partnerCategories: typeof partnerCategories;
+    servicePlans: typeof servicePlans;
+    upcomingTasks: typeof upcomingTasks;
+  }
+> = {
+  "en-CA": { checklistPhases, partnerCategories, servicePlans, upcomingTasks },
+  "fr-CA": {
+    checklistPhases: frenchChecklistPhases,
+    partnerCategories: frenchPartnerCategories,
+    servicePlans: frenchServicePlans,
+    upcomingTasks: frenchUpcomingTasks,
+  },
+};
