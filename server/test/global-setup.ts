@@ -1,11 +1,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { TestProject } from "vitest/node";
+import { buildServerBundle } from "../../scripts/server-bundle.mjs";
 import { createPglite, openDatabase } from "../db/client";
-import { postgresUrl, snapshotPath, testDriver, withAdminClient } from "./test-database";
+import { postgresUrl, snapshotPath, testDriver, testServerDir, withAdminClient } from "./test-database";
 
-/** Migrates once per run; every test file then starts from a copy of this database. */
+/**
+ * Builds the server bundle that tests start as a child process (fresh from the sources on every run), and
+ * migrates once per run: every test file then starts from a copy of this database.
+ */
 export async function setup(project: TestProject) {
+  await buildServerBundle(testServerDir);
   if (testDriver === "pglite") {
     const pglite = await createPglite();
     const handle = await openDatabase({ driver: "pglite", pglite });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { postgresUrl, testDriver, withAdminClient } from "./test-database";
+import { postgresUrl, testDriver, testServerBundle, withAdminClient } from "./test-database";
 
 /** A free loopback port (the OS picks it; released at once for the child to take). */
 export function freePort(): Promise<number> {
@@ -19,7 +19,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server (`server/main.ts`) as a child process, as `npm start` runs it. */
+/**
+ * The real server as a child process, as `npm start` runs it: the bundle global setup builds from the
+ * sources at the start of every run (server/test/global-setup.ts).
+ */
 export class ServerProcess {
   child: ChildProcess | undefined;
   output = "";
@@ -37,7 +40,7 @@ export class ServerProcess {
   start(): void {
     this.output = "";
     this.exitCode = null;
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, [testServerBundle], {
       env: {
         PATH: process.env.PATH ?? "",
         NODE_ENV: "test",

@@ -8,6 +8,9 @@ import { createPglite, type DatabaseHandle, openDatabase } from "../db/client";
 export const testDriver: "pglite" | "postgres" = process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
 
 export const snapshotPath = ".tmp/test-db-snapshot.tar.gz";
+/** The server bundle that tests start as a child process (built by global setup). */
+export const testServerDir = ".tmp/test-server";
+export const testServerBundle = `${testServerDir}/main.js`;
 
 export function postgresUrl(database?: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
