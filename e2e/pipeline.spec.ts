@@ -77,6 +77,14 @@ test("cards move to 'Appointment set' by mouse and by keyboard, persist, and sho
   const keyGrip = page.getByRole("button", { name: `Move ${keyName}` });
   await page.keyboard.press("Space");
   await expect(keyGrip).toHaveAttribute("aria-pressed", "true");
+  // dnd-kit's keyboard sensor starts listening for arrows from a timer set in an effect after the pickup
+  // renders (so the Space that picked up is not read as a move): let two frames and their timers pass.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0)),
+      ),
+  );
   for (const stage of ["attempted_contact", "contacted", "appointment_set"]) {
     await page.keyboard.press("ArrowRight");
     await expect(column(page, stage)).toHaveClass(/border-brand-600/);
