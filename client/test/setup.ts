@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { act, cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { clearToasts } from "../components/ui/use-toast";
 import { createI18n } from "../i18n/i18n";
 import { setFallbackI18n } from "../i18n/use-t";
@@ -13,4 +13,16 @@ setFallbackI18n(await createI18n("en-CA"));
 afterEach(() => {
   act(() => clearToasts());
   cleanup();
+});
+
+// Test files share one window per worker (isolate: false in vitest.config.ts): each test starts on "/"
+// with empty storage and no cookies, whatever the file before it left.
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, "", "/");
 });
