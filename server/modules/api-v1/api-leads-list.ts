@@ -3,7 +3,7 @@ import type { leadListQuerySchema } from "../../../contract/crm";
 import type { StaffLead } from "../../../contract/leads";
 import type { Database } from "../../db/client";
 import { toStaffLead } from "../leads/leads.mapping";
-import { countLeadsCapped, listLeadPage } from "../leads/leads-staff.repository";
+import { listLeadPageWithTotal } from "../leads/leads-staff.repository";
 import { decodeCursor, encodeCursor } from "../leads/leads-staff.routes";
 
 type LeadListQuery = z.output<typeof leadListQuerySchema>;
@@ -17,10 +17,11 @@ export async function listLeadsPage(
   query: LeadListQuery,
 ): Promise<{ leads: StaffLead[]; total: number; totalCapped: boolean; nextQuery: string | undefined }> {
   const filter = { q: query.q || undefined, type: query.type, view: query.view };
-  const [page, total] = await Promise.all([
-    listLeadPage(db, { ...filter, limit: query.limit, cursor: query.cursor ? decodeCursor(query.cursor) : undefined }),
-    countLeadsCapped(db, filter),
-  ]);
+  const { page, total } = await listLeadPageWithTotal(db, {
+    ...filter,
+    limit: query.limit,
+    cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
   let nextQuery: string | undefined;
   if (page.next) {
     const params = new URLSearchParams();

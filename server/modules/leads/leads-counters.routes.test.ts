@@ -60,6 +60,19 @@ describe("GET /api/leads/counts on a large table", () => {
     expect(few.headers["x-total-count-capped"]).toBeUndefined();
   });
 
+  it("counts a search whose matches are all older than the newest 2,000 leads exactly up to 1,000", async () => {
+    const total = async (q: string) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/leads?q=${q}&limit=5`, headers: { cookie } });
+      expect(res.json()).toHaveLength(5);
+      return [res.headers["x-total-count"], res.headers["x-total-count-capped"]];
+    };
+    // 'Counted 12', 'Counted 120' to '129', '1200' to '1299', '12000' to '12999': 1,111, of which the
+    // 111 ending in 0 are unfinished.
+    expect(await total("counted%2012")).toEqual(["1000", undefined]);
+    // 'Counted 1', '10' to '19' and so on to '19999': 10,000 active.
+    expect(await total("counted%201")).toEqual(["1000", "true"]);
+  });
+
   it("pages a search exactly whether its matches are among the newest leads or far older", async () => {
     const expected = (await t.db.execute(sql`
       SELECT id FROM leads WHERE NOT unfinished AND (full_name LIKE 'Counted 1234%' OR full_name LIKE 'Counted 5%')

@@ -26,31 +26,74 @@ function filters(query: LeadFilter): SQL[] {
   if (query.q) where.push(sql`${leads.searchText} LIKE ${searchFilter(query.q)}`);
   return where;
 }
+export interface LeadPage {
+  rows: LeadRow[];
+  next?: { createdAt: string; id: string };
+}
+
+export interface LeadTotal {
+  count: number;
+  capped: boolean;
+}
+
+const capped: LeadTotal = { count: LEAD_COUNT_CAP, capped: true };
+const byNewest = [desc(leads.createdAt), desc(leads.id)];
+const pageColumns = { lead: leads, cursorAt: sql<string>`${leads.createdAt}::text` };
+
 /**
  * One page of leads, newest first, by keyset: rows strictly older than the cursor's (created_at, id).
  * The cursor keeps created_at at full microsecond precision (as text) so no row is skipped or repeated.
  */
-export async function listLeadPage(
+export async function listLeadPage(db: Database, query: LeadPageQuery): Promise<LeadPage> {
+  return (await findLeadPage(db, query)).page;
+}
+
+/**
+ * A page with the list's total (capped at LEAD_COUNT_CAP, decision 013). The total comes from the page's
+ * own query where it can: a first page without a next one holds every match, and a search that falls to
+ * the trigram index collects its first LEAD_COUNT_CAP + 1 matches once for both the page and the count.
+ * Only the rest count separately, beside the page.
+ */
+export async function listLeadPageWithTotal(
   db: Database,
   query: LeadPageQuery,
-): Promise<{ rows: LeadRow[]; next?: { createdAt: string; id: string } }> {
+): Promise<{ page: LeadPage; total: LeadTotal }> {
+  const filter = { q: query.q, type: query.type, view: query.view };
+  if (query.cursor || !query.q) {
+    const [page, total] = await Promise.all([listLeadPage(db, query), countLeadsCapped(db, filter)]);
+    return { page, total };
+  }
+  const { page, total } = await findLeadPage(db, query);
+  if (total) return { page, total };
+  if (!page.next) return { page, total: { count: page.rows.length, capped: false } };
+  return { page, total: await countLeadsCapped(db, filter) };
+}
+
+async function findLeadPage(db: Database, query: LeadPageQuery): Promise<{ page: LeadPage; total?: LeadTotal }> {
   const where = filters({ ...query, q: undefined });
   if (query.cursor) {
     where.push(sql`(${leads.createdAt}, ${leads.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id})`);
   }
-  const found = query.q
-    ? await searchPage(db, where, searchFilter(query.q), query.limit + 1)
-    : await db
-        .select({ lead: leads, cursorAt: sql<string>`${leads.createdAt}::text` })
-        .from(leads)
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(query.limit + 1);
-  const page = found.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const take = query.limit + 1;
+  const { found, total } = query.q
+    ? await searchPage(db, where, searchFilter(query.q), take, !query.cursor)
+    : {
+        found: await db
+          .select(pageColumns)
+          .from(leads)
+          .where(where.length ? and(...where) : undefined)
+          .orderBy(...byNewest)
+          .limit(take),
+        total: undefined,
+      };
+  const rows = found.slice(0, query.limit);
+  const last = rows[rows.length - 1];
   return {
-    rows: page.map((r) => r.lead),
-    next: found.length > query.limit && last ? { createdAt: last.cursorAt, id: last.lead.id } : undefined,
+    page: {
+      rows: rows.map((r) => r.lead),
+      next: found.length > query.limit && last ? { createdAt: last.cursorAt, id: last.lead.id } : undefined,
+    },
+    total,
   };
 }
 
@@ -65,13 +108,14 @@ const RECENT_WINDOW = 2000;
  * postal code, tens of thousands of rows for 'toronto'). Step one reads at most RECENT_WINDOW of the
  * newest leads: enough matches there are exactly the newest matches. Otherwise the term is rare and
  * step two takes its matches from the index (the order by an expression keeps the planner off the walk).
+ * On a first page step two keeps the newest LEAD_COUNT_CAP + 1 matches: their number is the total.
  */
-async function searchPage(db: Database, where: SQL[], search: SQL, take: number) {
+async function searchPage(db: Database, where: SQL[], search: SQL, take: number, withTotal: boolean) {
   const recent = db
     .select({ id: leads.id, createdAt: leads.createdAt, searchText: leads.searchText })
     .from(leads)
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...byNewest)
     .limit(RECENT_WINDOW)
     .as("recent");
   const hits = await db
@@ -80,25 +124,34 @@ async function searchPage(db: Database, where: SQL[], search: SQL, take: number)
     .where(sql`${recent.searchText} LIKE ${search}`)
     .orderBy(desc(recent.createdAt), desc(recent.id))
     .limit(take);
-  const byNewest = [desc(leads.createdAt), desc(leads.id)];
-  if (hits.length === take) {
-    return db
-      .select({ lead: leads, cursorAt: sql<string>`${leads.createdAt}::text` })
+  if (hits.length < take) {
+    const matches = await db
+      .select({ id: leads.id })
       .from(leads)
-      .where(
-        inArray(
-          leads.id,
-          hits.map((h) => h.id),
-        ),
-      )
-      .orderBy(...byNewest);
+      .where(and(...where, sql`${leads.searchText} LIKE ${search}`))
+      .orderBy(sql`${leads.createdAt} + interval '0 seconds' desc`, desc(leads.id))
+      .limit(withTotal ? Math.max(take, LEAD_COUNT_CAP + 1) : take);
+    hits.splice(0, hits.length, ...matches.slice(0, take));
+    if (withTotal) {
+      const total = matches.length > LEAD_COUNT_CAP ? capped : { count: matches.length, capped: false };
+      return { found: await leadsByIds(db, hits), total };
+    }
   }
+  return { found: await leadsByIds(db, hits), total: undefined };
+}
+
+async function leadsByIds(db: Database, hits: { id: string }[]) {
+  if (hits.length === 0) return [];
   return db
-    .select({ lead: leads, cursorAt: sql<string>`${leads.createdAt}::text` })
+    .select(pageColumns)
     .from(leads)
-    .where(and(...where, sql`${leads.searchText} LIKE ${search}`))
-    .orderBy(sql`${leads.createdAt} + interval '0 seconds' desc`, desc(leads.id))
-    .limit(take);
+    .where(
+      inArray(
+        leads.id,
+        hits.map((h) => h.id),
+      ),
+    )
+    .orderBy(...byNewest);
 }
 
 /**
@@ -107,10 +160,9 @@ async function searchPage(db: Database, where: SQL[], search: SQL, take: number)
  * matches would read some 20,000 rows for a term like 'montreal' at 1M leads. Otherwise at most
  * LEAD_COUNT_CAP + 1 matches are counted, which the trigram index finds quickly when they are few.
  */
-export async function countLeadsCapped(db: Database, query: LeadFilter): Promise<{ count: number; capped: boolean }> {
+export async function countLeadsCapped(db: Database, query: LeadFilter): Promise<LeadTotal> {
   const where = filters(query);
   const condition = where.length ? and(...where) : undefined;
-  const capped = { count: LEAD_COUNT_CAP, capped: true };
   if (query.q && condition && (await estimateRows(db, condition)) >= ESTIMATE_SAYS_MANY) return capped;
   const whereSql = condition ? sql` WHERE ${condition}` : sql``;
   // For a search, OFFSET 0 fences the matching off from the LIMIT: planned for a LIMIT, a term the

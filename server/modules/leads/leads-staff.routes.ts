@@ -4,7 +4,7 @@ import { leadCountsSchema, leadListQuerySchema, leadListSchema, updateLeadInputS
 import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
 import { HttpError } from "../../plugins/error-handler";
 import { toStaffLead } from "./leads.mapping";
-import { countLeadsCapped, leadCounts, listLeadPage } from "./leads-staff.repository";
+import { leadCounts, listLeadPageWithTotal } from "./leads-staff.repository";
 import { updateLeadAsStaff } from "./leads-staff.service";
 
 export const encodeCursor = (c: { createdAt: string; id: string }) =>
@@ -34,10 +34,11 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, type, view, limit, cursor } = request.query;
       const filter = { q: q?.trim() || undefined, type, view };
-      const [page, total] = await Promise.all([
-        listLeadPage(db, { ...filter, limit, cursor: cursor ? decodeCursor(cursor) : undefined }),
-        countLeadsCapped(db, filter),
-      ]);
+      const { page, total } = await listLeadPageWithTotal(db, {
+        ...filter,
+        limit,
+        cursor: cursor ? decodeCursor(cursor) : undefined,
+      });
       reply.header("X-Total-Count", String(total.count));
       if (total.capped) reply.header("X-Total-Count-Capped", "true");
       if (page.next) {
