@@ -25,7 +25,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: isSsrBuild ? true : undefined },
   build: isSsrBuild
     ? { outDir: "../dist/ssr", emptyOutDir: true, sourcemap: true, copyPublicDir: false }
-    : { outDir: "../dist/client", emptyOutDir: true, sourcemap: true, manifest: true },
+    : {
+        outDir: "../dist/client",
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },
+        },
+      },
   server: {
     port: 5173,
     proxy: { "/api": { target: `http://127.0.0.1:${process.env.PORT ?? 5000}`, changeOrigin: false } },
