@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           preserveEntrySignatures: false,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
         },
       },
   server: {
