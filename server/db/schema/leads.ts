@@ -125,9 +125,7 @@ export const leads = pgTable(
     // Staff search (GET /api/leads?q=): substring match on the folded search text. Without fastupdate a
     // new lead goes straight into the index: searches (all day) never read a pending list of up to 4 MB,
     // and an insert (a few a minute) pays the ~1 ms instead.
-    index("leads_search_text_trgm_idx")
-      .using("gin", t.searchText.op("gin_trgm_ops"))
-      .with({ fastupdate: false }),
+    index("leads_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
     // The Unfinished view is a few percent of the leads: its own small index keeps its searches from
     // walking every unfinished row when the term is rare among them (a phone number, say).
     index("leads_unfinished_search_text_trgm_idx")

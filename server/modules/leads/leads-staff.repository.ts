@@ -124,20 +124,16 @@ async function searchPage(db: Database, where: SQL[], search: SQL, take: number,
     .where(sql`${recent.searchText} LIKE ${search}`)
     .orderBy(desc(recent.createdAt), desc(recent.id))
     .limit(take);
-  if (hits.length < take) {
-    const matches = await db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(...where, sql`${leads.searchText} LIKE ${search}`))
-      .orderBy(sql`${leads.createdAt} + interval '0 seconds' desc`, desc(leads.id))
-      .limit(withTotal ? Math.max(take, LEAD_COUNT_CAP + 1) : take);
-    hits.splice(0, hits.length, ...matches.slice(0, take));
-    if (withTotal) {
-      const total = matches.length > LEAD_COUNT_CAP ? capped : { count: matches.length, capped: false };
-      return { found: await leadsByIds(db, hits), total };
-    }
-  }
-  return { found: await leadsByIds(db, hits), total: undefined };
+  if (hits.length === take) return { found: await leadsByIds(db, hits), total: undefined };
+  const matches = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(...where, sql`${leads.searchText} LIKE ${search}`))
+    .orderBy(sql`${leads.createdAt} + interval '0 seconds' desc`, desc(leads.id))
+    .limit(withTotal ? Math.max(take, LEAD_COUNT_CAP + 1) : take);
+  let total: LeadTotal | undefined;
+  if (withTotal) total = matches.length > LEAD_COUNT_CAP ? capped : { count: matches.length, capped: false };
+  return { found: await leadsByIds(db, matches.slice(0, take)), total };
 }
 
 async function leadsByIds(db: Database, hits: { id: string }[]) {
