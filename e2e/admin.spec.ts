@@ -2,9 +2,7 @@ import type { Page } from "@playwright/test";
 import type { HistoryEntry } from "../contract/crm";
 import type { LeadSaveResponse } from "../contract/leads";
 import { expect, test } from "./fixtures";
-
-/** A run-unique word, so tests sharing the worker's server never see each other's rows. */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { unique } from "./support/leads";
 
 async function signIn(page: Page, email: string, password = "demo1234") {
   await page.goto("/auth");

@@ -2,9 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Page, request as playwrightRequest } from "@playwright/test";
 import type { Message } from "../contract/client-portal";
 import { expect, test } from "./fixtures";
-
-/** A run-unique word, so tests sharing the worker's server never see each other's messages. */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { unique } from "./support/leads";
 
 async function signInAsClient(page: Page) {
   await page.goto("/auth?client=true");

@@ -1,22 +1,9 @@
-import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
-import type { LeadSaveResponse, PublicLeadInput } from "../contract/leads";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { createPublicLead, unique } from "./support/leads";
 
 // Spec section 9 / DESIGN.md 5.7: a change by one user shows on another user's open screen within 2 s.
 const LIVE = { timeout: 2000 };
-
-/** A run-unique word, so tests sharing the worker's server never see each other's leads. */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Submits a public lead as a visitor would, from a fresh context with no staff session. */
-async function createPublicLead(baseURL: string, lead: PublicLeadInput): Promise<string> {
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  const response = await visitor.post("/api/leads", { data: lead, headers: { origin: baseURL } });
-  expect(response.status()).toBe(200);
-  const { id } = (await response.json()) as LeadSaveResponse;
-  await visitor.dispose();
-  return id;
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto("/auth");

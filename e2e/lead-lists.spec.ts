@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { unique } from "./support/leads";
 
 // Issue 19: abandoned partials in their own view, represented sellers marked and not callable, and the
 // agent dashboard's tab and search kept in its URL.
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function post(visitor: APIRequestContext, baseURL: string, path: string, data: object): Promise<string> {
   const response = await visitor.post(path, { data, headers: { origin: baseURL } });

@@ -2,11 +2,11 @@ import { type Browser, type Locator, type Page, request as playwrightRequest } f
 import type { LeadSaveResponse } from "../contract/leads";
 import { expect, test } from "./fixtures";
 import { signIn } from "./support/axe";
+import { unique } from "./support/leads";
 
 // Issue 20: the pipeline board (mouse and keyboard drags, persisted, live on another screen) and the
 // speed-to-lead clock that 'Log contact' stops.
 const LIVE = { timeout: 2000 };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function createPublicLead(baseURL: string, name: string, extra: Record<string, string> = {}): Promise<string> {
   const visitor = await playwrightRequest.newContext({ baseURL });

@@ -1,21 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { request as playwrightRequest } from "@playwright/test";
-import type { LeadSaveResponse, PublicLeadInput } from "../contract/leads";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, signIn } from "./support/axe";
-
-/** A run-unique word, so tests sharing the worker's server never see each other's rows. */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Submits a public lead as a visitor would, from a fresh context with no staff session. */
-async function createPublicLead(baseURL: string, lead: PublicLeadInput): Promise<string> {
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  const response = await visitor.post("/api/leads", { data: lead, headers: { origin: baseURL } });
-  expect(response.status()).toBe(200);
-  const { id } = (await response.json()) as LeadSaveResponse;
-  await visitor.dispose();
-  return id;
-}
+import { createPublicLead, unique } from "./support/leads";
 
 test("an admin finds a person, exports what is held, erases it with the typed e-mail, and the lead shows as erased", async ({
   page,

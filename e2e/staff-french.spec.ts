@@ -1,20 +1,10 @@
 import { type Page, request as playwrightRequest } from "@playwright/test";
-import type { LeadSaveResponse, PublicLeadInput } from "../contract/leads";
 import { expect, test } from "./fixtures";
+import { createPublicLead, unique } from "./support/leads";
 
 // Issue 18, staff side: the demo agent works in Québec French, chosen with the header's switch, saved in
 // their profile (users.locale) and kept across sign-out and sign-in.
 const AGENT = "agent@demo.test";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function createPublicLead(baseURL: string, lead: PublicLeadInput): Promise<string> {
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  const response = await visitor.post("/api/leads", { data: lead, headers: { origin: baseURL } });
-  expect(response.status()).toBe(200);
-  const { id } = (await response.json()) as LeadSaveResponse;
-  await visitor.dispose();
-  return id;
-}
 
 /** Sets the demo agent's saved language through the API (the server is shared by the worker's tests). */
 async function saveLocale(baseURL: string, locale: "en-CA" | "fr-CA") {
