@@ -148,75 +148,55 @@ const frenchChecklistPhases: typeof checklistPhases = [
   },
 ];
 
-const frenchPartnerCategories: typeof partnerCategories = [
-  {
-    category: "Réparations",
-    providers: [
-      { name: "Northern Handyman Co.", service: "Réparations générales et retouches", phone: "(416) 555-0171" },
-      { name: "Brightline Electric", service: "Maître électricien", phone: "(416) 555-0172" },
-    ],
-  },
-  {
-    category: "Mise en valeur et design",
-    providers: [
-      { name: "Maple & Oak Staging", service: "Home staging complet ou partiel", phone: "(416) 555-0173" },
-      { name: "Fresh Coat Painters", service: "Peinture intérieure", phone: "(416) 555-0174" },
-    ],
-  },
-  {
-    category: "Nettoyage",
-    providers: [
-      { name: "Spotless Home Services", service: "Grand ménage avant l'inscription", phone: "(416) 555-0175" },
-      { name: "ClearView Windows", service: "Nettoyage des fenêtres et des gouttières", phone: "(416) 555-0176" },
-    ],
-  },
-  {
-    category: "Hypothèque",
-    providers: [
-      {
-        name: "True North Mortgage Advisors",
-        service: "Financement relais et prochain achat",
-        phone: "(416) 555-0177",
-      },
-      { name: "Harbour Lending", service: "Questions de quittance et de transfert", phone: "(416) 555-0178" },
-    ],
-  },
-];
+/** French of the partner and plan texts; names, phone numbers and rates are the same in both languages. */
+const frenchTexts: Record<string, string> = {
+  "Home Repairs": "Réparations",
+  "General repairs and patching": "Réparations générales et retouches",
+  "Licensed electrician": "Maître électricien",
+  "Staging & Design": "Mise en valeur et design",
+  "Full and partial home staging": "Home staging complet ou partiel",
+  "Interior painting": "Peinture intérieure",
+  Cleaning: "Nettoyage",
+  "Deep cleaning before listing": "Grand ménage avant l'inscription",
+  "Window and eavestrough cleaning": "Nettoyage des fenêtres et des gouttières",
+  Mortgage: "Hypothèque",
+  "Bridge financing and next purchase": "Financement relais et prochain achat",
+  "Discharge and porting questions": "Questions de quittance et de transfert",
+  Basic: "Essentiel",
+  "MLS® listing and REALTOR.ca exposure": "Inscription MLS® et visibilité sur REALTOR.ca",
+  "Professional photos": "Photos professionnelles",
+  "Offer negotiation": "Négociation des offres d'achat",
+  "Lawyer coordination": "Coordination avec le notaire",
+  Standard: "Standard",
+  "Everything in Basic": "Tout le forfait Essentiel",
+  "Floor plan and virtual tour": "Plan d'étage et visite virtuelle",
+  "Staging consultation": "Consultation en mise en valeur",
+  "Open houses": "Visites libres",
+  "Social media campaign": "Campagne sur les médias sociaux",
+  Premium: "Premium",
+  "Everything in Standard": "Tout le forfait Standard",
+  "Full staging": "Mise en valeur complète",
+  "Pre-listing inspection": "Inspection préachat avant l'inscription",
+  "Print and video marketing": "Marketing imprimé et vidéo",
+  "Dedicated transaction coordinator": "Coordonnateur de transaction attitré",
+};
 
-const frenchServicePlans: typeof servicePlans = [
-  {
-    title: "Essentiel",
-    commission: 2.5,
-    features: [
-      "Inscription MLS® et visibilité sur REALTOR.ca",
-      "Photos professionnelles",
-      "Négociation des offres d'achat",
-      "Coordination avec le notaire",
-    ],
-  },
-  {
-    title: "Standard",
-    commission: 3.0,
-    features: [
-      "Tout le forfait Essentiel",
-      "Plan d'étage et visite virtuelle",
-      "Consultation en mise en valeur",
-      "Visites libres",
-      "Campagne sur les médias sociaux",
-    ],
-  },
-  {
-    title: "Premium",
-    commission: 3.5,
-    features: [
-      "Tout le forfait Standard",
-      "Mise en valeur complète",
-      "Inspection préachat avant l'inscription",
-      "Marketing imprimé et vidéo",
-      "Coordonnateur de transaction attitré",
-    ],
-  },
-];
+function inFrench(text: string): string {
+  const french = frenchTexts[text];
+  if (french === undefined) throw new Error(`portal-content.ts: no French for "${text}"`);
+  return french;
+}
+
+const frenchPartnerCategories: typeof partnerCategories = partnerCategories.map(({ category, providers }) => ({
+  category: inFrench(category),
+  providers: providers.map((provider) => ({ ...provider, service: inFrench(provider.service) })),
+}));
+
+const frenchServicePlans: typeof servicePlans = servicePlans.map((plan) => ({
+  ...plan,
+  title: inFrench(plan.title),
+  features: plan.features.map(inFrench),
+}));
 
 const frenchUpcomingTasks: typeof upcomingTasks = [
   "Lire votre guide du vendeur personnalisé",
