@@ -95,3 +95,17 @@ describe("GET /api/leads/counts on a large table", () => {
     }
   });
 });
+
+describe("the search indexes", () => {
+  it("take new leads at once: no GIN pending list for searches to read (migration 0019)", async () => {
+    const result = (await t.db.execute(sql`
+      SELECT relname, reloptions FROM pg_class
+      WHERE relname IN ('leads_search_text_trgm_idx', 'leads_unfinished_search_text_trgm_idx') ORDER BY relname`)) as unknown as {
+      rows: { relname: string; reloptions: string[] | null }[];
+    };
+    expect(result.rows).toEqual([
+      { relname: "leads_search_text_trgm_idx", reloptions: ["fastupdate=false"] },
+      { relname: "leads_unfinished_search_text_trgm_idx", reloptions: ["fastupdate=false"] },
+    ]);
+  });
+});
