@@ -14,11 +14,21 @@ export function foldSearchTerm(term: string): string {
 }
 
 /**
- * A term made only of phone characters with at least three digits ('416-555-0100', '(416) 555')
- * is searched as its digits, which the search text holds for every phone whatever its formatting.
+ * The text a staff search term looks for in the search text: folded like it, except that a term made
+ * only of phone characters with at least three digits ('416-555-0100', '(416) 555') is searched as its
+ * digits, which the search text holds for every phone whatever its formatting.
  */
-export function searchPattern(term: string): string {
+export function searchNeedle(term: string): string {
   const digits = term.replace(/\D/g, "");
-  const needle = /^[\d\s().+-]+$/.test(term) && digits.length >= 3 ? digits : foldSearchTerm(term);
-  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return /^[\d\s().+-]+$/.test(term) && digits.length >= 3 ? digits : foldSearchTerm(term);
+}
+
+/** The LIKE pattern that finds this text anywhere (`%`, `_` and `\` in it escaped). */
+export function likeAnywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The LIKE pattern of a search term. */
+export function searchPattern(term: string): string {
+  return likeAnywhere(searchNeedle(term));
 }
