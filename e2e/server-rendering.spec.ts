@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import type { PersonalisedGuide } from "../contract/guides";
 import { expect, test } from "./fixtures";
+import { generateGuideToken, waitForHydration } from "./support/pages";
 
 // Every public page arrives rendered and React hydrates that same markup. A mismatch makes React log a
 // console.error (and re-render on the client), which the fixture turns into a failure; warnings are
@@ -14,25 +14,6 @@ function collectWarnings(page: Page): string[] {
     }
   });
   return warnings;
-}
-
-/** Resolves once the page has mounted (the router marks <html data-hydrated>) and the network is idle. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  await page.waitForLoadState("networkidle");
-}
-
-async function generateGuideToken(
-  page: Page,
-  baseURL: string | undefined,
-): Promise<PersonalisedGuide & { token: string }> {
-  const response = await page.request.post("/api/sellers-guide/generate", {
-    data: { topic: "Pricing Strategy" },
-    headers: { origin: baseURL as string },
-  });
-  expect(response.status()).toBe(200);
-  const { token, content } = (await response.json()) as { token: string; content: PersonalisedGuide };
-  return { ...content, token };
 }
 
 test("every public page hydrates its server-rendered HTML without a warning and stays interactive", async ({

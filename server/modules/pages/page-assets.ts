@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { classesInHtml, createCriticalCss } from "./critical-css";
+import { CRITICAL_CSS_SLOT } from "./page-html";
 import type { SsrEntry } from "./ssr-entry";
 
 interface ManifestChunk {
@@ -11,8 +13,13 @@ interface ManifestChunk {
 
 export interface PageAssets {
   entry: SsrEntry;
-  /** index.html with its stylesheet inlined: public pages paint without waiting for a CSS request. */
+  /**
+   * index.html for server-rendered pages: its stylesheet link loads without blocking the first paint
+   * (`media="print"`, switched to all by client/main.tsx) behind the slot for the page's critical CSS.
+   */
   template: string;
+  /** The rules of the stylesheet that the page (its rendered body inside the template) can use. */
+  criticalCss(body: string): string;
   /** The URLs of a page module's chunks and their static imports, for `<link rel="modulepreload">`. */
   preloads(module: string): string[];
 }
@@ -29,12 +36,30 @@ export async function loadPageAssets(clientDir: string, shell: string): Promise<
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
 
-  // The app has one stylesheet (Tailwind): inlined whole it is ~8 KB compressed, so nothing blocks the
-  // first paint and client-side navigation to any other screen finds its styles already there.
-  const template = shell.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (link, href: string) => {
-    const file = path.join(clientDir, href);
-    return existsSync(file) ? `<style>${readFileSync(file, "utf8").replace(/<\/style/gi, "<\\/style")}</style>` : link;
-  });
+  // The app has one stylesheet (Tailwind, every screen's classes, staff screens included: ~46 KB, ~8 KB
+  // brotli). Inlined whole it made each page's HTML overflow the first TCP round trip and had the browser
+  // match every rule before the first paint. A page now inlines only the rules its markup can use
+  // (critical-css.ts) and loads the whole sheet without blocking: client/main.tsx applies it once the
+  // app starts, before any client-side navigation can show a screen the inlined rules do not cover.
+  // Without JavaScript the inlined rules are all the page needs. Staff screens (the plain shell) keep
+  // the render-blocking link.
+  const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(shell);
+  const cssFile = link?.[1] ? path.join(clientDir, link[1]) : null;
+  const sheet = cssFile && existsSync(cssFile) ? createCriticalCss(readFileSync(cssFile, "utf8")) : null;
+  const template =
+    link && sheet
+      ? shell.replace(
+          link[0],
+          () => `${CRITICAL_CSS_SLOT}${link[0].replace(/\s*\/?>$/, ' media="print" data-full-css>')}`,
+        )
+      : shell;
+  const templateClasses = classesInHtml(template);
+  const criticalCss = (body: string) => {
+    if (!sheet) return "";
+    const classes = classesInHtml(body);
+    for (const name of templateClasses) classes.add(name);
+    return sheet.forClasses(classes);
+  };
 
   const entryImports = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -56,5 +81,5 @@ export async function loadPageAssets(clientDir: string, shell: string): Promise<
     }
     return urls;
   };
-  return { entry, template, preloads };
+  return { entry, template, criticalCss, preloads };
 }

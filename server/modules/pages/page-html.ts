@@ -3,9 +3,14 @@ import { escapeHtml } from "../../integrations/mail/outbox";
 import { EARLY_CLICKS_SCRIPT } from "./early-clicks";
 import type { PageHead } from "./ssr-entry";
 
+/** Where a template takes the page's critical CSS (page-assets.ts puts it before the stylesheet link). */
+export const CRITICAL_CSS_SLOT = "<!--critical-css-->";
+
 export interface PageHtmlParts {
   /** The server-rendered app, placed inside #root. */
   body: string;
+  /** The stylesheet's rules this page uses, inlined so the first paint waits for no CSS request. */
+  criticalCss: string;
   /** The serialized SSR payload (already safe inside a script element). */
   payload: string;
   /** Chunk URLs the page needs beyond the entry, preloaded so hydration does not wait on a waterfall. */
@@ -49,6 +54,7 @@ export function pageHtml(template: string, parts: PageHtmlParts): string {
       .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`);
   }
   return html
+    .replace(CRITICAL_CSS_SLOT, () => `<style>${parts.criticalCss.replace(/<\/style/gi, "<\\/style")}</style>`)
     .replace("</head>", `${tags.filter(Boolean).join("\n")}\n</head>`)
     .replace(
       '<div id="root"></div>',

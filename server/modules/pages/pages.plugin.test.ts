@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -182,10 +182,30 @@ describe("what the browser gets with a page", () => {
     expect(preloads.some((href) => href?.includes("guide-page"))).toBe(true);
   });
 
-  it("inlines the stylesheet on public pages: no render-blocking CSS request", async () => {
+  it("inlines the page's own CSS rules and loads the whole stylesheet without blocking the first paint", async () => {
     const res = await get("/");
-    expect(res.body).toMatch(/<style>[^<]*\.bg-slate-50\{/);
-    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+    const links = res.body.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    const href = /href="([^"]+\.css)"/.exec(links[0] as string)?.[1] as string;
+    expect(links[0]).toBe(`<link rel="stylesheet" crossorigin href="${href}" media="print" data-full-css>`);
+    const full = readFileSync(path.join(clientDir, href), "utf8");
+    const inlined = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] ?? "";
+    // The page's classes are in (bg-slate-50 on <body>, the questionnaire's grid and fieldset, escaped in
+    // CSS); classes of staff screens only are not.
+    expect(rendered(res.body)).toContain('class="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"');
+    expect(rendered(res.body)).toContain("[&amp;_button:disabled]:opacity-100");
+    expect(inlined).toContain(".bg-slate-50{");
+    expect(inlined).toContain(".sm\\:grid-cols-2{");
+    expect(inlined).toContain(".\\[\\&_button\\:disabled\\]\\:opacity-100 button:disabled{");
+    expect(full).toContain(".bg-violet-50{");
+    expect(res.body).not.toContain("bg-violet-50");
+    expect(inlined).not.toContain(".bg-violet-50{");
+    expect(inlined.length).toBeLessThan(full.length / 2);
+
+    // Staff screens are client-rendered from the plain shell: their stylesheet blocks rendering as before.
+    const staff = await get("/dashboard");
+    expect(staff.body).toMatch(/<link rel="stylesheet" crossorigin href="[^"]+\.css">/);
+    expect(staff.body).not.toContain("<style>");
   });
 
   it("lets shared caches keep public HTML briefly and revalidates it with an ETag", async () => {

@@ -78,6 +78,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
 
     const html = pageHtml(assets.template, {
       body: result.html,
+      criticalCss: assets.criticalCss(result.html),
       payload: result.payload,
       preloads: [...result.catalogues.flatMap((key) => assets.preloads(key)), ...assets.preloads(result.module)],
       locale: result.locale,
