@@ -68,18 +68,24 @@ describe("planSearch", () => {
   it("asks the index for a phone number's selective trigrams, not those every lead has", () => {
     // 416, 165, 655, 555 and 550 are in every text, 501 in half, 012 in 11 of 200 (over 5%): left out.
     expect(planSearch("4165550123", sample)).toEqual({ parts: ["123"], rare: false });
-    // No sampled lead has this phone: rare, so the newest leads are not read in order for it.
+    // No sampled lead has this phone: rare, so the newest leads are not read in order for it. The
+    // trigrams come rarest first.
     expect(planSearch("6135550999", sample)).toEqual({
-      parts: ["613", "135", "355", "509", "099", "999"],
+      parts: ["613", "355", "509", "999", "099", "135"],
       rare: true,
     });
   });
 
-  it("keeps the whole pattern when the selective trigrams alone would match more leads", () => {
-    // Smith's trigrams are in 8 texts, Smiths on Wellington Street 4: leaving out Wellington's loses too much.
-    expect(planSearch("smith wellington", sample)).toEqual({ parts: null, rare: false });
-    // Without Wellington's trigrams, '110' and '10 ' hold 2 texts against 1: within one text, so kept.
+  it("adds frequent trigrams, rarest first, while the others alone match more leads than the term", () => {
+    // Smith's trigrams are in 8 texts, Smiths on Wellington Street in 4: 'wel' (20 texts) narrows them.
+    expect(planSearch("smith wellington", sample)).toEqual({
+      parts: ["smi", "mit", "ith", "th ", "wel"],
+      rare: false,
+    });
+    // '110' and '10 ' hold 2 texts against 1: within one text, so Wellington's trigrams are left out.
     expect(planSearch("110 wellington", sample)).toEqual({ parts: ["110", "10 "], rare: false });
+    // 'smith 5' is narrowed only by a word starting with 5 (' 5', asked for only with '  5'): whole pattern.
+    expect(planSearch("smith 5", sample)).toEqual({ parts: null, rare: false });
   });
 
   it("keeps the whole pattern when no trigram of the term is frequent, or without a usable sample", () => {

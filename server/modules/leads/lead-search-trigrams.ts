@@ -38,6 +38,8 @@ function holding(sample: TrigramSample, trigrams: readonly string[]): number {
 
 /** A trigram in more than this share of the sample is one the index should not be asked for. */
 const FREQUENT_SHARE = 0.05;
+/** A trigram in more than this share narrows nothing worth its list: never asked for alone. */
+const MOST_SHARE = 0.5;
 /** Below this many sampled texts the shares say too little (and every list is short anyway). */
 const MIN_SAMPLE = 50;
 
@@ -99,13 +101,21 @@ export function planSearch(needle: string, sample: TrigramSample | null): Search
   const isFrequent = (t: string) => (sample.holders.get(t)?.length ?? 0) > sample.size * FREQUENT_SHARE;
   const rare = matching === 0;
   if (!all.some(isFrequent)) return { parts: null, rare };
-  const kept = found.filter((t) => t.part !== null && !isFrequent(t.trigram));
-  const narrowEnough =
+  // Every trigram that is not frequent (short lists), then frequent ones from the rarest up while the
+  // kept ones still match more of the sample than the whole term.
+  const count = (t: NeedleTrigram) => sample.holders.get(t.trigram)?.length ?? 0;
+  const askable = found.filter((t) => t.part !== null).sort((a, b) => count(a) - count(b));
+  const kept = askable.filter((t) => !isFrequent(t.trigram));
+  const narrowEnough = () =>
     kept.length > 0 &&
     holding(
       sample,
       kept.map((t) => t.trigram),
     ) <=
       matching + 1;
-  return { parts: narrowEnough ? kept.flatMap((t) => (t.part ? [t.part] : [])) : null, rare };
+  for (const t of askable.filter((t) => isFrequent(t.trigram))) {
+    if (narrowEnough() || count(t) > sample.size * MOST_SHARE) break;
+    kept.push(t);
+  }
+  return { parts: narrowEnough() ? kept.flatMap((t) => (t.part ? [t.part] : [])) : null, rare };
 }
