@@ -50,14 +50,15 @@ export function pageHtml(template: string, parts: PageHtmlParts): string {
       `<meta name="twitter:card" content="summary_large_image" />`,
     );
     html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`);
   }
   return html
     .replace(CRITICAL_CSS_SLOT, () => `<style>${parts.criticalCss.replace(/<\/style/gi, "<\\/style")}</style>`)
-    .replace("</head>", `${tags.filter(Boolean).join("\n")}\n</head>`)
+    .replace("</head>", () => `${tags.filter(Boolean).join("\n")}\n</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${parts.body}</div><script type="application/json" id="ssr-data">${parts.payload}</script>`,
+      // Functions, not strings: a page's text may hold `$&` or `$'`, which a replacement string expands.
+      () => `<div id="root">${parts.body}</div><script type="application/json" id="ssr-data">${parts.payload}</script>`,
     );
 }
