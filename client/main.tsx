@@ -6,7 +6,7 @@ import { startBrowserI18n } from "./i18n/browser-i18n";
 import { isStaffPath, preferredLocale, splitLocalePath } from "./i18n/locale-path";
 import { createQueryClient } from "./lib/query-client";
 import { captureAttribution } from "./lib/utm";
-import { applyFullStylesheet } from "./ssr/full-stylesheet";
+import { applyFullStylesheetOnFirstChange } from "./ssr/full-stylesheet";
 import { readPayload } from "./ssr/ssr-payload";
 import "./styles.css";
 
@@ -43,7 +43,6 @@ void startBrowserI18n(locale).then((i18n) => {
   } else {
     createRoot(root).render(app);
   }
-  // After hydration has started: the first paint (inlined CSS) did not wait for it, and the first screen
-  // the page's inlined rules do not cover can only come later.
-  applyFullStylesheet();
+  // After hydration has started: the markup it adopted is styled by the inlined rules already.
+  applyFullStylesheetOnFirstChange();
 });
