@@ -1,4 +1,5 @@
 import postcss, { type ChildNode, type Container } from "postcss";
+import selectorParser from "postcss-selector-parser";
 
 /**
  * A stylesheet cut down to what one page can use. Built once from the whole sheet; `forClasses` then keeps
@@ -110,143 +111,28 @@ function emit(pieces: Piece[], present: ReadonlySet<string>): string {
  * For each selector of a list, the classes an element (or its ancestors, siblings or descendants named by
  * the selector) must carry for it to match; null when some selector needs none (it is always kept).
  * `.md\:flex`, `.w-1\/2` and `.\[\&\>svg\]\:size-4` need `md:flex`, `w-1/2` and `[&>svg]:size-4`, as
- * written in HTML.
+ * written in HTML (postcss-selector-parser decodes the escapes).
  */
 export function selectorNeeds(selectorList: string): string[][] | null {
-  const parsed = new SelectorReader(selectorList).list(null);
+  const parsed = selectorParser().astSync(selectorList).nodes.map(classesNeeded);
   return parsed.some((needs) => needs.size === 0) ? null : parsed.map((needs) => [...needs]);
 }
 
 /** Pseudo-classes whose argument is a selector list that must match (one of its selectors). */
-const MATCHING_PSEUDOS = new Set(["is", "where", "matches", "-webkit-any", "-moz-any", "has"]);
+const MATCHING_PSEUDOS = new Set([":is", ":where", ":matches", ":-webkit-any", ":-moz-any", ":has"]);
 
-class SelectorReader {
-  private at = 0;
-  constructor(private readonly text: string) {}
-
-  /** Reads a selector list up to `end` (or the end of the text); one class set per selector. */
-  list(end: ")" | null): Set<string>[] {
-    const result: Set<string>[] = [];
-    let current = new Set<string>();
-    const { text } = this;
-    while (this.at < text.length) {
-      const char = text.charAt(this.at);
-      if (char === end) {
-        this.at += 1;
-        break;
-      }
-      if (char === ",") {
-        result.push(current);
-        current = new Set();
-        this.at += 1;
-      } else if (char === ".") {
-        this.at += 1;
-        const name = this.identifier();
-        if (name) current.add(name);
-      } else if (char === ":") {
-        this.at += 1;
-        const isElement = text.charAt(this.at) === ":";
-        if (isElement) this.at += 1;
-        const name = this.identifier().toLowerCase();
-        if (text.charAt(this.at) !== "(") continue;
-        this.at += 1;
-        if (!isElement && MATCHING_PSEUDOS.has(name)) {
-          // One of the selectors inside must match: only the classes they all need are needed.
-          const inner = this.list(")");
-          const [first, ...rest] = inner;
-          for (const needed of first ?? []) if (rest.every((other) => other.has(needed))) current.add(needed);
-        } else {
-          // :not(), :nth-child(… of S), ::slotted(), :host(): nothing inside is required.
-          this.skipUntil(")");
-        }
-      } else if (char === "[") {
-        this.at += 1;
-        this.skipUntil("]");
-      } else if (char === "(") {
-        this.at += 1;
-        this.skipUntil(")");
-      } else if (char === '"' || char === "'") {
-        this.skipString(char);
-      } else if (char === "\\") {
-        this.escape();
-      } else {
-        this.at += 1;
-      }
+function classesNeeded(selector: selectorParser.Selector): Set<string> {
+  const needs = new Set<string>();
+  for (const node of selector.nodes) {
+    if (node.type === "class") needs.add(node.value);
+    else if (node.type === "pseudo" && MATCHING_PSEUDOS.has(node.value.toLowerCase())) {
+      // One of the selectors inside must match: only the classes they all need are needed.
+      const [first, ...rest] = node.nodes.map(classesNeeded);
+      for (const name of first ?? []) if (rest.every((other) => other.has(name))) needs.add(name);
     }
-    result.push(current);
-    return result;
+    // :not(), :nth-child(… of S), ::slotted(), :host(): nothing inside is required.
   }
-
-  /** An identifier with its escapes decoded (`md\:flex` is `md:flex`). */
-  private identifier(): string {
-    let name = "";
-    const { text } = this;
-    while (this.at < text.length) {
-      const char = text.charAt(this.at);
-      if (char === "\\") {
-        name += this.escape();
-      } else if (/[\w-]/.test(char) || char.charCodeAt(0) >= 0x80) {
-        name += char;
-        this.at += 1;
-      } else {
-        break;
-      }
-    }
-    return name;
-  }
-
-  /** Reads an escape at `\`: up to six hex digits (and one whitespace after them) or the next character. */
-  private escape(): string {
-    const { text } = this;
-    this.at += 1;
-    const hex = /^[0-9a-fA-F]{1,6}/.exec(text.slice(this.at, this.at + 6))?.[0];
-    if (hex) {
-      this.at += hex.length;
-      if (/[ \t\n\r\f]/.test(text.charAt(this.at))) {
-        this.at += text.startsWith("\r\n", this.at) ? 2 : 1;
-      }
-      const code = Number.parseInt(hex, 16);
-      return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
-        ? "\uFFFD"
-        : String.fromCodePoint(code);
-    }
-    const char = text.charAt(this.at);
-    this.at += 1;
-    return char;
-  }
-
-  /** Moves past the matching `close`, over nested brackets, strings and escapes. */
-  private skipUntil(close: ")" | "]"): void {
-    const { text } = this;
-    while (this.at < text.length) {
-      const char = text.charAt(this.at);
-      if (char === close) {
-        this.at += 1;
-        return;
-      }
-      if (char === "\\") {
-        this.escape();
-      } else if (char === '"' || char === "'") {
-        this.skipString(char);
-      } else if (char === "(" || char === "[") {
-        this.at += 1;
-        this.skipUntil(char === "(" ? ")" : "]");
-      } else {
-        this.at += 1;
-      }
-    }
-  }
-
-  private skipString(quote: string): void {
-    const { text } = this;
-    this.at += 1;
-    while (this.at < text.length) {
-      const char = text.charAt(this.at);
-      this.at += 1;
-      if (char === "\\") this.at += 1;
-      else if (char === quote) return;
-    }
-  }
+  return needs;
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
