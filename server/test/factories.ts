@@ -83,3 +83,28 @@ export async function signIn(
   if (!cookie) throw new Error("no session cookie");
   return `sp_session=${cookie.value}`;
 }
+
+/**
+ * Every page of a staff lead list from `url`, following its `Link: rel="next"`: the lead ids in order and
+ * the first page's X-Total-Count. Each page must answer 200.
+ */
+export async function followLeadPages(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+): Promise<{ ids: string[]; total?: string }> {
+  const ids: string[] = [];
+  let total: string | undefined;
+  for (let next: string | undefined = url; next; ) {
+    const res: Awaited<ReturnType<FastifyInstance["inject"]>> = await app.inject({
+      method: "GET",
+      url: next,
+      headers: { cookie },
+    });
+    if (res.statusCode !== 200) throw new Error(`${next}: ${res.statusCode} ${res.body}`);
+    total ??= res.headers["x-total-count"] as string | undefined;
+    ids.push(...res.json<{ id: string }[]>().map((lead) => lead.id));
+    next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
+  }
+  return { ids, total };
+}

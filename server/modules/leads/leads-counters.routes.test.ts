@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
-import { createUser, signIn } from "../../test/factories";
+import { createUser, followLeadPages, signIn } from "../../test/factories";
 import { EXACT_COUNTERS_BELOW_ROWS } from "./leads-staff.repository";
 
 // Decision 013: past EXACT_COUNTERS_BELOW_ROWS the dashboard counters are the planner's estimates.
@@ -79,18 +79,7 @@ describe("GET /api/leads/counts on a large table", () => {
       ORDER BY created_at DESC, id DESC`)) as unknown as { rows: { id: string }[] };
     for (const q of ["counted 1234", "counted 5"]) {
       const want = expected.rows.map((r) => r.id).filter((id) => q === "counted 5" || /_cnt1234\d?$/.test(id));
-      const seen: string[] = [];
-      let url: string | undefined = `/api/leads?q=${encodeURIComponent(q)}&limit=200`;
-      while (url) {
-        const res: Awaited<ReturnType<TestApp["app"]["inject"]>> = await t.app.inject({
-          method: "GET",
-          url,
-          headers: { cookie },
-        });
-        expect(res.statusCode).toBe(200);
-        seen.push(...res.json().map((l: { id: string }) => l.id));
-        url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
-      }
+      const { ids: seen } = await followLeadPages(t.app, `/api/leads?q=${encodeURIComponent(q)}&limit=200`, cookie);
       expect(seen, q).toEqual(want.filter((id) => q !== "counted 5" || /_cnt5\d*$/.test(id)));
     }
   });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
-import { createUser, signIn } from "../../test/factories";
+import { createUser, followLeadPages, signIn } from "../../test/factories";
 import { searchPattern } from "./lead-search-term";
 
 // Decision 013: once ANALYZE has sampled the search text, a term with trigrams most leads hold ('555' of
@@ -30,23 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function listed(q: string, type?: string) {
-  const ids: string[] = [];
-  let total: string | undefined;
-  let url: string | undefined = `/api/leads?q=${encodeURIComponent(q)}&limit=100${type ? `&type=${type}` : ""}`;
-  while (url) {
-    const res: Awaited<ReturnType<TestApp["app"]["inject"]>> = await t.app.inject({
-      method: "GET",
-      url,
-      headers: { cookie },
-    });
-    expect(res.statusCode).toBe(200);
-    total ??= res.headers["x-total-count"] as string;
-    ids.push(...res.json().map((lead: { id: string }) => lead.id));
-    url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
-  }
-  return { ids, total };
-}
+const listed = (q: string, type?: string) =>
+  followLeadPages(t.app, `/api/leads?q=${encodeURIComponent(q)}&limit=100${type ? `&type=${type}` : ""}`, cookie);
 
 async function matching(q: string, type?: string) {
   const result = (await t.db.execute(sql`
