@@ -64,6 +64,7 @@ function loadTrigramSample(db: Database): Promise<TrigramSample | null> {
       const rows = rowsOf<{ t: string[] }>(result);
       return rows.length > 0 ? trigramSample(rows.map((row) => row.t)) : null;
     })
+    // Without a sample every term is searched by its whole pattern, as before the sample existed.
     .catch(() => null);
   if (!cached) {
     samples.set(db, { at: Date.now(), sample });
@@ -73,6 +74,7 @@ function loadTrigramSample(db: Database): Promise<TrigramSample | null> {
   void sample.then((fresh) => samples.set(db, { at: Date.now(), sample: Promise.resolve(fresh) }));
   return cached.sample;
 }
+
 export interface LeadPage {
   rows: LeadRow[];
   next?: { createdAt: string; id: string };
@@ -156,6 +158,7 @@ const RECENT_WINDOW = 2000;
  * newest leads: enough matches there are exactly the newest matches. Otherwise the term is rare and
  * step two takes its matches from the index (the order by an expression keeps the planner off the walk).
  * On a first page step two keeps the newest LEAD_COUNT_CAP + 1 matches: their number is the total.
+ * A term the trigram sample finds rare skips step one, which could not find enough of it.
  */
 async function searchPage(db: Database, where: SQL[], q: string, take: number, withTotal: boolean) {
   const plan = await planFor(db, q);
