@@ -3,9 +3,10 @@
  * stylesheet as `<link media="print" data-full-css>` (server/modules/pages/page-assets.ts), so it does not
  * block the first paint. The whole sheet applies the first time the app changes the page (adds an element
  * or changes a class anywhere in the body: a step, a dialog, a client-side navigation, a toast), before
- * the browser paints that change; text alone (a live region's announcement) needs no new rule. Applying it at once after hydration restyled every element for nothing
- * (the inlined rules already style them): a 45 ms task on a desktop, 180 ms on Lighthouse's phone. A CSP
- * without inline handlers rules out the usual `onload="this.media='all'"`.
+ * the browser paints that change; text alone (a live region's announcement) needs no new rule. Applying
+ * it at once after hydration restyled every element for nothing (the inlined rules already style them):
+ * a 45 ms task on a desktop, 180 ms on Lighthouse's phone. A CSP without inline handlers rules out the
+ * usual `onload="this.media='all'"`.
  */
 export function applyFullStylesheetOnFirstChange(): void {
   const links = [...document.querySelectorAll<HTMLLinkElement>("link[data-full-css]")];

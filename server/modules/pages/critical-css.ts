@@ -1,3 +1,4 @@
+import { decodeHTMLAttribute } from "entities";
 import postcss, { type ChildNode, type Container } from "postcss";
 import selectorParser from "postcss-selector-parser";
 
@@ -135,8 +136,6 @@ function classesNeeded(selector: selectorParser.Selector): Set<string> {
   return needs;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
 /**
  * The class tokens of every `class` attribute in some HTML, entities decoded (`[&amp;>svg]:size-4` is
  * `[&>svg]:size-4`). Reading more than the attributes (a `class=` in text) only keeps more rules.
@@ -144,15 +143,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 export function classesInHtml(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)) {
-    const value = (match[1] ?? match[2] ?? match[3] ?? "").replace(
-      /&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi,
-      (entity, name: string) => {
-        const isHex = /^#x/i.test(name);
-        if (!name.startsWith("#")) return ENTITIES[name.toLowerCase()] ?? entity;
-        const code = Number.parseInt(name.slice(isHex ? 2 : 1), isHex ? 16 : 10);
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      },
-    );
+    const value = decodeHTMLAttribute(match[1] ?? match[2] ?? match[3] ?? "");
     for (const token of value.split(/[ \t\n\f\r]+/)) if (token) classes.add(token);
   }
   return classes;

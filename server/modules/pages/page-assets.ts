@@ -15,7 +15,8 @@ export interface PageAssets {
   entry: SsrEntry;
   /**
    * index.html for server-rendered pages: its stylesheet link loads without blocking the first paint
-   * (`media="print"`, switched to all by client/main.tsx) behind the slot for the page's critical CSS.
+   * (`media="print"`, switched to all by client/ssr/full-stylesheet.ts) behind the slot for the page's
+   * critical CSS.
    */
   template: string;
   /** The rules of the stylesheet that the page (its rendered body inside the template) can use. */
@@ -39,8 +40,8 @@ export async function loadPageAssets(clientDir: string, shell: string): Promise<
   // The app has one stylesheet (Tailwind, every screen's classes, staff screens included: ~46 KB, ~8 KB
   // brotli). Inlined whole it made each page's HTML overflow the first TCP round trip and had the browser
   // match every rule before the first paint. A page now inlines only the rules its markup can use
-  // (critical-css.ts) and loads the whole sheet without blocking: client/main.tsx applies it once the
-  // app starts, before any client-side navigation can show a screen the inlined rules do not cover.
+  // (critical-css.ts) and loads the whole sheet without blocking: client/ssr/full-stylesheet.ts applies
+  // it the first time the app adds markup or changes a class, before that change is painted.
   // Without JavaScript the inlined rules are all the page needs. Staff screens (the plain shell) keep
   // the render-blocking link.
   const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(shell);
