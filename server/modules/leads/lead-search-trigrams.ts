@@ -1,5 +1,5 @@
 /**
- * Which trigrams a search asks the trigram index for (decision 013, "Trigrams most leads have").
+ * Which trigrams a search asks the trigram index for (decision 013, "Trigrams most leads hold are left out of the index lookup").
  *
  * For `search_text LIKE '%term%'` pg_trgm reads the posting list of every trigram of the term, and GIN
  * pays for each list by its length: a phone number's '555' or a street's 'ton' sits in a quarter to all of
@@ -38,7 +38,7 @@ function holding(sample: TrigramSample, trigrams: readonly string[]): number {
 
 /** A trigram in more than this share of the sample is one the index should not be asked for. */
 const FREQUENT_SHARE = 0.05;
-/** A trigram in more than this share narrows nothing worth its list: never asked for alone. */
+/** A trigram in more than this share narrows nothing worth reading its list for: never added. */
 const MOST_SHARE = 0.5;
 /** Below this many sampled texts the shares say too little (and every list is short anyway). */
 const MIN_SAMPLE = 50;
