@@ -5,8 +5,9 @@ import { generateGuideToken, waitForHydration } from "./support/pages";
 // A server-rendered page inlines only the CSS rules its markup uses and loads the whole stylesheet with
 // media="print", which the app switches to all the first time it changes the page (critical-css.ts on
 // the server, full-stylesheet.ts in the browser). If the inlined rules missed one, a visitor would see the
-// page change when the whole sheet arrives, or keep it broken without JavaScript. So: with JavaScript off (the whole sheet never applies), every element's
-// computed style must be the same before and after the whole sheet is applied by hand.
+// page change when the whole sheet arrives, or keep it broken without JavaScript. So: with JavaScript off
+// (the whole sheet never applies), every element's computed style must be the same before and after the
+// whole sheet is applied by hand.
 
 const PROPERTIES = [
   "display",
