@@ -59,7 +59,7 @@ test("a note added on a lead page appears on another staff member's open page wi
   const note = `Spoke to the seller ${unique()}`;
   await page.getByLabel("Add a note").fill(note);
   await page.getByRole("button", { name: "Add Note" }).click();
-  await expect(page.getByText("Note added", { exact: true })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
   const managerNotes = manager.page.getByRole("list", { name: "Notes" });
   await expect(managerNotes.getByText(note)).toBeVisible(LIVE);
   await expect(managerNotes.getByText(/^By: Priya Sharma •/)).toBeVisible();

@@ -94,7 +94,7 @@ test.describe("staff screens in French", () => {
     // A note in French, with its toast and its date.
     await page.getByLabel("Ajouter une note").fill("Rappeler samedi");
     await page.getByRole("button", { name: "Ajouter la note" }).click();
-    await expect(page.getByText("Note ajoutée", { exact: true })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Note ajoutée" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Notes" }).getByText(/^Par : Priya Sharma •/)).toBeVisible();
     await page.getByRole("tab", { name: "Historique" }).click();
     await expect(page.getByRole("list", { name: "Historique" }).getByText("Note ajoutée")).toBeVisible();
