@@ -30,8 +30,39 @@ function listViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["
   );
 }
 
-/** Runs axe on the page as it is now and expects no violation of any impact. */
+/**
+ * Waits until nothing in the document has changed for `quietMs`. axe caches an element's computed style early
+ * in a run and reads its attributes later: a select enabled in between (say when the agent list arrives) was
+ * once reported with the dimmed colour of its disabled state. A page that never settles fails here.
+ */
+async function waitForQuietDom(page: Page, quietMs = 300, timeoutMs = 10_000) {
+  await page.evaluate(
+    ([quiet, timeout]) =>
+      new Promise<void>((resolve, reject) => {
+        let timer = setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        const deadline = setTimeout(() => {
+          observer.disconnect();
+          clearTimeout(timer);
+          reject(new Error(`the page kept changing for ${timeout} ms`));
+        }, timeout);
+        function done() {
+          observer.disconnect();
+          clearTimeout(deadline);
+          resolve();
+        }
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    [quietMs, timeoutMs] as const,
+  );
+}
+
+/** Runs axe on the page once it has settled and expects no violation of any impact. */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  await waitForQuietDom(page);
   const rules = Object.fromEntries([
     ...switchedOn.map((id) => [id, { enabled: true }]),
     ...excludedRules.map((id) => [id, { enabled: false }]),
