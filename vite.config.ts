@@ -30,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
+        // Every browser we serve supports modulepreload; the polyfill only cost start-up time.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           preserveEntrySignatures: false,
           output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },

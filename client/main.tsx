@@ -7,11 +7,14 @@ import { isStaffPath, preferredLocale, splitLocalePath } from "./i18n/locale-pat
 import { createQueryClient } from "./lib/query-client";
 import { captureAttribution } from "./lib/utm";
 import { applyFullStylesheetOnFirstChange } from "./ssr/full-stylesheet";
+import { beginHydration } from "./ssr/hydrate-later";
 import { readPayload } from "./ssr/ssr-payload";
 import "./styles.css";
 
-// Whatever page a visitor lands on, its utm_* parameters and referrer are kept for their lead.
-captureAttribution();
+// Whatever page a visitor lands on, its utm_* parameters and referrer are kept for their lead: in a task
+// of its own, as a page's first storage access is slow (10–40 ms here). The address cannot change before it
+// runs: the app that would navigate is not running yet.
+setTimeout(captureAttribution, 0);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -35,8 +38,9 @@ document.documentElement.lang = locale;
 void startBrowserI18n(locale).then((i18n) => {
   const app = <App queryClient={queryClient} seed={payload?.seed} i18n={i18n} />;
   if (payload && root.firstElementChild) {
-    // In a transition, hydration yields to the browser between components, so taps and typing are not
-    // held up while the page becomes interactive.
+    // The page hydrates first without the parts it wraps in HydrateLater; each of those follows in a task
+    // of its own (client/ssr/hydrate-later.tsx), so taps and typing are not held up meanwhile.
+    beginHydration();
     startTransition(() => {
       hydrateRoot(root, app);
     });

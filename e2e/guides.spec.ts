@@ -40,16 +40,23 @@ test("a guide page pages through its sections, back to the top each time, and re
   await expect(image).toHaveAttribute("alt", /\S/);
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   const firstTitle = await page.locator("#guide-section-title").textContent();
+  // The section's text: kept from the server's markup at hydration, rendered by the app once paged.
+  const body = page.locator("#guide-section-title + div");
+  const firstBody = (await body.textContent()) ?? "";
+  expect(firstBody.trim().length).toBeGreaterThan(20);
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(`Section 2 of ${total}`)).toBeVisible();
   await expect(page.locator("#guide-section-title")).not.toHaveText(firstTitle ?? "");
+  await expect(body).not.toHaveText(firstBody);
+  await expect(body).toHaveText(/\w{3}/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page.getByText(`Section 1 of ${total}`)).toBeVisible();
   await expect(page.locator("#guide-section-title")).toHaveText(firstTitle ?? "");
+  await expect(body).toHaveText(firstBody);
 });
 
 test("'Explore More Guides' offers 4 other topics, reshuffles them, and opens another guide", async ({ page }) => {

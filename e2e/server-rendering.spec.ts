@@ -21,6 +21,21 @@ test("every public page hydrates its server-rendered HTML without a warning and 
   baseURL,
 }) => {
   const warnings = collectWarnings(page);
+  // Every element the app removes from the page until it counts as hydrated: hydration (parts wrapped in
+  // HydrateLater included, client/ssr/hydrate-later.tsx) must adopt the server's markup, not replace it.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedWhileHydrating: removed });
+    const observer = new MutationObserver((records) => {
+      if (document.documentElement.hasAttribute("data-hydrated")) return observer.disconnect();
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
   const guide = await generateGuideToken(page, baseURL);
   const pages: Array<[string, () => Promise<void>]> = [
     [
@@ -64,6 +79,10 @@ test("every public page hydrates its server-rendered HTML without a warning and 
     await waitForHydration(page);
     await visible();
     page.off("request", onRequest);
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedWhileHydrating: string[] }).removedWhileHydrating,
+    );
+    expect(removed, `${url} replaced server markup while hydrating`).toEqual([]);
     // The page's data came with the HTML: hydration asked the API for none of it.
     expect(api, `${url} fetched its data again`).toEqual([]);
   }

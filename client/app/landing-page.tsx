@@ -6,39 +6,50 @@ import { SellYourHomeSection } from "../features/landing/components/sell-your-ho
 import { TopicPicker } from "../features/landing/components/topic-picker";
 import { Questionnaire } from "../features/questionnaire/components/questionnaire";
 import { useT } from "../i18n/use-t";
+import { HydrateLater } from "../ssr/hydrate-later";
 
 /** `/` composes features (so it lives in app/): what the portal does, the questionnaire, the guide topics, the two ways to sell, the footer. */
 export function LandingPage() {
   const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto flex max-w-6xl justify-end px-4 pt-4">
-          <LanguageSwitch />
-        </div>
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-10">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("landing.eyebrow")}</p>
-          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            {t("landing.title")}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">{t("landing.intro")}</p>
-          <Link
-            href="/guide-demo"
-            className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
-          >
-            <BookOpen className="h-4 w-4" aria-hidden="true" />
-            {t("landing.sample")}
-          </Link>
-        </div>
-      </header>
+      <HydrateLater>
+        <header className="bg-gradient-to-b from-brand-50 to-white">
+          <div className="mx-auto flex max-w-6xl justify-end px-4 pt-4">
+            <LanguageSwitch />
+          </div>
+          <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-10">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("landing.eyebrow")}</p>
+            <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              {t("landing.title")}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-600">{t("landing.intro")}</p>
+            <Link
+              href="/guide-demo"
+              className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
+            >
+              <BookOpen className="h-4 w-4" aria-hidden="true" />
+              {t("landing.sample")}
+            </Link>
+          </div>
+        </header>
+      </HydrateLater>
       <main className="flex-1">
         <div className="mx-auto max-w-3xl px-4">
-          <Questionnaire />
+          <HydrateLater>
+            <Questionnaire />
+          </HydrateLater>
         </div>
-        <TopicPicker title={t("landing.browseTitle")} subtitle={t("landing.browseSubtitle")} />
-        <SellYourHomeSection />
+        <HydrateLater>
+          <TopicPicker title={t("landing.browseTitle")} subtitle={t("landing.browseSubtitle")} />
+        </HydrateLater>
+        <HydrateLater>
+          <SellYourHomeSection />
+        </HydrateLater>
       </main>
-      <BrokerageFooter />
+      <HydrateLater>
+        <BrokerageFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { loadCatalogueParts, switchBrowserLocale } from "../i18n/browser-i18n";
 import type { CataloguePart } from "../i18n/catalogue-parts";
 import { FRENCH_PREFIX, isStaffPath, preferredLocale, splitLocalePath } from "../i18n/locale-path";
 import { useUser } from "../lib/user";
+import { endHydration } from "../ssr/hydrate-later";
 import { ProtectedRoute } from "./protected-route";
 import { useRouteFocus } from "./use-route-focus";
 
@@ -12,7 +13,7 @@ import { useRouteFocus } from "./use-route-focus";
 const markHydrated = () => document.documentElement.setAttribute("data-hydrated", "");
 
 function MountedPage<P extends object>({ page: Page, props }: { page: ComponentType<P>; props: P }) {
-  useEffect(markHydrated, []);
+  useEffect(() => endHydration(markHydrated), []);
   return <Page {...props} />;
 }
 

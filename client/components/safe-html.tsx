@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import DOMPurify from "dompurify";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
+import { useAdoptingServerMarkup } from "../ssr/hydrate-later";
 
 export const ALLOWED_TAGS = [
   "p",
@@ -44,7 +45,13 @@ export interface SafeHtmlProps {
 
 /** Renders CMS or AI HTML, always through DOMPurify, with readable default typography. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // A part hydrating server markup keeps what the server sanitised (same allow-list) instead of sanitising
+  // it again, the costliest step of hydrating a guide; any other HTML it is given later is sanitised here.
+  const adopting = useAdoptingServerMarkup();
+  const adopted = useRef(adopting ? html : null);
+  if (adopted.current !== null && adopted.current !== html) adopted.current = null;
+  const keep = adopted.current !== null;
+  const clean = useMemo(() => (keep ? "" : sanitizeHtml(html)), [html, keep]);
   return (
     <div
       className={clsx(
@@ -57,7 +64,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
         "[&_a]:text-brand-700 [&_a]:underline [&_strong]:font-semibold [&_strong]:text-slate-900",
         className,
       )}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been sanitised by DOMPurify.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify, or "" while the server's sanitised markup is kept.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

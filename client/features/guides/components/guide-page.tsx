@@ -9,6 +9,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
 import { guideBySlugQueryOptions } from "../../../lib/guide-topics";
+import { HydrateLater } from "../../../ssr/hydrate-later";
 import { trackGuideView } from "../api/track-guide-view";
 import { GuideSections } from "./guide-sections";
 
@@ -99,7 +100,9 @@ function GuideView({ slug }: GuidePageProps) {
           </Suspense>
         </LoadWhenVisible>
       </main>
-      <BrokerageFooter />
+      <HydrateLater>
+        <BrokerageFooter />
+      </HydrateLater>
     </div>
   );
 }

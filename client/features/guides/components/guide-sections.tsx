@@ -5,6 +5,7 @@ import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
+import { HydrateLater } from "../../../ssr/hydrate-later";
 import { SectionProgress } from "./section-progress";
 
 export interface GuideSectionsProps {
@@ -38,7 +39,9 @@ export function GuideSections({ sections }: GuideSectionsProps) {
       >
         {section.title}
       </h2>
-      <SafeHtml html={section.content} />
+      <HydrateLater>
+        <SafeHtml html={section.content} />
+      </HydrateLater>
       <nav
         aria-label={t("guides.sectionsNav")}
         className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6"
@@ -56,10 +59,13 @@ export function GuideSections({ sections }: GuideSectionsProps) {
           guide for search engines and readers without JavaScript, and Next shows one without a request. */}
       {sections.map((other, i) =>
         i === index ? null : (
-          <section key={other.id} hidden>
-            <h2>{other.title}</h2>
-            <SafeHtml html={other.content} />
-          </section>
+          // Sanitising a section's HTML is the costly part of hydrating it: the hidden ones wait their turn.
+          <HydrateLater key={other.id}>
+            <section hidden>
+              <h2>{other.title}</h2>
+              <SafeHtml html={other.content} />
+            </section>
+          </HydrateLater>
         ),
       )}
     </article>
