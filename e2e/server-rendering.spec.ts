@@ -117,3 +117,24 @@ test("a tap made before the JavaScript has run is kept: the questionnaire moves 
   await expect(page.getByRole("heading", { name: "When are you planning to move?" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("what is typed and chosen before the JavaScript has run is kept once the page hydrates", async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/lead-flow/realtor?variant=two-step", { waitUntil: "commit" });
+  await page.getByLabel("Property address").fill("77 Oak Avenue, Calgary, AB");
+  await page.getByRole("radio", { name: "Yes" }).check();
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Property address")).toHaveValue("77 Oak Avenue, Calgary, AB");
+  await expect(page.getByRole("radio", { name: "Yes" })).toBeChecked();
+  // The app took both in: the step is complete and moves on.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Full name")).toBeVisible();
+});

@@ -11,25 +11,49 @@ import { LOCALE_COOKIE } from "./page-locale";
  * leaves the page. Links are left alone (without JavaScript they load the server's page), except that the
  * language switch (`data-locale-choice`) remembers the visitor's choice in the `locale` cookie, which its own
  * click handler does once the page has hydrated (client/components/language-switch.tsx).
+ *
+ * What the visitor types or chooses in a form before then is kept too: the app's state does not know it, and
+ * its next render would put the field back as it was. Once the page has hydrated, each changed field gets its
+ * last value back and an `input` and a `change` event, so the app takes it in; then the held clicks follow.
  */
 export const EARLY_CLICKS_SCRIPT = `(function () {
   var held = [];
+  var changed = [];
   var timer = 0;
   var isHydrated = function () {
     return document.documentElement.hasAttribute("data-hydrated");
+  };
+  var restore = function (entry) {
+    var field = entry.node;
+    if (!field.isConnected) return;
+    if (field.type === "checkbox" || field.type === "radio") field.checked = entry.checked;
+    else field.value = entry.value;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
   };
   var replay = function () {
     timer = 0;
     var now = Date.now();
     var ready = isHydrated();
+    if (ready) changed.splice(0).forEach(restore);
     held = held.filter(function (entry) {
       if (!entry.node.isConnected || now - entry.at > 15000) return false;
       if (!ready) return true;
       entry.node.click();
       return false;
     });
-    if (held.length) timer = setTimeout(replay, 50);
+    if (held.length || changed.length) timer = setTimeout(replay, 50);
   };
+  var remember = function (event) {
+    var field = event.target;
+    if (isHydrated() || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement)) return;
+    changed = changed.filter(function (entry) { return entry.node !== field; });
+    changed.push({ node: field, value: field.value, checked: field.checked });
+    if (!timer) timer = setTimeout(replay, 50);
+  };
+  document.addEventListener("input", remember, true);
+  document.addEventListener("change", remember, true);
   document.addEventListener("click", function (event) {
     var target = event.target instanceof Element ? event.target : null;
     var choice = target && !isHydrated() && target.closest("a[data-locale-choice]");

@@ -5,6 +5,9 @@ import { classesInHtml, createCriticalCss } from "./critical-css";
 import { CRITICAL_CSS_SLOT } from "./page-html";
 import type { SsrEntry } from "./ssr-entry";
 
+/** The app itself, as the client manifest names it: client/boot.ts imports it once the page has painted. */
+const APP_MODULE = "main.tsx";
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -21,7 +24,7 @@ export interface PageAssets {
   template: string;
   /** The rules of the stylesheet that the page (its rendered body inside the template) can use. */
   criticalCss(body: string): string;
-  /** The URLs of a page module's chunks and their static imports, for `<link rel="modulepreload">`. */
+  /** The URLs of the app's and a page module's chunks with their static imports, preloaded by client/boot.ts. */
   preloads(module: string): string[];
 }
 
@@ -74,9 +77,11 @@ export async function loadPageAssets(clientDir: string, shell: string): Promise<
   const preloads = (module: string) => {
     let urls = cache.get(module);
     if (!urls) {
+      // The app (main.tsx, which client/boot.ts imports) and its chunks first, then the page's own. The
+      // entry's chunks are already in index.html (its script and modulepreload links).
       const keys = new Set<string>();
+      collect(APP_MODULE, keys);
       collect(module, keys);
-      // The entry's own chunks are already in index.html (script and modulepreload links).
       urls = [...keys].filter((key) => !entryImports.has(key)).map((key) => `/${manifest[key]?.file}`);
       cache.set(module, urls);
     }

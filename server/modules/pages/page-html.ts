@@ -30,7 +30,8 @@ export function withLang(html: string, locale: Locale): string {
 /** A rendered public page: the template with the page's head, preload links, body and data. */
 export function pageHtml(template: string, parts: PageHtmlParts): string {
   const tags = [`<script>${EARLY_CLICKS_SCRIPT}</script>`];
-  tags.push(...parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`));
+  // Named, not fetched: client/boot.ts preloads them once the page has painted.
+  tags.push(...parts.preloads.map((href) => `<meta name="app-preload" content="${escapeHtml(href)}" />`));
   tags.push(`<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`);
   const [fallback] = parts.alternates ?? [];
   for (const { hreflang, href } of parts.alternates ?? []) {

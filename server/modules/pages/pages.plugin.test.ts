@@ -176,10 +176,16 @@ describe("what the browser gets with a page", () => {
     const guide = data.queries.queries.find((query) => query.queryKey[1] === "slug");
     expect(guide?.state.status).toBe("success");
     expect(guide?.state.data).toEqual((await get("/api/guides/slug/pricing-strategy")).json());
-    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
+    const preloads = [...res.body.matchAll(/<meta name="app-preload" content="(\/assets\/[^"]+)" \/>/g)].map(
       (match) => match[1],
     );
+    // Named for client/boot.ts, which preloads them after the first paint: the app first, each chunk once,
+    // and none fetched by the HTML itself.
+    expect(preloads[0]).toMatch(/^\/assets\/main-/);
     expect(preloads.some((href) => href?.includes("guide-page"))).toBe(true);
+    expect(new Set(preloads).size).toBe(preloads.length);
+    const fetched = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(fetched.filter((href) => preloads.includes(href))).toEqual([]);
   });
 
   it("inlines the page's own CSS rules and loads the whole stylesheet without blocking the first paint", async () => {
@@ -271,7 +277,7 @@ describe("French pages (issue 18)", () => {
     // The guides API is asked for the French text (guides-fr's `?locale=`); the browser reuses that answer.
     expect(res.body).toMatch(/"queryKey":\["guide-topics","slug","pricing-strategy","fr-CA"\]/);
     // Only the French catalogue is preloaded.
-    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = [...res.body.matchAll(/<meta name="app-preload" content="([^"]+)" \/>/g)].map((m) => m[1]);
     expect(preloads.some((href) => /fr-CA/.test(href ?? ""))).toBe(true);
     expect(preloads.some((href) => /en-CA/.test(href ?? ""))).toBe(false);
   });

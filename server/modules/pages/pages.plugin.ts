@@ -80,7 +80,9 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
       body: result.html,
       criticalCss: assets.criticalCss(result.html),
       payload: result.payload,
-      preloads: [...result.catalogues.flatMap((key) => assets.preloads(key)), ...assets.preloads(result.module)],
+      preloads: [
+        ...new Set([...result.catalogues.flatMap((key) => assets.preloads(key)), ...assets.preloads(result.module)]),
+      ],
       locale: result.locale,
       alternates:
         result.alternates &&
