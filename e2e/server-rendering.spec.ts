@@ -16,6 +16,19 @@ function collectWarnings(page: Page): string[] {
   return warnings;
 }
 
+/** Holds every script of the page until the returned function is called: the page is server markup only. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
+}
+
 test("every public page hydrates its server-rendered HTML without a warning and stays interactive", async ({
   page,
   baseURL,
@@ -100,14 +113,7 @@ test("a hydrated landing page answers the first click: the questionnaire moves o
 test("a tap made before the JavaScript has run is kept: the questionnaire moves on once the page hydrates", async ({
   page,
 }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   const questionnaire = page.getByRole("region", { name: "Seller questionnaire" });
   await questionnaire.getByRole("button", { name: "Pricing Strategy" }).click();
@@ -119,14 +125,7 @@ test("a tap made before the JavaScript has run is kept: the questionnaire moves 
 });
 
 test("what is typed and chosen before the JavaScript has run is kept once the page hydrates", async ({ page }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/lead-flow/realtor?variant=two-step", { waitUntil: "commit" });
   await page.getByLabel("Property address").fill("77 Oak Avenue, Calgary, AB");
   await page.getByRole("radio", { name: "Yes" }).check();
@@ -137,4 +136,21 @@ test("what is typed and chosen before the JavaScript has run is kept once the pa
   // The app took both in: the step is complete and moves on.
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByLabel("Full name")).toBeVisible();
+});
+
+test("Enter pressed in a form before the JavaScript has run submits it through the app once it hydrates", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/lead-flow/cash-offer", { waitUntil: "commit" });
+  await page.getByLabel("Street address").fill("5 Harbour Lane");
+  await page.getByLabel("City").fill("Vancouver");
+  await page.getByLabel("Province").selectOption("BC");
+  await page.getByLabel("Postal code").fill("V6B 1A1");
+  await page.getByLabel("Postal code").press("Enter");
+  // The browser did not send the form itself (what was typed stays out of the address).
+  await expect(page).toHaveURL(/\/lead-flow\/cash-offer$/);
+  release();
+  await expect(page.getByRole("radio", { name: "Fair" })).toBeVisible();
+  await expect(page).toHaveURL(/\/lead-flow\/cash-offer$/);
 });

@@ -15,6 +15,8 @@ import { LOCALE_COOKIE } from "./page-locale";
  * What the visitor types or chooses in a form before then is kept too: the app's state does not know it, and
  * its next render would put the field back as it was. Once the page has hydrated, each changed field gets its
  * last value back and an `input` and a `change` event, so the app takes it in; then the held clicks follow.
+ * Enter in a field is held the same way and submits its form through the app once the page has hydrated:
+ * the browser would otherwise send the form itself, or do nothing while the app's button is disabled.
  */
 export const EARLY_CLICKS_SCRIPT = `(function () {
   var held = [];
@@ -35,14 +37,25 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
     timer = 0;
     var now = Date.now();
     var ready = isHydrated();
-    if (ready) changed.splice(0).forEach(restore);
+    if (ready && changed.length) {
+      // The app takes the fields in with its next render: held clicks wait for that, a turn later.
+      changed.splice(0).forEach(restore);
+      timer = setTimeout(replay, 50);
+      return;
+    }
     held = held.filter(function (entry) {
       if (!entry.node.isConnected || now - entry.at > 15000) return false;
       if (!ready) return true;
-      entry.node.click();
+      if (!entry.submit) entry.node.click();
+      else if (entry.node.requestSubmit) entry.node.requestSubmit();
+      else entry.node.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
       return false;
     });
     if (held.length || changed.length) timer = setTimeout(replay, 50);
+  };
+  var hold = function (node, submit) {
+    if (!held.some(function (entry) { return entry.node === node; })) held.push({ node: node, at: Date.now(), submit: submit });
+    if (!timer) timer = setTimeout(replay, 50);
   };
   var remember = function (event) {
     var field = event.target;
@@ -66,8 +79,14 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
     if (!button || isHydrated()) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!held.some(function (entry) { return entry.node === button; })) held.push({ node: button, at: Date.now() });
-    if (!timer) timer = setTimeout(replay, 50);
+    hold(button, false);
+  }, true);
+  document.addEventListener("keydown", function (event) {
+    var field = event.target;
+    if (event.key !== "Enter" || event.isComposing || isHydrated() || !(field instanceof HTMLInputElement) ||
+      !field.form) return;
+    event.preventDefault();
+    hold(field.form, true);
   }, true);
 })();`;
 
