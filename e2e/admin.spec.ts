@@ -3,6 +3,7 @@ import type { HistoryEntry } from "../contract/crm";
 import type { LeadSaveResponse } from "../contract/leads";
 import { expect, test } from "./fixtures";
 import { unique } from "./support/leads";
+import { waitForHydration } from "./support/pages";
 
 async function signIn(page: Page, email: string, password = "demo1234") {
   await page.goto("/auth");
@@ -132,6 +133,8 @@ test("the lead-flow variant set on Landing Pages decides what /lead-flow/realtor
   for (const field of ["Street address", "City", "Province", "Postal code"]) {
     await expect(page.getByLabel(field, { exact: true })).toBeVisible();
   }
+  // The fields are the server's markup; the reading saves its start once the app runs.
+  await waitForHydration(page);
   await page.goto("/dashboard?tab=landing-pages");
   // The four-card reading saved its start, so it is counted.
   await expect(page.getByRole("table")).toContainText("Four cards");
