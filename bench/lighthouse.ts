@@ -17,6 +17,8 @@ interface RunResult {
   cls: number;
   jsBytes: number;
   failing: string[];
+  /** Why Lighthouse could not score the run (its runtimeError), or what it warned about. */
+  problems: string[];
 }
 
 const load = () =>
@@ -40,7 +42,8 @@ try {
   );
   for (const route of routes) {
     const runs: RunResult[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    const discarded: string[] = [];
+    while (runs.length < RUNS) {
       const result = await lighthouse(`${portal.url}${route}`, {
         port: chrome.port,
         output: "json",
@@ -49,6 +52,12 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${route}`);
+      // A run whose trace Lighthouse could not record (e.g. NO_NAVSTART, seen on a fresh browser's first
+      // load) has no performance score at all: it is reported and run again, twice at most per page.
+      if (lhr.runtimeError && discarded.length < 2) {
+        discarded.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        continue;
+      }
       const scripts = (
         lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> }
       )?.items?.find((item) => item.resourceType === "script");
@@ -65,8 +74,13 @@ try {
           .flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id),
+        problems: [
+          ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+          ...(lhr.runWarnings ?? []),
+        ],
       });
     }
+    const problems = runs.flatMap((run, i) => run.problems.map((problem) => `run ${i + 1}: ${problem}`));
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = runs[Math.floor(runs.length / 2)] as RunResult;
     const label = route.startsWith("/sellers-guide/") ? "/sellers-guide/{token}" : route;
@@ -74,6 +88,8 @@ try {
       `${label.padEnd(26)} ${String(median.scores.performance).padStart(4)} ${String(median.scores.accessibility).padStart(4)} ${String(median.scores["best-practices"]).padStart(4)} ${String(median.scores.seo).padStart(4)} ${`${Math.round(median.lcp)} ms`.padStart(8)} ${`${Math.round(median.tbt)} ms`.padStart(7)} ${median.cls.toFixed(3).padStart(6)} ${kb(median.jsBytes).padStart(9)}`,
     );
     console.log(`${"".padEnd(26)} runs: perf ${runs.map((r) => r.scores.performance).join("/")}`);
+    for (const problem of problems) console.log(`${"".padEnd(26)} ${problem}`);
+    for (const problem of discarded) console.log(`${"".padEnd(26)} run recorded again after: ${problem}`);
     if (median.failing.length > 0)
       console.log(`${"".padEnd(26)} failing audits: ${[...new Set(median.failing)].join(", ")}`);
   }
