@@ -4,7 +4,7 @@ import { leadCountsSchema, leadListQuerySchema, leadListSchema, updateLeadInputS
 import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
 import { HttpError } from "../../plugins/error-handler";
 import { toStaffLead } from "./leads.mapping";
-import { leadCounts, listLeadPageWithTotal } from "./leads-staff.repository";
+import { leadCounts, listLeadPageWithTotal, warmTrigramSample } from "./leads-staff.repository";
 import { updateLeadAsStaff } from "./leads-staff.service";
 
 export const encodeCursor = (c: { createdAt: string; id: string }) =>
@@ -27,6 +27,8 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
 /** The staff side of leads: list with search and keyset paging, counters, and edits with history. */
 export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  // The first search after a start would otherwise wait for the search statistics (decision 013).
+  app.addHook("onReady", async () => warmTrigramSample(db));
 
   app.get(
     "/api/leads",
