@@ -35,6 +35,9 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actorId: z.number().int().nullable(),
   actorEmail: z.string().nullable(),
+  /** Set when an integration acted through /api/v1 (no staff actor then): its key and the key's name. */
+  apiKeyId: z.number().int().nullable(),
+  apiKeyName: z.string().nullable(),
   action: z.enum(auditActions),
   subject: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),

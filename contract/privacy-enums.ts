@@ -11,9 +11,11 @@ export type ConsentAction = (typeof consentActions)[number];
 export const consentPurposes = ["inquiry", "sellers_guide", "marketing"] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
 
-/** The staff actions the audit trail records. */
+/** What the audit trail records: reads by staff and integrations, exports, erasures. */
 export const auditActions = [
   "lead.read",
+  /** A page of GET /api/v1/leads: an integration read every lead on it. */
+  "leads.read",
   "leads.export",
   "person.read",
   "person.export",

@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { consentBases } from "../../../contract/pipeline";
 import { auditActions, consentActions, consentPurposes } from "../../../contract/privacy-enums";
+import { apiKeys } from "./integrations";
 import { users } from "./users";
 
 /**
@@ -57,7 +58,10 @@ export const suppressions = pgTable(
   (t) => [index("suppressions_email_hash_idx").on(t.emailHash), index("suppressions_phone_hash_idx").on(t.phoneHash)],
 );
 
-/** The audit trail: staff reads of personal data, exports and erasures. Kept 2 years. */
+/**
+ * The audit trail: reads of personal data by staff and by integrations (API keys), exports and erasures.
+ * Kept 2 years.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -65,6 +69,9 @@ export const auditLog = pgTable(
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The actor's e-mail when it happened, so the row still says who after the account is gone. */
     actorEmail: text("actor_email"),
+    /** An integration's reads through /api/v1: the API key, and its name when it happened. */
+    apiKeyId: integer("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
+    apiKeyName: text("api_key_name"),
     action: text("action", { enum: auditActions }).notNull(),
     /** What was touched: a lead id, a person's e-mail hash, an export's filter. */
     subject: text("subject"),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKeys, emailOutbox, leadHistory, leads } from "../../db/schema/index";
+import { apiKeys, auditLog, emailOutbox, leadHistory, leads } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { openEventStream } from "../../test/event-stream";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
@@ -10,6 +10,7 @@ let t: TestApp;
 let adminCookie: string;
 let agentCookie: string;
 let readKey: string;
+let readKeyId: number;
 let writeKey: string;
 let base: string;
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   adminCookie = await signIn(t.app, admin.email);
   const agent = await createUser(t.db, { role: "agent" });
   agentCookie = await signIn(t.app, agent.email);
-  readKey = (await createKey("Dialer (read)", ["leads:read"])).key;
+  ({ key: readKey, id: readKeyId } = await createKey("Dialer (read)", ["leads:read"]));
   writeKey = (await createKey("Zillow import", ["leads:read", "leads:write"])).key;
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -192,6 +193,66 @@ describe("GET /api/v1/leads", () => {
     expect((await apiGet("/api/v1/leads?cursor=bm9wZQ")).statusCode).toBe(400);
     expect((await apiGet(`/api/v1/leads/${newLeadId()}`)).statusCode).toBe(404);
     expect((await apiGet("/api/v1/leads/not-a-lead")).statusCode).toBe(400);
+  });
+
+  it("puts every read on the audit trail under the key's name: one row per lead opened, one per page listed", async () => {
+    const auditRows = async (action: "lead.read" | "leads.read") =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.action, action))).filter((r) => r.apiKeyId === readKeyId);
+    const lead = await createLead(t.db, { fullName: "Audited Apiread" });
+    const before = (await auditRows("lead.read")).length;
+    const pagesBefore = (await auditRows("leads.read")).length;
+    expect((await apiGet(`/api/v1/leads/${lead.id}`)).statusCode).toBe(200);
+    expect((await apiGet(`/api/v1/leads/${newLeadId()}`)).statusCode).toBe(404);
+    const reads = await auditRows("lead.read");
+    expect(reads).toHaveLength(before + 1);
+    expect(reads.at(-1)).toMatchObject({
+      actorId: null,
+      actorEmail: null,
+      apiKeyId: readKeyId,
+      apiKeyName: "Dialer (read)",
+      subject: lead.id,
+      ip: "127.0.0.1",
+    });
+
+    const second = await createLead(t.db, { fullName: "Audited Apiread Two" });
+    const listed = await apiGet("/api/v1/leads?q=audited%20apiread&limit=1");
+    expect(listed.json().map((l: { id: string }) => l.id)).toEqual([second.id]);
+    const next = /<([^>]+)>; rel="next"/.exec(String(listed.headers.link))?.[1] as string;
+    expect((await apiGet(next)).json().map((l: { id: string }) => l.id)).toEqual([lead.id]);
+    expect((await apiGet("/api/v1/leads?q=nobody%20has%20this%20name")).json()).toEqual([]);
+    const pages = (await auditRows("leads.read")).slice(pagesBefore);
+    expect(pages.map((r) => [r.subject, r.apiKeyName, r.details])).toEqual([
+      [
+        "leads",
+        "Dialer (read)",
+        { rows: 1, leadIds: [second.id], type: null, view: "active", searched: true, firstPage: true },
+      ],
+      [
+        "leads",
+        "Dialer (read)",
+        { rows: 1, leadIds: [lead.id], type: null, view: "active", searched: true, firstPage: false },
+      ],
+    ]);
+    expect(JSON.stringify(pages)).not.toContain("apiread");
+
+    // The admin's audit screen names the key as the actor; its CSV has the key's column.
+    const trail = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/audit?action=leads.read",
+      headers: { ...sameOrigin, cookie: adminCookie },
+    });
+    expect(trail.statusCode).toBe(200);
+    expect(trail.json().entries[0]).toMatchObject({
+      actorEmail: null,
+      apiKeyId: readKeyId,
+      apiKeyName: "Dialer (read)",
+    });
+    const csv = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/audit/export.csv?action=leads.read",
+      headers: { ...sameOrigin, cookie: adminCookie },
+    });
+    expect(csv.body).toContain(`"","","Dialer (read)","leads.read","leads"`);
   });
 });
 

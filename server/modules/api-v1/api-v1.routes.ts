@@ -5,6 +5,7 @@ import { leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../.
 import { staffLeadSchema } from "../../../contract/leads";
 import { apiRateLimitKey } from "../../plugins/api-key-auth";
 import { HttpError } from "../../plugins/error-handler";
+import { auditApiKey, recordAudit } from "../audit/audit.service";
 import { toStaffLead } from "../leads/leads.mapping";
 import { findLead } from "../leads/leads.repository";
 import { updateLeadAsStaff } from "../leads/leads-staff.service";
@@ -36,6 +37,24 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listLeadsPage(db, request.query);
+      // An integration reading leads is on the audit trail like a staff member opening one (issue 22):
+      // one row per page, naming every lead on it; the search term is not kept, only whether there was one.
+      if (page.leads.length > 0) {
+        const { q, type, view, cursor } = request.query;
+        await recordAudit(db, {
+          ...auditApiKey(request),
+          action: "leads.read",
+          subject: "leads",
+          details: {
+            rows: page.leads.length,
+            leadIds: page.leads.map((lead) => lead.id),
+            type: type ?? null,
+            view,
+            searched: Boolean(q),
+            firstPage: !cursor,
+          },
+        });
+      }
       reply.header("X-Total-Count", String(page.total));
       if (page.totalCapped) reply.header("X-Total-Count-Capped", "true");
       if (page.nextQuery) reply.header("Link", `</api/v1/leads?${page.nextQuery}>; rel="next"`);
@@ -52,6 +71,7 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const lead = await findLead(db, request.params.id);
       if (!lead) throw leadNotFound();
+      await recordAudit(db, { ...auditApiKey(request), action: "lead.read", subject: lead.id });
       return toStaffLead(lead);
     },
   );

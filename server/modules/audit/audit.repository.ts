@@ -28,6 +28,8 @@ function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
     at: row.at.toISOString(),
     actorId: row.actorId,
     actorEmail: row.actorEmail,
+    apiKeyId: row.apiKeyId,
+    apiKeyName: row.apiKeyName,
     action: row.action,
     subject: row.subject,
     details: row.details ?? null,

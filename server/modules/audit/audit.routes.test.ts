@@ -123,9 +123,9 @@ describe("GET /api/admin/audit", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe('"Time","Actor ID","Actor","Action","Subject","Details","IP"');
+    expect(lines[0]).toBe('"Time","Actor ID","Actor","API key","Action","Subject","Details","IP"');
     expect(lines).toHaveLength(1 + 3);
-    expect(lines[1]).toContain(`"${manager.id}","${manager.email}","lead.read"`);
+    expect(lines[1]).toContain(`"${manager.id}","${manager.email}","","lead.read"`);
     const exports = await t.db.select().from(auditLog).where(eq(auditLog.action, "audit.export"));
     expect(exports).toEqual([
       expect.objectContaining({

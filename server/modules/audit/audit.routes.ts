@@ -4,7 +4,7 @@ import { csvCell } from "../admin/leads-export.routes";
 import { listAuditPage } from "./audit.repository";
 import { auditActor, recordAudit } from "./audit.service";
 
-const columns = ["Time", "Actor ID", "Actor", "Action", "Subject", "Details", "IP"];
+const columns = ["Time", "Actor ID", "Actor", "API key", "Action", "Subject", "Details", "IP"];
 
 /** The audit trail for admins (issue 22): a filtered, keyset-paged list and its CSV. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         const page = await listAuditPage(db, { ...filter, limit: 500, cursor });
         for (const e of page.entries) {
           const details = e.details ? JSON.stringify(e.details) : "";
-          lines.push([e.at, e.actorId, e.actorEmail, e.action, e.subject, details, e.ip].map(csvCell).join(","));
+          lines.push(
+            [e.at, e.actorId, e.actorEmail, e.apiKeyName, e.action, e.subject, details, e.ip].map(csvCell).join(","),
+          );
         }
         rows += page.entries.length;
         cursor = page.nextCursor ?? undefined;

@@ -6,6 +6,8 @@ export interface AuditRecord {
   actorId: number | null;
   /** The actor's e-mail at the time, so the row still names them after the account is gone. */
   actorEmail: string | null;
+  /** An integration's API key, for reads through /api/v1 (actorId and actorEmail are null then). */
+  apiKey?: { id: number; name: string } | null;
   action: AuditAction;
   /** What was touched: a lead id, a person's e-mail hash, an export's name. Never a name or an address. */
   subject: string | null;
@@ -22,6 +24,8 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
   await db.insert(auditLog).values({
     actorId: record.actorId,
     actorEmail: record.actorEmail,
+    apiKeyId: record.apiKey?.id ?? null,
+    apiKeyName: record.apiKey?.name ?? null,
     action: record.action,
     subject: record.subject,
     details: record.details ?? null,
@@ -32,4 +36,9 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
 /** The actor fields of a signed-in staff request. */
 export function auditActor(request: { user: { id: number; email: string } | null; ip: string }) {
   return { actorId: request.user?.id ?? null, actorEmail: request.user?.email ?? null, ip: request.ip };
+}
+
+/** The actor fields of an /api/v1 request: the API key that made it, no staff member. */
+export function auditApiKey(request: { apiKey: { id: number; name: string } | null; ip: string }) {
+  return { actorId: null, actorEmail: null, apiKey: request.apiKey, ip: request.ip };
 }

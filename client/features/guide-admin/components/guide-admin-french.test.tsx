@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
-import { bilingualGuideRoutes, repair, staging } from "../test/bilingual-guides";
+import { bilingualGuideRoutes } from "../test/bilingual-guides";
 import { dismissOpenToast } from "../test/dismiss-toast";
 import { allowSlowRoundTrips } from "../test/slow-machine";
 import { GuideAdminPage } from "./guide-admin-page";

@@ -114,7 +114,11 @@ export function AuditView() {
               {entries.map((e) => (
                 <tr key={e.id} className="border-t border-slate-100">
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                  <td className="px-3 py-2">{e.actorEmail ?? t("privacy.audit.deletedUser")}</td>
+                  <td className="px-3 py-2">
+                    {e.apiKeyName !== null
+                      ? t("privacy.audit.apiKey", { name: e.apiKeyName })
+                      : (e.actorEmail ?? t("privacy.audit.deletedUser"))}
+                  </td>
                   <td className="px-3 py-2">{t(`privacy.action.${e.action}`)}</td>
                   <td className="max-w-48 truncate px-3 py-2 font-mono text-xs" title={e.subject ?? undefined}>
                     {e.subject}
