@@ -100,6 +100,11 @@ const envSchema = z.object({
    * crash mid-delivery, the message is sent again once this runs out.
    */
   WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * How long a lead import's claim holds without renewal (renewed every third of it while the import
+   * runs): when a process dies mid-import, another one goes on once this runs out.
+   */
+  IMPORT_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Calls allowed per API key per minute on /api/v1. */
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
@@ -148,6 +153,7 @@ export interface Config {
   shutdownDrainMs: number;
   webhookAllowedHosts: string[];
   webhookLeaseMs: number;
+  importLeaseMs: number;
   apiRateLimitPerMinute: number;
 }
 
@@ -214,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     webhookLeaseMs: e.WEBHOOK_LEASE_MS,
+    importLeaseMs: e.IMPORT_LEASE_MS,
     apiRateLimitPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
   };
 }

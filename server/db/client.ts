@@ -91,6 +91,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const pglite = options.pglite ?? (await createPglite(options.dataDir));
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  // PGlite has one connection: a transaction holds it, and a query that arrives meanwhile waits. A
+  // transaction begun in the same turn as the last one ended took the connection again before that query
+  // ran, so a loop of transactions (an import's batches) held every other request until it ended. Each
+  // transaction now begins a task later: whatever waited runs first.
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return transaction(...args);
+  }) as typeof db.transaction;
   return {
     db,
     driver: "pglite",

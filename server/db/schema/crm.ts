@@ -1,5 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { ImportMapping } from "../../../contract/lead-import";
 import { users } from "./users";
+
+/** Bytes as PostgreSQL's bytea (node-postgres gives a Buffer, PGlite a Uint8Array: both are read as bytes). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
  * A staff member's private calendar feed (iCalendar of their open reminders). Only the SHA-256 of the
@@ -13,7 +17,12 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A CSV import run: its progress while it works and its result after. */
+/**
+ * A CSV import run: its progress while it works and its result after. While it runs it is also a queue
+ * row (decision 019): the file and its mapping are kept until it ends, and any process claims it
+ * (`attempts`, `next_attempt_at` as in the outbox tables), so an import cut by a stop or a crash goes
+ * on from its last committed batch.
+ */
 export const leadImports = pgTable(
   "lead_imports",
   {
@@ -29,6 +38,11 @@ export const leadImports = pgTable(
     errors: jsonb("errors").$type<{ row: number; column: string | null; message: string }[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The uploaded CSV and its column mapping, until the import ends. */
+    file: bytea("file"),
+    mapping: jsonb("mapping").$type<ImportMapping>(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("lead_imports_created_at_idx").on(t.createdAt)],
 );

@@ -11,9 +11,11 @@ export interface OutboxWorkerOptions {
    * only runs out when this process stops (dies mid-send).
    */
   leaseMs?: number;
+  /** The status of a row still to do (default 'pending'). */
+  pendingStatus?: string;
 }
 
-/** The columns every queue table has (`email_outbox`, `webhook_deliveries`). */
+/** The columns every queue table has (`email_outbox`, `webhook_deliveries`, `lead_imports`). */
 export interface QueuedRow {
   id: number;
   attempts: number;
@@ -21,17 +23,19 @@ export interface QueuedRow {
 }
 
 /**
- * The durable queue shared by e-mail and webhooks (decisions 006 and 015): rows are written in the
- * transaction of the event that causes them, then delivered here, one row per claim. A claim hides the
- * row from other workers for the lease (FOR UPDATE SKIP LOCKED, so any number of processes share one
- * table), and the lease is renewed while the row is being delivered, so a slow peer never lets another
- * worker send it again; only a process that stops altogether releases it, when the lease runs out. A
- * result is written only while the claim is still ours (same attempt number): `mine(row)`.
+ * The durable queue shared by e-mail, webhooks and lead imports (decisions 006, 015 and 019): rows are
+ * written in the transaction of the event that causes them, then delivered here, one row per claim. A
+ * claim hides the row from other workers for the lease (FOR UPDATE SKIP LOCKED, so any number of
+ * processes share one table), and the lease is renewed while the row is being delivered, so a slow peer
+ * never lets another worker send it again; only a process that stops altogether releases it, when the
+ * lease runs out. A result is written only while the claim is still ours (same attempt number):
+ * `mine(row)`.
  */
 export abstract class OutboxWorker<Row extends QueuedRow> {
   protected readonly pollMs: number;
   protected readonly batchSize: number;
   protected readonly leaseMs: number;
+  private readonly pendingStatus: string;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -48,6 +52,12 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.pendingStatus = options.pendingStatus ?? "pending";
+  }
+
+  /** True once stop() was called: a long delivery can leave the rest of its work for the next claim. */
+  protected get stopping(): boolean {
+    return this.stopped;
   }
 
   /** Delivers one claimed row and records the outcome (only `WHERE mine(row)`); must not throw. */
@@ -115,7 +125,7 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
 
   /** The claim is still ours: same attempt number, still pending. */
   protected mine(row: Row): SQL {
-    return sql`id = ${row.id} AND attempts = ${row.attempts} AND status = 'pending'`;
+    return sql`id = ${row.id} AND attempts = ${row.attempts} AND status = ${this.pendingStatus}`;
   }
 
   private async claimOne(): Promise<Row | undefined> {
@@ -125,7 +135,7 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
       SET attempts = attempts + 1, next_attempt_at = now() + (${this.leaseMs} * interval '1 millisecond')
       WHERE id = (
         SELECT id FROM ${table}
-        WHERE status = 'pending' AND next_attempt_at <= now()
+        WHERE status = ${this.pendingStatus} AND next_attempt_at <= now()
         ORDER BY next_attempt_at, id
         LIMIT 1
         FOR UPDATE SKIP LOCKED

@@ -11,7 +11,8 @@ import {
 import { idParamsSchema } from "../../../contract/safe-text";
 import { HttpError } from "../../plugins/error-handler";
 import type { UserRow } from "../auth/users.repository";
-import { countRows, dryRunImport, findImportJob, previewCsv, runImport, startImportJob } from "./lead-import.service";
+import { ImportWorker } from "./import-worker";
+import { countRows, dryRunImport, findImportJob, previewCsv, queueImportJob } from "./lead-import.service";
 
 /** 50,000 rows of a typical contact export are some 8 MB. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -64,11 +65,11 @@ async function readUpload(request: FastifyRequest, needMapping: boolean): Promis
 export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 } });
-  const running = new Set<Promise<void>>();
-  // A closing app waits for imports under way, so none is cut between two batches by a clean stop.
-  app.addHook("onClose", async () => {
-    await Promise.allSettled([...running]);
-  });
+  // Imports run on the queue (import-worker.ts): a closing app finishes the batch under way and leaves
+  // the rest to another process, or to itself when it starts again.
+  const worker = new ImportWorker(db, app.log, { leaseMs: app.config.importLeaseMs });
+  app.addHook("onReady", async () => worker.start());
+  app.addHook("onClose", async () => worker.stop());
 
   app.post(
     "/api/leads/import/preview",
@@ -94,11 +95,14 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
       // The mapping is checked against the header before the job starts, so a wrong column is a 400 now.
       await dryRunHeaderCheck(upload.file, mapping);
       const user = request.user as UserRow;
-      const id = await startImportJob(db, user.id, upload.fileName, await countRows(upload.file));
-      const work = runImport(db, id, user.id, upload.file, mapping, upload.fileName)
-        .catch((error: unknown) => request.log.error({ err: error, importId: id }, "lead import failed"))
-        .finally(() => running.delete(work));
-      running.add(work);
+      const id = await queueImportJob(db, {
+        userId: user.id,
+        fileName: upload.fileName,
+        file: upload.file,
+        mapping,
+        totalRows: await countRows(upload.file),
+      });
+      worker.kick();
       const job = await findImportJob(db, id);
       if (!job) throw new HttpError(404, "Import not found", "not_found");
       return reply.code(202).send(job);

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
-import { parse } from "csv-parse";
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { CsvError, parse } from "csv-parse";
+import { eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import {
   IMPORT_LIST_LIMIT,
   type ImportDryRun,
@@ -33,9 +33,10 @@ async function withRecords<T>(file: Buffer, run: (rows: AsyncIterable<string[]>)
   try {
     return await run(records(file));
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    // csv-parse's errors name the line; they hold no data beyond the file the caller sent.
-    throw badFile(`The file is not valid CSV: ${(error as Error).message}`);
+    // csv-parse's errors name the line; they hold no data beyond the file the caller sent. Anything else
+    // (the database, a stopping worker) is not the file's fault and goes on as it is.
+    if (error instanceof CsvError) throw badFile(`The file is not valid CSV: ${error.message}`);
+    throw error;
   }
 }
 
@@ -66,6 +67,7 @@ async function checkRows(
   file: Buffer,
   mapping: ImportMapping,
   onBatch: (batch: { row: number; lead: ImportedLead }[], seen: number) => Promise<void>,
+  now = new Date(),
 ): Promise<Omit<Checked, "valid">> {
   return withRecords(file, async (rows) => {
     let indexes: ReturnType<typeof columnIndexes> | undefined;
@@ -74,7 +76,6 @@ async function checkRows(
     let errorRows = 0;
     const errors: ImportRowError[] = [];
     let batch: { row: number; lead: ImportedLead }[] = [];
-    const now = new Date();
     for await (const record of rows) {
       if (!indexes) {
         try {
@@ -172,117 +173,150 @@ export async function dryRunImport(db: Database, file: Buffer, mapping: ImportMa
   };
 }
 
-export async function startImportJob(
+/** Queues an import: the job row holds the file and mapping until a worker (import-worker.ts) ends it. */
+export async function queueImportJob(
   db: Database,
-  userId: number,
-  fileName: string | null,
-  totalRows: number,
+  job: { userId: number; fileName: string | null; file: Buffer; mapping: ImportMapping; totalRows: number },
 ): Promise<number> {
-  const [job] = await db
+  const [row] = await db
     .insert(leadImports)
-    .values({ userId, status: "running", fileName, totalRows })
+    .values({ ...job, status: "running" })
     .returning({ id: leadImports.id });
-  if (!job) throw new Error("insert returned no row");
-  return job.id;
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
 }
 
 /** Implied consent of an imported contact lasts as the import accepts it: 2 years (import-row.ts). */
 const IMPORT_IMPLIED_CONSENT_MONTHS = 24;
 
+/** A queued import as the worker claims it. */
+export interface ClaimedImport {
+  id: number;
+  userId: number | null;
+  fileName: string | null;
+  file: Buffer;
+  mapping: ImportMapping;
+  processedRows: number;
+  createdRows: number;
+  /** When it was queued: every run checks the rows (consent dates) against this moment, so all agree. */
+  createdAt: Date;
+}
+
+/** A batch was not written because the claim is no longer this worker's, or the worker is stopping. */
+export class ImportInterrupted extends Error {}
+
 /**
  * The import: the valid rows become leads with source 'import' and no public owner (never writable
  * through public routes), in batches of BATCH rows, each batch one transaction with its 'import'
- * history rows; the job row shows the progress after every batch. Rows with errors are skipped and
- * listed, exactly as the dry run lists them.
+ * history rows and the job's progress; rows with errors are skipped and listed, exactly as the dry run
+ * lists them. Batches already committed by an earlier run (up to `processedRows`) are skipped, so a run
+ * that was cut off goes on where it stopped. Every write is only `WHERE mine` (the claim is still this
+ * run's); otherwise, or when `stopping()` says so between batches, it throws ImportInterrupted.
  */
 export async function runImport(
   db: Database,
-  jobId: number,
-  userId: number,
-  file: Buffer,
-  mapping: ImportMapping,
-  fileName: string | null,
+  job: ClaimedImport,
+  claim: { mine: SQL; stopping: () => boolean },
 ): Promise<void> {
-  let created = 0;
+  let created = job.createdRows;
+  let result: Omit<Checked, "valid">;
   try {
-    const result = await checkRows(file, mapping, async (batch, seen) => {
-      const now = new Date();
-      const rows = batch.map(({ lead }) => ({
-        id: newLeadId(),
-        ownerKeyHash: null,
-        status: "Contacted",
-        source: "import",
-        ...lead,
-        consentTextVersion: `import:${(fileName ?? "file").slice(0, 200)}`,
-        submittedAt: now,
-        doNotEmail: false,
-      }));
-      await db.transaction(async (tx) => {
-        for (const row of rows) {
-          if (await isSuppressedContact(tx, { email: row.email ?? null, phone: row.phone ?? null }))
-            row.doNotEmail = true;
-        }
-        await tx.insert(leads).values(rows);
-        // The consent each row came with goes on the ledger (issue 22), dated as the file says.
-        for (const row of rows) {
-          await recordInquiryConsent(
-            tx,
-            {
-              leadId: row.id,
-              email: row.email ?? null,
-              phone: row.phone ?? null,
-              channel: "import",
-              form: row.consentTextVersion,
-              textVersion: row.consentTextVersion,
-              locale: null,
-              ip: null,
-              at: row.consentAt,
-              recordedBy: userId,
-            },
-            {
-              basis: row.consentBasis,
-              marketing: row.consentBasis === "express",
-              impliedMonths: IMPORT_IMPLIED_CONSENT_MONTHS,
-            },
+    result = await checkRows(
+      job.file,
+      job.mapping,
+      async (batch, seen) => {
+        if (seen <= job.processedRows) return; // committed by an earlier run
+        if (claim.stopping()) throw new ImportInterrupted("the worker is stopping");
+        const now = new Date();
+        const rows = batch.map(({ lead }) => ({
+          id: newLeadId(),
+          ownerKeyHash: null,
+          status: "Contacted",
+          source: "import",
+          ...lead,
+          consentTextVersion: `import:${(job.fileName ?? "file").slice(0, 200)}`,
+          submittedAt: now,
+          doNotEmail: false,
+        }));
+        await db.transaction(async (tx) => {
+          // The progress first: it locks the job row, and proves the claim is still ours.
+          const progressed = await tx
+            .update(leadImports)
+            .set({ processedRows: seen, createdRows: created + rows.length })
+            .where(claim.mine)
+            .returning({ id: leadImports.id });
+          if (progressed.length === 0) throw new ImportInterrupted("the claim was lost");
+          for (const row of rows) {
+            if (await isSuppressedContact(tx, { email: row.email ?? null, phone: row.phone ?? null }))
+              row.doNotEmail = true;
+          }
+          await tx.insert(leads).values(rows);
+          // The consent each row came with goes on the ledger (issue 22), dated as the file says.
+          for (const row of rows) {
+            await recordInquiryConsent(
+              tx,
+              {
+                leadId: row.id,
+                email: row.email ?? null,
+                phone: row.phone ?? null,
+                channel: "import",
+                form: row.consentTextVersion,
+                textVersion: row.consentTextVersion,
+                locale: null,
+                ip: null,
+                at: row.consentAt,
+                recordedBy: job.userId,
+              },
+              {
+                basis: row.consentBasis,
+                marketing: row.consentBasis === "express",
+                impliedMonths: IMPORT_IMPLIED_CONSENT_MONTHS,
+              },
+            );
+          }
+          await tx.insert(leadHistory).values(
+            rows.map((r) => ({
+              leadId: r.id,
+              userId: job.userId,
+              changeType: "import" as const,
+              notes: `Imported from ${job.fileName ?? "a CSV file"}`,
+            })),
           );
-        }
-        await tx.insert(leadHistory).values(
-          rows.map((r) => ({
-            leadId: r.id,
-            userId,
-            changeType: "import" as const,
-            notes: `Imported from ${fileName ?? "a CSV file"}`,
-          })),
-        );
-      });
-      created += rows.length;
-      await db.update(leadImports).set({ processedRows: seen, createdRows: created }).where(eq(leadImports.id, jobId));
-    });
-    await db
-      .update(leadImports)
-      .set({
-        status: "done",
-        totalRows: result.totalRows,
-        processedRows: result.totalRows,
-        createdRows: created,
-        errorRows: result.errorRows,
-        errors: result.errors,
-        finishedAt: new Date(),
-      })
-      .where(eq(leadImports.id, jobId));
+        });
+        created += rows.length;
+      },
+      job.createdAt,
+    );
   } catch (error) {
-    const message = error instanceof HttpError ? error.message : "The import stopped on an unexpected error";
-    await db
-      .update(leadImports)
-      .set({
-        status: "failed",
-        createdRows: created,
-        errors: [{ row: 0, column: null, message }],
-        finishedAt: new Date(),
-      })
-      .where(eq(leadImports.id, jobId));
     if (!(error instanceof HttpError)) throw error;
+    await finishImport(db, claim.mine, {
+      status: "failed",
+      createdRows: created,
+      errors: [{ row: 0, column: null, message: error.message }],
+    });
+    return;
   }
+  await finishImport(db, claim.mine, {
+    status: "done",
+    totalRows: result.totalRows,
+    processedRows: result.totalRows,
+    createdRows: created,
+    errorRows: result.errorRows,
+    errors: result.errors,
+  });
+}
+
+/** Ends a job (only while the claim is ours), letting go of its file. */
+export async function finishImport(
+  db: Database,
+  mine: SQL,
+  outcome: Pick<typeof leadImports.$inferInsert, "status" | "errors"> &
+    Partial<Pick<typeof leadImports.$inferInsert, "totalRows" | "processedRows" | "createdRows" | "errorRows">>,
+): Promise<void> {
+  await db
+    .update(leadImports)
+    .set({ ...outcome, file: null, mapping: null, finishedAt: new Date() })
+    .where(mine);
 }
 
 /** How many rows the file has (the header excluded), for the progress bar's whole. */
@@ -295,7 +329,9 @@ export async function countRows(file: Buffer): Promise<number> {
 }
 
 export async function findImportJob(db: Database, id: number): Promise<ImportJob | undefined> {
-  const [job] = await db.select().from(leadImports).where(eq(leadImports.id, id));
+  // Every column but the file (up to 20 MB while the import runs).
+  const { file: _file, mapping: _mapping, ...columns } = getTableColumns(leadImports);
+  const [job] = await db.select(columns).from(leadImports).where(eq(leadImports.id, id));
   if (!job) return undefined;
   return {
     id: job.id,
