@@ -14,6 +14,7 @@ export const responseReportQueryOptions = (from: string, to: string) =>
     meta: liveMeta({ on: ["lead"] }),
   });
 
-export function useResponseReport(from: string, to: string) {
-  return useQuery(responseReportQueryOptions(from, to));
+/** The report for a period; none is asked for while the period is incomplete (`null`). */
+export function useResponseReport(period: { from: string; to: string } | null) {
+  return useQuery({ ...responseReportQueryOptions(period?.from ?? "", period?.to ?? ""), enabled: period !== null });
 }

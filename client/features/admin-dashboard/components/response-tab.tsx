@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import type { ResponseRow } from "../../../../contract/pipeline";
 import { type Translate, useT } from "../../../i18n/use-t";
+import { dateInputValue, localDayStart } from "../../../lib/local-day";
 import { useResponseReport } from "../api/get-response-report";
 import { useFormats } from "../hooks/use-formats";
 
@@ -9,7 +10,16 @@ const periods = [
   { value: "30", label: "admin.response.periods.30" },
   { value: "90", label: "admin.response.periods.90" },
   { value: "365", label: "admin.response.periods.365" },
+  { value: "custom", label: "admin.response.periods.custom" },
 ] as const;
+
+const fieldClass = "h-10 rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm";
+
+/** A preset period ends at the next whole minute, so its query key stays the same while the tab is open. */
+function lastDays(days: number): { from: string; to: string } {
+  const end = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
+  return { from: new Date(end.getTime() - days * 86_400_000).toISOString(), to: end.toISOString() };
+}
 
 /** 95 s -> "1 min 35 s", 7260 s -> "2 h 01 min" (in French, days are "j"). */
 export function formatDuration(t: Translate, seconds: number | null): string {
@@ -40,31 +50,72 @@ function Cells({ row }: { row: ResponseRow }) {
 export function ResponseTab() {
   const t = useT();
   const [days, setDays] = useState<(typeof periods)[number]["value"]>("30");
-  // The period ends at the next whole minute, so the query key stays the same while the tab is open.
-  const { from, to } = useMemo(() => {
-    const end = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
-    return { from: new Date(end.getTime() - Number(days) * 86_400_000).toISOString(), to: end.toISOString() };
-  }, [days]);
-  const report = useResponseReport(from, to);
+  // Custom dates start as the last 30 days, today included; both days are whole local days.
+  const [custom, setCustom] = useState(() => ({
+    from: dateInputValue(new Date(Date.now() - 29 * 86_400_000)),
+    to: dateInputValue(new Date()),
+  }));
+  const customProblem =
+    days !== "custom"
+      ? null
+      : !custom.from || !custom.to
+        ? t("admin.response.datesMissing")
+        : custom.from > custom.to
+          ? t("admin.response.datesOrder")
+          : null;
+  const period = useMemo(() => {
+    if (days !== "custom") return lastDays(Number(days));
+    if (customProblem) return null;
+    return { from: localDayStart(custom.from), to: localDayStart(custom.to, 1) };
+  }, [days, custom, customProblem]);
+  const report = useResponseReport(period);
 
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-600">{t("admin.response.help")}</p>
-      <label className="grid w-fit gap-1 text-sm font-medium text-slate-800">
-        {t("admin.response.period")}
-        <select
-          className="h-10 rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm"
-          value={days}
-          onChange={(e) => setDays(e.target.value as typeof days)}
-        >
-          {periods.map((p) => (
-            <option key={p.value} value={p.value}>
-              {t(p.label)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {report.isPending ? (
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid w-fit gap-1 text-sm font-medium text-slate-800">
+          {t("admin.response.period")}
+          <select className={fieldClass} value={days} onChange={(e) => setDays(e.target.value as typeof days)}>
+            {periods.map((p) => (
+              <option key={p.value} value={p.value}>
+                {t(p.label)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {days === "custom" && (
+          <>
+            <label className="grid w-fit gap-1 text-sm font-medium text-slate-800">
+              {t("admin.response.from")}
+              <input
+                type="date"
+                className={fieldClass}
+                value={custom.from}
+                max={custom.to || undefined}
+                aria-invalid={customProblem ? true : undefined}
+                onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+              />
+            </label>
+            <label className="grid w-fit gap-1 text-sm font-medium text-slate-800">
+              {t("admin.response.to")}
+              <input
+                type="date"
+                className={fieldClass}
+                value={custom.to}
+                min={custom.from || undefined}
+                aria-invalid={customProblem ? true : undefined}
+                onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
+              />
+            </label>
+          </>
+        )}
+      </div>
+      {customProblem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {customProblem}
+        </p>
+      ) : report.isPending ? (
         <p className="text-slate-500">{t("admin.response.loading")}</p>
       ) : report.isError ? (
         <p role="alert" className="text-red-700">

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditPage } from "../../../../contract/audit";
 import type { AuditAction } from "../../../../contract/privacy-enums";
 import { apiJson } from "../../../lib/api-client";
+import { localDayStart } from "../../../lib/local-day";
 
 export interface AuditFilter {
   actorId?: number;
@@ -13,18 +14,13 @@ export interface AuditFilter {
 
 const AUDIT_PAGE_SIZE = 50;
 
-function dayStart(date: string, plusDays = 0): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + plusDays).toISOString();
-}
-
 function auditParams(filter: AuditFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.actorId) params.set("actorId", String(filter.actorId));
   if (filter.action) params.set("action", filter.action);
-  if (filter.from) params.set("from", dayStart(filter.from));
+  if (filter.from) params.set("from", localDayStart(filter.from));
   // The 'to' day is included: the period ends at the start of the next day.
-  if (filter.to) params.set("to", dayStart(filter.to, 1));
+  if (filter.to) params.set("to", localDayStart(filter.to, 1));
   return params;
 }
 
