@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentText } from "../../contract/constants";
 import { catalogueParts as english, messages as englishMessages } from "./catalogues/en-CA";
 import { catalogueParts as french } from "./catalogues/fr-CA";
 import { createI18n } from "./i18n";
-import { validationMessageIds } from "./validation";
+import { serverMessageIds, serverMessagePatterns, translateServerError, validationMessageIds } from "./validation";
 
 // The catalogues arrive here compiled (client/i18n/catalogue-plugin.ts), as the browser gets them.
 type Compiled = string | unknown[];
@@ -58,6 +60,62 @@ describe("message catalogues", () => {
   it("maps each English validation message to a message with that exact English text", async () => {
     const i18n = await createI18n("en-CA");
     for (const [englishText, id] of Object.entries(validationMessageIds)) expect(i18n._(id)).toBe(englishText);
+  });
+
+  it("maps each English API error message to a message with that exact English text, and a French one", async () => {
+    const en = await createI18n("en-CA");
+    const fr = await createI18n("fr-CA");
+    for (const [englishText, id] of Object.entries(serverMessageIds)) {
+      expect(en._(id)).toBe(englishText);
+      expect(fr._(id), id).not.toBe(englishText);
+    }
+    const t = ((id: string, values?: Record<string, unknown>) => fr._(id, values)) as never;
+    expect(translateServerError(t, 'Column "Courriel" is not in the file')).toBe(
+      "La colonne « Courriel » n'est pas dans le fichier",
+    );
+    expect(translateServerError(t, "Too many requests. Please try again in 42 seconds.")).toBe(
+      "Trop de requêtes. Veuillez réessayer dans 42 secondes.",
+    );
+    expect(translateServerError(t, "Lead not found")).toBe("Prospect introuvable");
+    expect(translateServerError(t, "A message no one wrote")).toBe("A message no one wrote");
+  });
+
+  it("has every error message of the server's HttpErrors, but those only integrations meet", () => {
+    // Bearer keys, metrics scrapers and Idempotency-Keys belong to /api/v1 and /metrics callers only.
+    const integrationsOnly = new Set([
+      "A valid API key is required: send it as Authorization: Bearer <key>.",
+      "A valid metrics token is required.",
+      "The lead this Idempotency-Key created no longer exists",
+      "This Idempotency-Key was already used with a different request body.",
+      "Requests that change data must be sent as JSON.",
+      "This API key does not have the {} scope.",
+      // Public pages show their own texts for these (they load no staff messages).
+      "This lead was started in another browser.",
+      "Please answer the required questions.",
+    ]);
+    const serverDir = path.resolve(import.meta.dirname, "../../server");
+    const sources = (readdirSync(serverDir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.includes("test/"))
+      .map((file) => readFileSync(path.join(serverDir, file), "utf8"));
+    const messages = new Set<string>();
+    for (const source of sources)
+      for (const match of source.matchAll(/(?:new HttpError\(\s*\d+,|badFile\()\s*(["`])((?:(?!\1).)+)\1/g))
+        messages.add((match[2] as string).replace(/\$\{[^}]+\}/g, "{}")); // a value: {}
+    expect(messages.size).toBeGreaterThan(50);
+    // A guide's missing language is named in the message: one message per language.
+    const perLanguage = (message: string) =>
+      message.startsWith("This guide has no {}")
+        ? ["English", "French"].map((name) => message.replaceAll("{}", name))
+        : [message];
+    const missing = [...messages]
+      .flatMap(perLanguage)
+      .filter(
+        (message) =>
+          !integrationsOnly.has(message) &&
+          !Object.hasOwn(serverMessageIds, message) &&
+          !serverMessagePatterns.some(([pattern]) => pattern.test(message.replaceAll("{}", "1"))),
+      );
+    expect(missing).toEqual([]);
   });
 
   it("words the English consent notice exactly as contract/constants.ts, and the French one with Law 25", async () => {

@@ -19,7 +19,7 @@ export function useLogout() {
       navigate("/auth");
     },
     onError: (error) => {
-      toast({ title: t("staff.logout.failed"), description: errorMessage(error), variant: "destructive" });
+      toast({ title: t("staff.logout.failed"), description: errorMessage(error, t), variant: "destructive" });
     },
   });
 }

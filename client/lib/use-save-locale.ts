@@ -32,7 +32,7 @@ export function useSaveLocale() {
       void queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== userKey });
     },
     onError: (error) => {
-      toast({ title: t("staff.locale.saveFailed"), description: errorMessage(error), variant: "destructive" });
+      toast({ title: t("staff.locale.saveFailed"), description: errorMessage(error, t), variant: "destructive" });
     },
   });
 }

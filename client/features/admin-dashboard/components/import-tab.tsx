@@ -89,7 +89,7 @@ export function ImportTab() {
         {previewCall.isPending && <p className="text-sm text-slate-500">{t("admin.import.reading")}</p>}
         {previewCall.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(previewCall.error)}
+            {errorMessage(previewCall.error, t)}
           </p>
         )}
       </section>
@@ -156,7 +156,7 @@ export function ImportTab() {
           </div>
           {dryRun.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {errorMessage(dryRun.error)}
+              {errorMessage(dryRun.error, t)}
             </p>
           )}
         </section>
@@ -216,7 +216,7 @@ export function ImportTab() {
           </div>
           {start.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {errorMessage(start.error)}
+              {errorMessage(start.error, t)}
             </p>
           )}
           {job.data && (

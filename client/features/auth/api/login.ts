@@ -3,7 +3,6 @@ import { useLocation } from "wouter";
 import { displayName, type LoginInput, type User } from "../../../../contract/auth";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
-import { translateServerError } from "../../../i18n/validation";
 import { apiJson, errorMessage } from "../../../lib/api-client";
 import { userQueryOptions } from "../../../lib/user";
 
@@ -23,7 +22,7 @@ export function useLogin(kind: "agent" | "client") {
     onError: (error) => {
       toast({
         title: t("auth.login.failed"),
-        description: translateServerError(t, errorMessage(error)),
+        description: errorMessage(error, t),
         variant: "destructive",
       });
     },

@@ -24,7 +24,7 @@ export function useRegisterFirstAdmin() {
       navigate(user.role === "admin" ? "/admin" : "/dashboard");
     },
     onError: (error) => {
-      toast({ title: t("auth.register.failed"), description: errorMessage(error), variant: "destructive" });
+      toast({ title: t("auth.register.failed"), description: errorMessage(error, t), variant: "destructive" });
     },
   });
 }

@@ -15,7 +15,7 @@ export function useCalendarFeed() {
 }
 
 const toastError = (t: Translate) => (error: Error) =>
-  toast({ title: t("calendarFeed.error"), description: errorMessage(error), variant: "destructive" });
+  toast({ title: t("calendarFeed.error"), description: errorMessage(error, t), variant: "destructive" });
 
 export function useCreateCalendarFeed() {
   const t = useT();

@@ -6,10 +6,10 @@ import { LiveStatus } from "../../../components/live-status";
 import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
+import { errorMessage } from "../../../lib/api-client";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useUser } from "../../../lib/user";
 import { isLeadForbidden, isLeadMissing, useLead } from "../api/get-lead";
-import { errorMessage } from "../utils/toast-error";
 import { BackLink } from "./back-link";
 import { DuplicatesPanel } from "./duplicates-panel";
 import { HistoryTab } from "./history-tab";
@@ -53,7 +53,7 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
     const missing = isLeadMissing(lead.error);
     body = (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <h1 className="text-xl font-semibold">{missing ? t("leads.notFound") : errorMessage(lead.error)}</h1>
+        <h1 className="text-xl font-semibold">{missing ? t("leads.notFound") : errorMessage(lead.error, t)}</h1>
         {missing ? <BackLink /> : <Button onClick={() => void lead.refetch()}>{t("leads.tryAgain")}</Button>}
       </div>
     );

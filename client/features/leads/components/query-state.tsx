@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
-import { errorMessage } from "../utils/toast-error";
+import { errorMessage } from "../../../lib/api-client";
 
 export interface QueryStateProps {
   query: UseQueryResult<unknown>;
@@ -19,7 +19,7 @@ export function QueryState({ query, loading, empty, children }: QueryStateProps)
   if (query.isError && query.data === undefined) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-6 text-center text-slate-700">
-        <p>{errorMessage(query.error)}</p>
+        <p>{errorMessage(query.error, t)}</p>
         <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
           {t("leads.tryAgain")}
         </Button>

@@ -38,7 +38,7 @@ export function useMoveStage() {
       }
     },
     onError: (error) => {
-      toast({ title: t("pipeline.error"), description: errorMessage(error), variant: "destructive" });
+      toast({ title: t("pipeline.error"), description: errorMessage(error, t), variant: "destructive" });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["pipeline"] }),
   });

@@ -39,7 +39,7 @@ export function PolicyEditor({ policy }: PolicyEditorProps) {
         toast({ title: t("privacySettings.policy.saved", { version: saved.version }) });
       },
       onError: (error) =>
-        toast({ title: t("privacySettings.failed", { message: errorMessage(error) }), variant: "destructive" }),
+        toast({ title: t("privacySettings.failed", { message: errorMessage(error, t) }), variant: "destructive" }),
     });
   }
 

@@ -38,7 +38,7 @@ export function RetentionForm({ status }: RetentionFormProps) {
   const format = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const onError = (error: Error) =>
-    toast({ title: t("privacySettings.failed", { message: errorMessage(error) }), variant: "destructive" });
+    toast({ title: t("privacySettings.failed", { message: errorMessage(error, t) }), variant: "destructive" });
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

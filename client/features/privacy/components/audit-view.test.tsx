@@ -56,6 +56,19 @@ describe("AuditView", () => {
     ]);
   });
 
+  it("gives the server's refusal in the screen's language", async () => {
+    await api.close();
+    api = await startLoopbackApi(({ url }) =>
+      url.startsWith("/api/admin/audit")
+        ? { status: 403, json: { message: "You do not have permission to do that.", code: "forbidden" } }
+        : { json: [] },
+    );
+    renderWithProviders(<AuditView />, { i18n: await createI18n("fr-CA") });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Le journal d'audit n'a pas pu être chargé : Vous n'avez pas la permission de faire cela.",
+    );
+  });
+
   it("says the same in French", async () => {
     renderWithProviders(<AuditView />, { i18n: await createI18n("fr-CA") });
     const rows = await tableRows();

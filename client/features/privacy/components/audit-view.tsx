@@ -83,7 +83,7 @@ export function AuditView() {
       {audit.isPending && <Spinner />}
       {audit.isError && (
         <p role="alert" className="text-sm text-red-600">
-          {t("privacy.audit.error", { message: errorMessage(audit.error) })}
+          {t("privacy.audit.error", { message: errorMessage(audit.error, t) })}
         </p>
       )}
       {audit.isSuccess && entries.length === 0 && <p className="text-sm text-slate-600">{t("privacy.audit.empty")}</p>}

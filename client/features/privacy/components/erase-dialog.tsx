@@ -55,7 +55,7 @@ export function EraseDialog({ open, query, onClose, onErased }: EraseDialogProps
           id="privacy-erase-confirm"
           label={t("privacy.erase.confirmLabel")}
           hint={t("privacy.erase.confirmHint")}
-          error={erase.isError ? errorMessage(erase.error) : undefined}
+          error={erase.isError ? errorMessage(erase.error, t) : undefined}
         >
           <Input
             id="privacy-erase-confirm"

@@ -55,7 +55,7 @@ export function PersonView() {
       {query && person.isPending && <Spinner />}
       {person.isError && (
         <p role="alert" className="text-sm text-red-600">
-          {t("privacy.search.error", { message: errorMessage(person.error) })}
+          {t("privacy.search.error", { message: errorMessage(person.error, t) })}
         </p>
       )}
       {erasedIds.length > 0 && <ErasedLeads ids={erasedIds} />}
