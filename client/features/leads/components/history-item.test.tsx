@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../../../contract/crm";
+import { createI18n } from "../../../i18n/i18n";
+import { renderWithProviders } from "../../../test/render";
 import { buildHistory } from "../testing/lead-fixture";
 import { HistoryItem } from "./history-item";
 
@@ -63,6 +65,75 @@ describe("HistoryItem", () => {
       newValue: "Call back (due 2099-01-05T15:00:00.000Z)",
     });
     expect(screen.getByText(/^Call back \(due Jan 05, 2099 at \d{1,2}:00 (AM|PM)\)$/)).toBeInTheDocument();
+  });
+
+  it("keeps the texts the server writes in English as they are stored", () => {
+    renderEntry({
+      changeType: "assignment",
+      fieldName: null,
+      oldValue: null,
+      newValue: null,
+      notes: "Assigned by the Downtown pool",
+    });
+    expect(screen.getByText("Notes: Assigned by the Downtown pool")).toBeInTheDocument();
+  });
+
+  describe("in French", () => {
+    const renderFrench = async (overrides: Partial<HistoryEntry>) =>
+      renderWithProviders(
+        <ul>
+          <HistoryItem entry={buildHistory({ fieldName: null, oldValue: null, newValue: null, ...overrides })} />
+        </ul>,
+        { i18n: await createI18n("fr-CA") },
+      );
+
+    it("says what the server did: assignment by a pool, reassignment, import, erasure", async () => {
+      const cases: [Partial<HistoryEntry>, string][] = [
+        [
+          { changeType: "assignment", notes: "Assigned by the Downtown pool" },
+          "Notes : Attribué par le groupe Downtown",
+        ],
+        [
+          {
+            changeType: "assignment",
+            notes: "Reassigned by the Downtown pool: No activity for 15 minutes after assignment.",
+          },
+          "Notes : Réattribué par le groupe Downtown : aucune activité 15 minutes après l'attribution.",
+        ],
+        [{ changeType: "import", notes: "Imported from zillow.csv" }, "Notes : Importé de zillow.csv"],
+        [{ changeType: "import", notes: "Imported from a CSV file" }, "Notes : Importé d'un fichier CSV"],
+        [
+          { changeType: "edit", notes: "Personal data erased by admin@example.test" },
+          "Notes : Données personnelles effacées par admin@example.test",
+        ],
+      ];
+      for (const [entry, text] of cases) {
+        const { unmount } = await renderFrench(entry);
+        expect(screen.getByText(text)).toBeInTheDocument();
+        unmount();
+      }
+    });
+
+    it("translates a merge, its stage, the fields taken and the consent it had", async () => {
+      await renderFrench({
+        changeType: "merge",
+        notes:
+          "Merged Zeb Quill, zeb@example.test (stage Contacted) into this lead. Fields taken from it: phone, city. Its consent: implied on 2026-01-05T15:00:00.000Z (zillow-2026).",
+      });
+      expect(
+        screen.getByText(
+          /^Notes : Zeb Quill, zeb@example.test \(étape Contacté\) a été fusionné dans ce prospect\. Champs repris : Téléphone, Ville\. Son consentement : tacite, le .+2026.+ \(zillow-2026\)\.$/,
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it("leaves staff's own words alone, and gives a reminder's due date in French", async () => {
+      const { unmount } = await renderFrench({ changeType: "note_add", newValue: "Imported from Zillow by hand" });
+      expect(screen.getByText("Imported from Zillow by hand")).toBeInTheDocument();
+      unmount();
+      await renderFrench({ changeType: "reminder_add", newValue: "Rappeler (due 2099-01-05T15:00:00.000Z)" });
+      expect(screen.getByText(/^Rappeler \(échéance : .+2099.+\)$/)).toBeInTheDocument();
+    });
   });
 
   it("names the user by id when the name is unknown", () => {
