@@ -5,7 +5,8 @@ import { consentText } from "../../contract/constants";
 import { catalogueParts as english, messages as englishMessages } from "./catalogues/en-CA";
 import { catalogueParts as french } from "./catalogues/fr-CA";
 import { createI18n } from "./i18n";
-import { serverMessageIds, serverMessagePatterns, translateServerError, validationMessageIds } from "./validation";
+import { serverMessageIds, serverMessagePatterns, translateServerError } from "./server-messages";
+import { validationMessageIds } from "./validation";
 
 // The catalogues arrive here compiled (client/i18n/catalogue-plugin.ts), as the browser gets them.
 type Compiled = string | unknown[];

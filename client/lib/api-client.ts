@@ -1,6 +1,3 @@
-import type { Translate } from "../i18n/use-t";
-import { translateServerError } from "../i18n/validation";
-
 /** The error every failed call throws; its message is `{status}: {response text}` (spec section 8). */
 export class ApiRequestError extends Error {
   constructor(
@@ -46,9 +43,4 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** What to tell the user about a failed call: the server's message when it sent one, in the active language. */
-export function errorMessage(error: Error, t: Translate): string {
-  return translateServerError(t, error instanceof ApiRequestError ? error.serverMessage : error.message);
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "../components/ui/use-toast";
 import { useT } from "../i18n/use-t";
-import { apiRequest, errorMessage } from "./api-client";
+import { apiRequest } from "./api-client";
+import { errorMessage } from "./error-message";
 import { userQueryOptions } from "./user";
 
 /** Signs out, forgets every cached query and goes to /auth. */

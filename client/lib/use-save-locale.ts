@@ -4,7 +4,8 @@ import type { Locale } from "../../contract/locale";
 import { toast } from "../components/ui/use-toast";
 import { LOCALE_COOKIE } from "../i18n/locale-path";
 import { useT } from "../i18n/use-t";
-import { apiJson, errorMessage } from "./api-client";
+import { apiJson } from "./api-client";
+import { errorMessage } from "./error-message";
 import { userQueryOptions } from "./user";
 
 const YEAR_SECONDS = 31_536_000;

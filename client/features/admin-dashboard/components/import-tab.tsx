@@ -7,7 +7,7 @@ import {
 } from "../../../../contract/lead-import";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { useDryRunImport, useImportJob, usePreviewImport, useStartImport } from "../api/import-leads";
 import { useFormats } from "../hooks/use-formats";
 

@@ -3,7 +3,8 @@ import { useLocation } from "wouter";
 import { displayName, type RegisterInput, type User } from "../../../../contract/auth";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
-import { apiJson, errorMessage } from "../../../lib/api-client";
+import { apiJson } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { userQueryOptions } from "../../../lib/user";
 import { setupStatusQueryOptions } from "./get-setup-status";
 

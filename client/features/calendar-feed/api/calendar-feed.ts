@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { CalendarFeedCreated, CalendarFeedStatus } from "../../../../contract/pipeline";
 import { toast } from "../../../components/ui/use-toast";
 import { type Translate, useT } from "../../../i18n/use-t";
-import { apiJson, errorMessage } from "../../../lib/api-client";
+import { apiJson } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 
 export const calendarFeedQueryOptions = () =>
   queryOptions({

@@ -6,7 +6,7 @@ import { LiveStatus } from "../../../components/live-status";
 import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useUser } from "../../../lib/user";
 import { isLeadForbidden, isLeadMissing, useLead } from "../api/get-lead";

@@ -3,7 +3,8 @@ import type { StaffLead } from "../../../../contract/leads";
 import type { PipelineBoard, PipelineStage } from "../../../../contract/pipeline";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
-import { apiJson, errorMessage } from "../../../lib/api-client";
+import { apiJson } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 
 /** Moves a card in a cached board at once, so the drop does not wait for the server. */
 function moveCard(board: PipelineBoard, leadId: string, stage: PipelineStage): PipelineBoard {

@@ -6,7 +6,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { TextArea } from "../../../components/ui/text-area";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { useSavePolicy } from "../api/update-policy";
 
 const languages = [

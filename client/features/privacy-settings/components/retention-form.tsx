@@ -6,7 +6,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { useLocale, useT } from "../../../i18n/use-t";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { useRunRetention, useSaveRetention } from "../api/update-retention";
 
 const fields = ["partialLeadDays", "unconvertedGuideDays", "outboxDays"] as const;

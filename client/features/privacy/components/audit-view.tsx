@@ -4,7 +4,7 @@ import { auditActions } from "../../../../contract/privacy-enums";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useT } from "../../../i18n/use-t";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { formatDateTime } from "../../../lib/format";
 import { type AuditFilter, auditExportUrl, useAudit } from "../api/get-audit";
 import { useStaff } from "../api/get-staff";

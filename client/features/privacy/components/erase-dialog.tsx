@@ -5,7 +5,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { useErasePerson } from "../api/erase-person";
 import type { PersonQuery } from "../api/get-person";
 

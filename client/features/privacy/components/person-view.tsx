@@ -4,7 +4,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { useT } from "../../../i18n/use-t";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { type PersonQuery, personQueryFrom, usePerson } from "../api/get-person";
 import { ErasedLeads } from "./erased-leads";
 import { PersonResult } from "./person-result";

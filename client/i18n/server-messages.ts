@@ -1,0 +1,81 @@
+import type { MessageId } from "./catalogues/en-CA";
+import type { Translate } from "./use-t";
+
+// Error messages the API sends in English (its contract: integrations read it too). The ones a person
+// can meet on staff screens are shown in the active language, as validation messages are
+// (validation.ts), through errorMessage (lib/error-message.ts). client/i18n/catalogues.test.ts checks that
+// every message the server's HttpErrors carry is here, except those only integrations meet.
+export const serverMessageIds: Record<string, MessageId> = {
+  "Invalid email or password.": "staffError.invalidCredentials",
+  "Too many failed sign-in attempts. Please wait and try again.": "staffError.rateLimited",
+  "Lead not found": "staffError.lead",
+  "The other lead was not found": "staffError.otherLead",
+  "A lead cannot be merged into itself": "staffError.mergeSelf",
+  "A lead with this id already exists.": "staffError.leadExists",
+  "Agent not found": "staffError.agent",
+  "Unknown agent": "staffError.unknownAgent",
+  "Client not found": "staffError.client",
+  "Note not found": "staffError.note",
+  "Reminder not found": "staffError.reminder",
+  "Task not found": "staffError.task",
+  "Pool not found": "staffError.pool",
+  "Every member must be a staff member": "staffError.poolMembers",
+  "Only a manager or an admin can move a represented seller out of Do not contact.": "staffError.doNotContact",
+  "Only an admin can add users.": "staffError.addUsers",
+  "A user with this email already exists.": "staffError.userExists",
+  "You cannot remove your own admin access.": "staffError.ownAdmin",
+  "The portal needs at least one active admin.": "staffError.lastAdmin",
+  "You do not have permission to do that.": "staffError.forbidden",
+  "You need to sign in to do that.": "staffError.signIn",
+  "Invalid cursor": "staffError.cursor",
+  "Cross-site requests are not allowed.": "staffError.crossSite",
+  "Guide not found": "staffError.guide",
+  "Section not found": "staffError.section",
+  "Another guide already uses this slug": "staffError.slugTaken",
+  "A guide keeps at least one language.": "staffError.guideLanguage",
+  "This guide already has content. Confirm to replace it.": "staffError.guideHasContent",
+  "This guide has no such version": "staffError.guideVersion",
+  "This guide has no English version yet. Add its English title first.": "staffError.guideNoEnglish",
+  "This guide has no French version yet. Add its French title first.": "staffError.guideNoFrench",
+  "Unknown topic": "staffError.topic",
+  "No personalised guide yet": "staffError.noGuide",
+  "Please select an image file": "staffError.imageFile",
+  "Send the image as multipart/form-data": "staffError.imageMultipart",
+  "File not found": "staffError.file",
+  "Choose a CSV file": "staffError.csvFile",
+  "Map the file's columns first": "staffError.csvMapping",
+  "Send the CSV file as multipart/form-data": "staffError.csvMultipart",
+  "The file is empty": "staffError.csvEmpty",
+  "Import not found": "staffError.import",
+  "No one was found with this e-mail or phone number": "staffError.person",
+  "The policy has no allowed content": "staffError.policyEmpty",
+  "The period must end after it starts": "staffError.period",
+  "API key not found": "staffError.apiKey",
+  "Webhook endpoint not found": "staffError.webhook",
+  "Delivery not found": "staffError.delivery",
+  "No unsent e-mail with that id": "staffError.email",
+  "Unknown calendar feed": "staffError.calendarFeed",
+  "The request body is too large": "staffError.tooLarge",
+  "The upload could not be read; send it again": "staffError.upload",
+  "This was just saved by another request.": "staffError.conflict",
+  "The request holds a value that cannot be stored": "staffError.invalidValue",
+  "Something went wrong on our side. Please try again.": "staffError.internal",
+};
+
+/** Messages that carry a value: what the English looks like, its message, and the value's name there. */
+export const serverMessagePatterns: readonly [RegExp, MessageId, string][] = [
+  [/^Column "(.+)" is not in the file$/, "staffError.csvColumn", "name"],
+  [/^The file is not valid CSV: (.+)$/s, "staffError.csvInvalid", "detail"],
+  [/^Too many requests\. Please try again in (\d+) seconds\.$/, "staffError.tooManyRequests", "seconds"],
+];
+
+/** The text of an API error message in the active language (unknown messages stay as sent). */
+export function translateServerError(t: Translate, message: string): string {
+  const id = Object.hasOwn(serverMessageIds, message) ? serverMessageIds[message] : undefined;
+  if (id) return t(id);
+  for (const [pattern, patternId, name] of serverMessagePatterns) {
+    const value = pattern.exec(message)?.[1];
+    if (value !== undefined) return t(patternId, { [name]: value });
+  }
+  return message;
+}
