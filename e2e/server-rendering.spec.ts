@@ -124,6 +124,21 @@ test("a tap made before the JavaScript has run is kept: the questionnaire moves 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("each of several taps made before the JavaScript has run counts: Next twice is two steps", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/guides/pricing-strategy", { waitUntil: "commit" });
+  const progress = page.getByText(/^Section 1 of \d+$/);
+  const total = Number((await progress.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThan(3);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(progress).toBeVisible();
+  release();
+  await expect(page.getByText(`Section 3 of ${total}`)).toBeVisible();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText(`Section 2 of ${total}`)).toBeVisible();
+});
+
 test("what is typed and chosen before the JavaScript has run is kept once the page hydrates", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/lead-flow/realtor?variant=two-step", { waitUntil: "commit" });

@@ -14,7 +14,8 @@ import { LOCALE_COOKIE } from "./page-locale";
  *
  * What the visitor types or chooses in a form before then is kept too: the app's state does not know it, and
  * its next render would put the field back as it was. Once the page has hydrated, each changed field gets its
- * last value back and an `input` and a `change` event, so the app takes it in; then the held clicks follow.
+ * last value back and an `input` and a `change` event, so the app takes it in; then the held clicks follow,
+ * each of them (two taps on Next are two steps), one per turn so the app renders between them.
  * Enter in a field is held the same way and submits its form through the app once the page has hydrated:
  * the browser would otherwise send the form itself, or do nothing while the app's button is disabled.
  */
@@ -44,17 +45,19 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
       return;
     }
     held = held.filter(function (entry) {
-      if (!entry.node.isConnected || now - entry.at > 15000) return false;
-      if (!ready) return true;
-      if (!entry.submit) entry.node.click();
-      else if (entry.node.requestSubmit) entry.node.requestSubmit();
-      else entry.node.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
-      return false;
+      return entry.node.isConnected && now - entry.at <= 15000;
     });
+    // One held click a turn, in order: the app renders the first (Next) before the second lands.
+    var entry = ready && held.shift();
+    if (entry && !entry.submit) entry.node.click();
+    else if (entry && entry.node.requestSubmit) entry.node.requestSubmit();
+    else if (entry) entry.node.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     if (held.length || changed.length) timer = setTimeout(replay, 50);
   };
   var hold = function (node, submit) {
-    if (!held.some(function (entry) { return entry.node === node; })) held.push({ node: node, at: Date.now(), submit: submit });
+    // Every tap counts (Next, Next: two steps); a form's Enter is sent once.
+    if (!submit || !held.some(function (entry) { return entry.node === node; }))
+      held.push({ node: node, at: Date.now(), submit: submit });
     if (!timer) timer = setTimeout(replay, 50);
   };
   var remember = function (event) {

@@ -84,32 +84,21 @@ export function ResponseTab() {
             ))}
           </select>
         </label>
-        {days === "custom" && (
-          <>
-            <label className="grid w-fit gap-1 text-sm font-medium text-slate-800">
-              {t("admin.response.from")}
+        {days === "custom" &&
+          (["from", "to"] as const).map((edge) => (
+            <label key={edge} className="grid w-fit gap-1 text-sm font-medium text-slate-800">
+              {t(`admin.response.${edge}`)}
               <input
                 type="date"
                 className={fieldClass}
-                value={custom.from}
-                max={custom.to || undefined}
+                value={custom[edge]}
+                min={edge === "to" ? custom.from || undefined : undefined}
+                max={edge === "from" ? custom.to || undefined : undefined}
                 aria-invalid={customProblem ? true : undefined}
-                onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+                onChange={(e) => setCustom((c) => ({ ...c, [edge]: e.target.value }))}
               />
             </label>
-            <label className="grid w-fit gap-1 text-sm font-medium text-slate-800">
-              {t("admin.response.to")}
-              <input
-                type="date"
-                className={fieldClass}
-                value={custom.to}
-                min={custom.from || undefined}
-                aria-invalid={customProblem ? true : undefined}
-                onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
-              />
-            </label>
-          </>
-        )}
+          ))}
       </div>
       {customProblem ? (
         <p role="alert" className="text-sm text-red-700">
