@@ -139,6 +139,20 @@ test("each of several taps made before the JavaScript has run counts: Next twice
   await expect(page.getByText(`Section 2 of ${total}`)).toBeVisible();
 });
 
+test("a guide scrolled before the JavaScript has run stays where the visitor is, and its form loads there", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/guides/pricing-strategy", { waitUntil: "commit" });
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel("First Name", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
 test("what is typed and chosen before the JavaScript has run is kept once the page hydrates", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/lead-flow/realtor?variant=two-step", { waitUntil: "commit" });

@@ -24,6 +24,14 @@ export function beginHydration(): void {
 }
 
 /**
+ * Whether the page is hydrating its server markup now (its first render in the browser). The visitor may
+ * already have scrolled or typed: what a client-side navigation resets on mount must be left alone then.
+ */
+export function hydratingServerPage(): boolean {
+  return hydrating;
+}
+
+/**
  * Called once the page itself has mounted: no part rendered from now on waits any more, and `done` runs
  * once the parts that did wait have hydrated (at once when none did).
  */
