@@ -9,19 +9,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
   publicDir: "public",
   plugins: [react(), tailwindcss(), catalogues()],
-  // The app is written against React's API and runs on preact/compat in the browser and in server
-  // rendering (decision 012); component tests run it on React.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-    ],
-  },
-  // Bundled, so the libraries get the same alias on the server.
+  // The server-rendering entry is one self-contained bundle: dist/ssr needs nothing but Node's built-ins.
   ssr: { noExternal: isSsrBuild ? true : undefined },
   build: isSsrBuild
     ? { outDir: "../dist/ssr", emptyOutDir: true, sourcemap: true, copyPublicDir: false }

@@ -2,11 +2,11 @@ import "./styles.css";
 import { SSR_PAYLOAD_ID } from "./ssr/ssr-payload";
 
 /**
- * The browser's entry (decision 024). A server-rendered public page needs no script to be read: its markup
- * and inlined CSS are the page, and the early-clicks script holds a tap until the app answers. So the app is
- * fetched once the page has painted its content: on a phone's connection the first paint no longer shares
- * the line with ~55 KB of script, and the app starts after it, hydrating in short tasks
- * (client/ssr/hydrate-later.tsx). The page's own chunks, named by the server as
+ * The browser's entry (decisions 024 and 025). A server-rendered public page needs no script to be read: its
+ * markup and inlined CSS are the page, and its inline script (client/ssr/early-input.ts) holds a tap until the
+ * app answers. So the app is fetched once the page has painted its content: on a phone's connection the
+ * first paint does not share the line with the app's script, and the app starts after it, hydrating in
+ * short tasks (a transition, client/main.tsx). The page's own chunks, named by the server as
  * `<meta name="app-preload">` (server/modules/pages/page-html.ts), are preloaded then, beside the app's.
  * A client-rendered screen (the plain shell of the staff screens) has nothing to paint first: it starts at
  * once.

@@ -7,7 +7,6 @@ import { isStaffPath, preferredLocale, splitLocalePath } from "./i18n/locale-pat
 import { createQueryClient } from "./lib/query-client";
 import { captureAttribution } from "./lib/utm";
 import { applyFullStylesheetOnFirstChange } from "./ssr/full-stylesheet";
-import { beginHydration } from "./ssr/hydrate-later";
 import { readPayload } from "./ssr/ssr-payload";
 import "./styles.css";
 
@@ -38,9 +37,8 @@ document.documentElement.lang = locale;
 void startBrowserI18n(locale).then((i18n) => {
   const app = <App queryClient={queryClient} seed={payload?.seed} i18n={i18n} />;
   if (payload && root.firstElementChild) {
-    // The page hydrates first without the parts it wraps in HydrateLater; each of those follows in a task
-    // of its own (client/ssr/hydrate-later.tsx), so taps and typing are not held up meanwhile.
-    beginHydration();
+    // In a transition, hydration yields to the browser every few milliseconds, so no long task holds up
+    // input; the parts a page wraps in Suspense hydrate after it, and one an event reaches goes first.
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -34,8 +34,8 @@ test("every public page hydrates its server-rendered HTML without a warning and 
   baseURL,
 }) => {
   const warnings = collectWarnings(page);
-  // Every element the app removes from the page until it counts as hydrated: hydration (parts wrapped in
-  // HydrateLater included, client/ssr/hydrate-later.tsx) must adopt the server's markup, not replace it.
+  // Every element the app removes from the page until it counts as hydrated: hydration (the parts a page
+  // wraps in Suspense included) must adopt the server's markup, not replace it.
   await page.addInitScript(() => {
     const removed: string[] = [];
     Object.assign(window, { removedWhileHydrating: removed });

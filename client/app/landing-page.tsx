@@ -1,4 +1,5 @@
 import { BookOpen } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "wouter";
 import { BrokerageFooter } from "../components/brokerage-footer";
 import { LanguageSwitch } from "../components/language-switch";
@@ -6,14 +7,17 @@ import { SellYourHomeSection } from "../features/landing/components/sell-your-ho
 import { TopicPicker } from "../features/landing/components/topic-picker";
 import { Questionnaire } from "../features/questionnaire/components/questionnaire";
 import { useT } from "../i18n/use-t";
-import { HydrateLater } from "../ssr/hydrate-later";
 
-/** `/` composes features (so it lives in app/): what the portal does, the questionnaire, the guide topics, the two ways to sell, the footer. */
+/**
+ * `/` composes features (so it lives in app/): what the portal does, the questionnaire, the guide topics, the
+ * two ways to sell, the footer. Each part is a Suspense boundary: on a server-rendered page React hydrates it
+ * on its own after the page, first the one the visitor touches (decision 025).
+ */
 export function LandingPage() {
   const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
-      <HydrateLater>
+      <Suspense>
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto flex max-w-6xl justify-end px-4 pt-4">
             <LanguageSwitch />
@@ -33,23 +37,23 @@ export function LandingPage() {
             </Link>
           </div>
         </header>
-      </HydrateLater>
+      </Suspense>
       <main className="flex-1">
         <div className="mx-auto max-w-3xl px-4">
-          <HydrateLater>
+          <Suspense>
             <Questionnaire />
-          </HydrateLater>
+          </Suspense>
         </div>
-        <HydrateLater>
+        <Suspense>
           <TopicPicker title={t("landing.browseTitle")} subtitle={t("landing.browseSubtitle")} />
-        </HydrateLater>
-        <HydrateLater>
+        </Suspense>
+        <Suspense>
           <SellYourHomeSection />
-        </HydrateLater>
+        </Suspense>
       </main>
-      <HydrateLater>
+      <Suspense>
         <BrokerageFooter />
-      </HydrateLater>
+      </Suspense>
     </div>
   );
 }

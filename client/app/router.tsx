@@ -5,15 +5,16 @@ import { loadCatalogueParts, switchBrowserLocale } from "../i18n/browser-i18n";
 import type { CataloguePart } from "../i18n/catalogue-parts";
 import { FRENCH_PREFIX, isStaffPath, preferredLocale, splitLocalePath } from "../i18n/locale-path";
 import { useUser } from "../lib/user";
-import { endHydration } from "../ssr/hydrate-later";
 import { ProtectedRoute } from "./protected-route";
 import { useRouteFocus } from "./use-route-focus";
 
-/** Once a page has mounted, its buttons answer: the early-clicks script of server-rendered pages waits for this. */
-const markHydrated = () => document.documentElement.setAttribute("data-hydrated", "");
-
+/**
+ * Once a page has mounted, React answers its buttons (a part not hydrated yet hydrates when an event reaches
+ * it): the inline script of server-rendered pages hands over what it held then (client/ssr/early-input.ts),
+ * and browser tests wait for it.
+ */
 function MountedPage<P extends object>({ page: Page, props }: { page: ComponentType<P>; props: P }) {
-  useEffect(() => endHydration(markHydrated), []);
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return <Page {...props} />;
 }
 

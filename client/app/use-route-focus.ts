@@ -4,9 +4,11 @@ import { useLocation } from "wouter";
 const FIELD = /^(INPUT|TEXTAREA|SELECT)$/;
 
 /**
- * WCAG 2.4.3 / issue 19: after an in-app navigation, focus moves to the new page's h1 (made focusable with
- * tabindex -1), so keyboard and screen-reader users start at the new content instead of a link that is
- * gone. The first page load keeps the browser's own start; a field the new page focused itself is kept.
+ * WCAG 2.4.3 / issue 19: after an in-app navigation, the new page starts at its top, as a page the browser
+ * loads does, and focus moves to its h1 (made focusable with tabindex -1), so keyboard and screen-reader
+ * users start at the new content instead of a link that is gone. The first page load keeps the browser's own
+ * start (a visitor may have scrolled a server-rendered page before the app ran); a field the new page focused
+ * itself is kept.
  * Lazy pages render after a moment, so the h1 is looked for for up to 3 seconds.
  */
 export function useRouteFocus() {
@@ -18,6 +20,7 @@ export function useRouteFocus() {
       first.current = false;
       return;
     }
+    window.scrollTo({ top: 0 });
     let tries = 0;
     const timer = window.setInterval(() => {
       tries++;

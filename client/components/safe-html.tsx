@@ -1,7 +1,6 @@
 import { clsx } from "clsx";
 import DOMPurify from "dompurify";
-import { useMemo, useRef } from "react";
-import { useAdoptingServerMarkup } from "../ssr/hydrate-later";
+import { useMemo } from "react";
 
 export const ALLOWED_TAGS = [
   "p",
@@ -45,13 +44,7 @@ export interface SafeHtmlProps {
 
 /** Renders CMS or AI HTML, always through DOMPurify, with readable default typography. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  // A part hydrating server markup keeps what the server sanitised (same allow-list) instead of sanitising
-  // it again, the costliest step of hydrating a guide; any other HTML it is given later is sanitised here.
-  const adopting = useAdoptingServerMarkup();
-  const adopted = useRef(adopting ? html : null);
-  if (adopted.current !== null && adopted.current !== html) adopted.current = null;
-  const keep = adopted.current !== null;
-  const clean = useMemo(() => (keep ? "" : sanitizeHtml(html)), [html, keep]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div
       className={clsx(
@@ -64,7 +57,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
         "[&_a]:text-brand-700 [&_a]:underline [&_strong]:font-semibold [&_strong]:text-slate-900",
         className,
       )}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify, or "" while the server's sanitised markup is kept.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (sanitize-html on the server, same allow-list).
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

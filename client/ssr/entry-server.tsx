@@ -1,7 +1,8 @@
 // The one server-side rendering entry for public pages (built by `vite build --ssr`, loaded by
 // server/modules/pages). Staff screens are not rendered here: the server sends them the plain shell.
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
-import { renderToStringAsync } from "preact-render-to-string";
+import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
 import sanitize from "sanitize-html";
 import { Router } from "wouter";
 import type { RenderRequest, RenderResult } from "../../contract/ssr-page";
@@ -9,12 +10,19 @@ import { App } from "../app/app";
 import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitizer } from "../components/safe-html";
 import { cataloguePartModule } from "../i18n/catalogue-parts";
 import { createI18n } from "../i18n/i18n";
-import { localePath, splitLocalePath } from "../i18n/locale-path";
+import { LOCALE_COOKIE, localePath, splitLocalePath } from "../i18n/locale-path";
 import { createQueryClient } from "../lib/query-client";
+import { earlyInputScript } from "./early-input";
 import { matchPublicPage } from "./public-pages";
 import { serializePayload } from "./ssr-payload";
 
 const RENDER_TIMEOUT_MS = 5000;
+
+/**
+ * The inline script every rendered page carries in its head (client/ssr/early-input.ts), serialised here,
+ * where Vite has compiled it: the server inlines it and allows it in the CSP by its hash.
+ */
+export const EARLY_INPUT_SCRIPT = earlyInputScript({ localeCookie: LOCALE_COOKIE, holdMs: 15_000, turnMs: 50 });
 
 // CMS and AI HTML is rendered only through the allow-list sanitiser; on the server that is sanitize-html.
 setServerSanitizer((html) =>
@@ -26,9 +34,9 @@ setServerSanitizer((html) =>
 );
 
 /**
- * Loads the page's data into a fresh query cache, then renders the app to one string: every page's data is
- * already loaded, so nothing would stream later, and a complete body can carry an ETag and be compressed
- * as one.
+ * Loads the page's data into a fresh query cache, then renders the app with React's streaming renderer,
+ * collected into one string: every page's data is already loaded, so nothing would stream later, and a
+ * complete body can carry an ETag and be compressed as one.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocalePath(request.pathname);
@@ -91,17 +99,27 @@ function withoutTimestamps(state: DehydratedState): DehydratedState {
 }
 
 /**
- * The page as one string once every lazily loaded part is in (Preact's renderer awaits them: no fallback
- * and no inline script to swap one in later, which our CSP would refuse).
+ * The page as one string once every part is in: React's stream is read only after `allReady`, so each
+ * Suspense boundary (a lazily loaded page, a part that hydrates on its own) is written complete, in place,
+ * with no fallback and no inline script to reveal it later (our CSP allows no script but ours). A part that
+ * fails to render fails the page: the server then sends the client shell, which renders it in the browser.
  */
-async function renderToString(element: React.ReactNode): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("Server rendering timed out")), RENDER_TIMEOUT_MS);
-  });
+async function renderToString(element: ReactNode): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error("Server rendering timed out")), RENDER_TIMEOUT_MS);
+  let failure: unknown;
   try {
-    // The app is typed against React's JSX and runs on preact/compat (vite.config.ts aliases react).
-    return await Promise.race([renderToStringAsync(element as Parameters<typeof renderToStringAsync>[0]), timeout]);
+    const stream = await renderToReadableStream(element, {
+      signal: controller.signal,
+      // React would otherwise write a large boundary out of place and move it in with an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failure ??= error;
+      },
+    });
+    await stream.allReady;
+    if (failure) throw failure;
+    return await new Response(stream).text();
   } finally {
     clearTimeout(timer);
   }

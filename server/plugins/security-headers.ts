@@ -1,15 +1,27 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config";
-import { EARLY_CLICKS_CSP_SOURCE } from "../modules/pages/early-clicks";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Allows one inline script in the CSP, by its hash; called while the app is being built. */
+    allowInlineScript(script: string): void;
+  }
+}
+
+/** A CSP source allowing exactly this inline script. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+}
 
 /**
  * Helmet's options: a CSP that the built client satisfies, everything from our own origin, and no inline
- * script but the one, by its hash, that keeps taps made before hydration.
+ * script but those allowed by their hash (the one that keeps what a visitor does before the app has loaded).
  */
-function helmetOptions(config: Config): HelmetOptions {
+function helmetOptions(config: Config, inlineScripts: readonly string[]): HelmetOptions {
   const s3Origin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
   return {
     contentSecurityPolicy: {
@@ -17,7 +29,7 @@ function helmetOptions(config: Config): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", EARLY_CLICKS_CSP_SOURCE],
+        scriptSrc: ["'self'", ...inlineScripts.map(scriptHashSource)],
         // React and Radix set inline style attributes; public pages inline their CSS.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...(s3Origin ? [s3Origin] : [])],
@@ -39,7 +51,7 @@ function helmetOptions(config: Config): HelmetOptions {
  * The headers helmet sets, worked out once: helmet runs against a recording response at start-up. They
  * depend only on the configuration, and @fastify/helmet rebuilt them (re-parsing the CSP) on every request.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+export function securityHeaders(config: Config, inlineScripts: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -50,7 +62,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     },
   } as unknown as ServerResponse;
   let failure: unknown;
-  helmet(helmetOptions(config))({} as IncomingMessage, recorder, (error?: unknown) => {
+  helmet(helmetOptions(config, inlineScripts))({} as IncomingMessage, recorder, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure;
@@ -58,7 +70,15 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const headers = securityHeaders(opts.config);
+  const inlineScripts: string[] = [];
+  app.decorate("allowInlineScript", (script: string) => {
+    inlineScripts.push(script);
+  });
+  // Worked out once every plugin has named its inline scripts; no request is answered before.
+  let headers: Record<string, string> = {};
+  app.addHook("onReady", async () => {
+    headers = securityHeaders(opts.config, inlineScripts);
+  });
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(headers);
   });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useLayoutEffect } from "react";
+import { type KeyboardEvent, type RefObject, useEffect } from "react";
 
 const focusable =
   "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
@@ -7,11 +7,11 @@ const focusable =
  * Modal focus handling shared by every dialog: while `active`, focus moves into `panel` (to
  * `[data-autofocus]`, else the first control) and returns where it was afterwards (or, when that control
  * is gone — a deleted item's button — to its tab panel); the returned handler keeps Tab inside the panel.
- * A layout effect, so focus is inside as soon as the dialog shows: Preact runs plain effects a frame later,
- * and keys typed in that frame would go to the control behind the dialog.
+ * A dialog opened by a click or a key is in place before the next key is read: React runs the effects of
+ * a render caused by a discrete event before it returns to the browser.
  */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>, active = true) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!active) return;
     const previous = document.activeElement as HTMLElement | null;
     const fallback = previous?.closest<HTMLElement>("[role='tabpanel']");

@@ -17,9 +17,10 @@ interface ManifestChunk {
 export interface PageAssets {
   entry: SsrEntry;
   /**
-   * index.html for server-rendered pages: its stylesheet link loads without blocking the first paint
-   * (`media="print"`, switched to all by client/ssr/full-stylesheet.ts) behind the slot for the page's
-   * critical CSS.
+   * index.html for server-rendered pages: the inline script that keeps what the visitor does before the app
+   * has loaded (client/ssr/early-input.ts) at the end of its head; its stylesheet link loads without blocking the
+   * first paint (`media="print"`, switched to all by client/ssr/full-stylesheet.ts) behind the slot for the
+   * page's critical CSS.
    */
   template: string;
   /** The rules of the stylesheet that the page (its rendered body inside the template) can use. */
@@ -50,13 +51,14 @@ export async function loadPageAssets(clientDir: string, shell: string): Promise<
   const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(shell);
   const cssFile = link?.[1] ? path.join(clientDir, link[1]) : null;
   const sheet = cssFile && existsSync(cssFile) ? createCriticalCss(readFileSync(cssFile, "utf8")) : null;
-  const template =
+  const template = (
     link && sheet
       ? shell.replace(
           link[0],
           () => `${CRITICAL_CSS_SLOT}${link[0].replace(/\s*\/?>$/, ' media="print" data-full-css>')}`,
         )
-      : shell;
+      : shell
+  ).replace("</head>", () => `<script>${entry.EARLY_INPUT_SCRIPT}</script>\n</head>`);
   const templateClasses = classesInHtml(template);
   const criticalCss = (body: string) => {
     if (!sheet) return "";

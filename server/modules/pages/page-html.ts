@@ -1,6 +1,5 @@
 import type { Locale } from "../../../contract/locale";
 import { escapeHtml } from "../../integrations/mail/outbox";
-import { EARLY_CLICKS_SCRIPT } from "./early-clicks";
 import type { PageHead } from "./ssr-entry";
 
 /** Where a template takes the page's critical CSS (page-assets.ts puts it before the stylesheet link). */
@@ -29,7 +28,7 @@ export function withLang(html: string, locale: Locale): string {
 
 /** A rendered public page: the template with the page's head, preload links, body and data. */
 export function pageHtml(template: string, parts: PageHtmlParts): string {
-  const tags = [`<script>${EARLY_CLICKS_SCRIPT}</script>`];
+  const tags: string[] = [];
   // Named, not fetched: client/boot.ts preloads them once the page has painted.
   tags.push(...parts.preloads.map((href) => `<meta name="app-preload" content="${escapeHtml(href)}" />`));
   tags.push(`<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`);

@@ -34,6 +34,7 @@ function etagOf(html: string): string {
 
 export const pagesPlugin = fp(async (app: FastifyInstance) => {
   const assets: PageAssets | null = await loadPageAssets(app.config.clientDir, app.pageShell);
+  if (assets) app.allowInlineScript(assets.entry.EARLY_INPUT_SCRIPT);
 
   // The page's data comes from our own API routes, answered in-process: same rules, same JSON.
   const fetchJson: FetchJson = async <T>(url: string) => {

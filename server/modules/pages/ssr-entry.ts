@@ -6,6 +6,8 @@ export type { FetchJson, PageHead } from "../../../contract/ssr-page";
 
 export interface SsrEntry {
   renderPage(request: RenderRequest): Promise<RenderResult>;
+  /** The inline script of every rendered page's head (client/ssr/early-input.ts). */
+  EARLY_INPUT_SCRIPT: string;
 }
 
 /** A page's data could not be loaded: the API's status for it. */

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { X } from "lucide-react";
-import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useFocusTrap } from "../../../components/ui/use-focus-trap";
 import { useT } from "../../../i18n/use-t";
@@ -24,10 +24,8 @@ export function PortalDialog({ title, onClose, size = "md", children }: PortalDi
 
   const handleKeyDown = useFocusTrap(panel);
 
-  // On the document, so Escape still closes when the focused control just went away (e.g. a saved form);
-  // a layout effect, so an Escape pressed as soon as the dialog shows is heard (Preact runs plain effects
-  // a frame later).
-  useLayoutEffect(() => {
+  // On the document, so Escape still closes when the focused control just went away (e.g. a saved form).
+  useEffect(() => {
     const handleEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === "Escape") onClose();
     };

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { BrokerageFooter } from "../../../components/brokerage-footer";
 import { LanguageSwitch } from "../../../components/language-switch";
@@ -9,7 +9,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
 import { guideBySlugQueryOptions } from "../../../lib/guide-topics";
-import { HydrateLater, hydratingServerPage } from "../../../ssr/hydrate-later";
 import { trackGuideView } from "../api/track-guide-view";
 import { GuideSections } from "./guide-sections";
 
@@ -34,12 +33,6 @@ function GuideView({ slug }: GuidePageProps) {
   const tracked = useRef(false);
   const notFound = guide.error instanceof ApiRequestError && guide.error.status === 404;
 
-  // Opened from another page (Explore More), a guide starts at its top. A server-rendered guide keeps
-  // the visitor's place: they may have scrolled down before the app ran.
-  const [fromServer] = useState(hydratingServerPage);
-  useEffect(() => {
-    if (!fromServer) window.scrollTo({ top: 0 });
-  }, [fromServer]);
   useEffect(() => {
     if (notFound) navigate("/not-found", { replace: true });
   }, [notFound, navigate]);
@@ -103,9 +96,9 @@ function GuideView({ slug }: GuidePageProps) {
           </Suspense>
         </LoadWhenVisible>
       </main>
-      <HydrateLater>
+      <Suspense>
         <BrokerageFooter />
-      </HydrateLater>
+      </Suspense>
     </div>
   );
 }

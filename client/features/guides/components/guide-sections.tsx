@@ -1,11 +1,10 @@
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import type { GuideSection } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
 import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
-import { HydrateLater } from "../../../ssr/hydrate-later";
 import { SectionProgress } from "./section-progress";
 
 export interface GuideSectionsProps {
@@ -39,9 +38,9 @@ export function GuideSections({ sections }: GuideSectionsProps) {
       >
         {section.title}
       </h2>
-      <HydrateLater>
+      <Suspense>
         <SafeHtml html={section.content} />
-      </HydrateLater>
+      </Suspense>
       <nav
         aria-label={t("guides.sectionsNav")}
         className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6"
@@ -59,13 +58,13 @@ export function GuideSections({ sections }: GuideSectionsProps) {
           guide for search engines and readers without JavaScript, and Next shows one without a request. */}
       {sections.map((other, i) =>
         i === index ? null : (
-          // Sanitising a section's HTML is the costly part of hydrating it: the hidden ones wait their turn.
-          <HydrateLater key={other.id}>
+          // Sanitising a section's HTML is the costly part of hydrating it: each hidden one hydrates on its own.
+          <Suspense key={other.id}>
             <section hidden>
               <h2>{other.title}</h2>
               <SafeHtml html={other.content} />
             </section>
-          </HydrateLater>
+          </Suspense>
         ),
       )}
     </article>
