@@ -1,4 +1,5 @@
-// JavaScript each public route downloads until the network is idle, brotli-compressed (target <= 80 KB).
+// JavaScript each public route downloads until the network is idle, brotli-compressed (target <= 100 KB on
+// React, issue 29).
 //   npm run build && npx tsx bench/page-weight.ts
 // Each route opens in a fresh browser context (empty cache) in Debian's Chromium against the compiled
 // server; every script response is counted at its brotli size (the .br file the server sends).
@@ -9,7 +10,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { kb, makeGuideToken, publicRoutes, startPortal } from "./lib/public-pages";
 
-const TARGET_KB = 80;
+const TARGET_KB = 100;
 
 function brotliSize(urlPath: string): number {
   const file = path.join("dist/client", urlPath);

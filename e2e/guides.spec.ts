@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
-import type { LeadSaveResponse, PublicLeadInput, StaffLead } from "../contract/leads";
+import type { LeadSaveResponse, PublicLeadInput } from "../contract/leads";
 import { expect, test } from "./fixtures";
-
-/** Signs in as the demo admin (same browser context) and reads the lead as staff see it. */
-async function readLeadAsStaff(page: Page, id: string): Promise<StaffLead> {
-  const login = await page.request.post("/api/login", { data: { email: "admin@demo.test", password: "demo1234" } });
-  expect(login.status()).toBe(200);
-  const response = await page.request.get(`/api/leads/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StaffLead;
-}
+import { readLeadAsStaff } from "./support/leads";
 
 const isPost = (path: string) => (request: { method(): string; url(): string }) =>
   request.method() === "POST" && new URL(request.url()).pathname === path;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { type PublicLeadInput, REPRESENTED_TAG, type StaffLead } from "../contract/leads";
+import { type PublicLeadInput, REPRESENTED_TAG } from "../contract/leads";
 import { expect, test } from "./fixtures";
+import { readLeadAsStaff } from "./support/leads";
 
 // The two-step loading screen lasts a random 5 to 10 seconds (spec section 9).
 const AFTER_LOADING = { timeout: 15_000 };
@@ -18,15 +19,6 @@ function finalSubmit(page: Page): Promise<PublicLeadInput> {
   return page
     .waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/leads")
     .then((request) => request.postDataJSON() as PublicLeadInput);
-}
-
-/** Signs in as the demo admin (same browser context) and reads the lead as staff see it. */
-async function readLeadAsStaff(page: Page, id: string): Promise<StaffLead> {
-  const login = await page.request.post("/api/login", { data: { email: "admin@demo.test", password: "demo1234" } });
-  expect(login.status()).toBe(200);
-  const response = await page.request.get(`/api/leads/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StaffLead;
 }
 
 // The fixture lets 4xx answers pass (they are often expected); here every lead save must be accepted.

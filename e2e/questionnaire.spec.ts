@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { PersonalisedGuide } from "../contract/guides";
-import type { StaffLead } from "../contract/leads";
 import { expect, test } from "./fixtures";
+import { readLeadAsStaff } from "./support/leads";
 
 // Auto-advance 300 ms, step animation 500 ms, guide-ready delay 2 s (spec section 9), plus generation.
 const TO_READER = { timeout: 15_000 };
@@ -44,14 +44,6 @@ async function answerToReason(q: Locator, reason: string) {
 async function answerYesNo(q: Locator, question: string, answer: "Yes" | "No") {
   await expect(heading(q, question)).toBeVisible();
   await q.getByRole("button", { name: answer }).click();
-}
-
-async function readLeadAsStaff(page: Page, id: string): Promise<StaffLead> {
-  const login = await page.request.post("/api/login", { data: { email: "admin@demo.test", password: "demo1234" } });
-  expect(login.status()).toBe(200);
-  const response = await page.request.get(`/api/leads/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StaffLead;
 }
 
 test.describe("questionnaire", () => {

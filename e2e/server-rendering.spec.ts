@@ -1,5 +1,7 @@
 import type { Page, Request } from "@playwright/test";
+import type { LeadSaveResponse } from "../contract/leads";
 import { expect, test } from "./fixtures";
+import { readLeadAsStaff } from "./support/leads";
 import { generateGuideToken, waitForHydration } from "./support/pages";
 
 // Every public page arrives rendered and React hydrates that same markup. A mismatch makes React log a
@@ -27,6 +29,15 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** The id of the next partial lead the page saves (POST /api/leads/partial, accepted). */
+async function savedPartialLead(page: Page): Promise<string> {
+  const response = await page.waitForResponse(
+    (res) => new URL(res.url()).pathname === "/api/leads/partial" && res.request().method() === "POST",
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as LeadSaveResponse).id;
 }
 
 test("every public page hydrates its server-rendered HTML without a warning and stays interactive", async ({
@@ -110,7 +121,7 @@ test("a hydrated landing page answers the first click: the questionnaire moves o
   await expect(page.getByRole("heading", { name: "When are you planning to move?" })).toBeVisible();
 });
 
-test("a tap made before the JavaScript has run is kept: the questionnaire moves on once the page hydrates", async ({
+test("a topic tapped before the JavaScript has run: the questionnaire moves on and the answer is saved", async ({
   page,
 }) => {
   const release = await holdScripts(page);
@@ -119,9 +130,12 @@ test("a tap made before the JavaScript has run is kept: the questionnaire moves 
   await questionnaire.getByRole("button", { name: "Pricing Strategy" }).click();
   // Nothing can answer yet: the page stays on the first step.
   await expect(page.getByRole("heading", { name: "When are you planning to move?" })).toHaveCount(0);
+  const saved = savedPartialLead(page);
   release();
   await expect(page.getByRole("heading", { name: "When are you planning to move?" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  const lead = await readLeadAsStaff(page, await saved);
+  expect(lead.topics).toEqual(["Pricing Strategy"]);
 });
 
 test("each of several taps made before the JavaScript has run counts: Next twice is two steps", async ({ page }) => {
@@ -167,19 +181,49 @@ test("what is typed and chosen before the JavaScript has run is kept once the pa
   await expect(page.getByLabel("Full name")).toBeVisible();
 });
 
-test("Enter pressed in a form before the JavaScript has run submits it through the app once it hydrates", async ({
+test("the four-card flow: a location typed and Next pressed (Enter) before the JavaScript has run moves on, keeps the fields and saves the address", async ({
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/lead-flow/cash-offer", { waitUntil: "commit" });
+  await page.goto("/lead-flow/cash-offer?variant=four-card", { waitUntil: "commit" });
+  // Next stays disabled until the app has checked the card: the keyboard's Enter (a phone's "Go") is what a
+  // visitor can press.
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
   await page.getByLabel("Street address").fill("5 Harbour Lane");
+  await page.getByLabel("Unit (optional)").fill("12");
   await page.getByLabel("City").fill("Vancouver");
   await page.getByLabel("Province").selectOption("BC");
   await page.getByLabel("Postal code").fill("V6B 1A1");
   await page.getByLabel("Postal code").press("Enter");
   // The browser did not send the form itself (what was typed stays out of the address).
-  await expect(page).toHaveURL(/\/lead-flow\/cash-offer$/);
+  await expect(page).toHaveURL(/\/lead-flow\/cash-offer\?variant=four-card$/);
+  const saved = savedPartialLead(page);
   release();
   await expect(page.getByRole("radio", { name: "Fair" })).toBeVisible();
-  await expect(page).toHaveURL(/\/lead-flow\/cash-offer$/);
+  await expect(page).toHaveURL(/\/lead-flow\/cash-offer\?variant=four-card$/);
+  const lead = await readLeadAsStaff(page, await saved);
+  expect(lead).toMatchObject({ address: "5 Harbour Lane", city: "Vancouver", province: "BC" });
+  // Back on the first card, every field is as the visitor typed it.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Street address")).toHaveValue("5 Harbour Lane");
+  await expect(page.getByLabel("Unit (optional)")).toHaveValue("12");
+  await expect(page.getByLabel("City")).toHaveValue("Vancouver");
+  await expect(page.getByLabel("Province")).toHaveValue("BC");
+  await expect(page.getByLabel("Postal code")).toHaveValue("V6B 1A1");
+});
+
+test("two taps on the personal guide reader's Next before the JavaScript has run move two steps", async ({
+  page,
+  baseURL,
+}) => {
+  const guide = await generateGuideToken(page, baseURL);
+  const release = await holdScripts(page);
+  await page.goto(`/sellers-guide/${guide.token}`, { waitUntil: "commit" });
+  const total = guide.sections.length + 2;
+  await expect(page.getByText(`Step 1 of ${total}`, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  release();
+  await expect(page.getByText(`Step 3 of ${total}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: guide.sections[1]?.title })).toBeVisible();
 });

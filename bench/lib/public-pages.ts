@@ -65,12 +65,14 @@ export async function makeGuideToken(url: string): Promise<string> {
 export function publicRoutes(token: string): string[] {
   return [
     "/",
+    "/fr",
     "/guides/pricing-strategy",
     "/db-guide-demo",
     "/guide-demo",
     "/lead-flow/cash-offer",
     "/lead-flow/realtor",
     `/sellers-guide/${token}`,
+    "/privacy",
     "/not-found",
   ];
 }

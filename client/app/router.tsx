@@ -4,6 +4,7 @@ import { Spinner } from "../components/ui/spinner";
 import { loadCatalogueParts, switchBrowserLocale } from "../i18n/browser-i18n";
 import type { CataloguePart } from "../i18n/catalogue-parts";
 import { FRENCH_PREFIX, isStaffPath, preferredLocale, splitLocalePath } from "../i18n/locale-path";
+import { useLocale } from "../i18n/use-t";
 import { useUser } from "../lib/user";
 import { ProtectedRoute } from "./protected-route";
 import { useRouteFocus } from "./use-route-focus";
@@ -170,10 +171,14 @@ function PublicLocale({ path }: { path: string }) {
 
 function StaffLocale() {
   const { data: user } = useUser();
+  // The language shown: a switch on the sign-in page changes it (and the cookie) without changing what this
+  // component reads, so the check runs again whenever it changes; a user signing in then gets their own.
+  const shown = useLocale();
   const locale = user?.locale ?? preferredLocale(document.cookie, navigator.languages ?? [navigator.language]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` is the trigger: the cookie is not state.
   useEffect(() => {
     void switchBrowserLocale(locale);
-  }, [locale]);
+  }, [locale, shown]);
   return null;
 }
 

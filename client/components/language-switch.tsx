@@ -25,8 +25,8 @@ export function LanguageSwitch() {
       href={href}
       hrefLang={other}
       lang={other}
-      // Read by the page's inline script, which remembers a choice clicked before hydration
-      // (server/modules/pages/early-clicks.ts).
+      // Read by the page's inline script, which remembers a choice clicked before the app has loaded
+      // (client/ssr/early-input.ts).
       data-locale-choice={other}
       aria-label={t("switch.toOtherLabel")}
       onClick={handleClick}

@@ -32,7 +32,6 @@ export function StaffLanguageSwitch({ signedIn }: StaffLanguageSwitchProps) {
       variant="secondary"
       lang={other}
       aria-label={t("staff.locale.switchLabel")}
-      data-locale-choice={other}
       onClick={handleClick}
       disabled={save.isPending}
     >

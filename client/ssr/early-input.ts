@@ -30,11 +30,11 @@ export interface EarlyInputOptions {
 
 export function holdEarlyInput(options: EarlyInputOptions): void {
   const root = document.documentElement;
-  const mounted = () => root.hasAttribute("data-hydrated");
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   // Taps on buttons, and forms whose field had Enter pressed, in the order they came. (Comments in this
   // function are line comments: the build keeps block comments in its text, which every page carries.)
   const held: Array<{ node: HTMLElement; at: number }> = [];
+  // The fields typed into or chosen, each with its last value.
   const fields = new Map<Field, { value: string; checked: boolean }>();
 
   // Gives a field its value back so that React's change event fires. An event React must answer at once
@@ -42,24 +42,21 @@ export function holdEarlyInput(options: EarlyInputOptions): void {
   // value tracker, which remembers what it last saw and fires onChange only for a difference.
   const restore = (field: Field, entry: { value: string; checked: boolean }) => {
     if (!field.isConnected) return;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-      field.dispatchEvent(new Event("input", { bubbles: true }));
       // React hears a checkbox or radio change as a click: put the other state in, then click it back.
       if (field.type === "radio" && !entry.checked) return;
       field.checked = !entry.checked;
       field.click();
-      return;
-    }
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    if (!(field instanceof HTMLSelectElement)) {
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
-      field.value = entry.value === "" ? " " : "";
-      setter?.call(field, entry.value);
-    } else {
+    } else if (field instanceof HTMLSelectElement) {
       field.value = entry.value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    } else {
+      const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+      field.value = entry.value === "" ? " " : "";
+      setValue?.call(field, entry.value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
     }
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    field.dispatchEvent(new Event("change", { bubbles: true }));
   };
 
   const replay = () => {
@@ -71,16 +68,8 @@ export function holdEarlyInput(options: EarlyInputOptions): void {
     if (held.length > 0) setTimeout(replay, options.turnMs);
   };
 
-  const release = () => {
-    for (const [field, entry] of fields) restore(field, entry);
-    fields.clear();
-    // The app takes the fields in with its next render: the held taps wait a turn for it.
-    if (held.length > 0) setTimeout(replay, options.turnMs);
-  };
-
   const remember = (event: Event) => {
     const field = event.target;
-    if (mounted()) return;
     if (
       field instanceof HTMLInputElement ||
       field instanceof HTMLTextAreaElement ||
@@ -90,45 +79,44 @@ export function holdEarlyInput(options: EarlyInputOptions): void {
       fields.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
     }
   };
-
+  const holdClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element)) return;
+    const choice = event.target.closest("a[data-locale-choice]");
+    if (choice) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the same plain preference cookie the switch writes
+      document.cookie = `${options.localeCookie}=${encodeURIComponent(choice.getAttribute("data-locale-choice") ?? "")}; path=/; max-age=31536000; samesite=lax`;
+      return;
+    }
+    const button = event.target.closest<HTMLElement>("button, input[type=submit], input[type=button], [role=button]");
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ node: button, at: Date.now() });
+  };
+  const holdEnter = (event: KeyboardEvent) => {
+    const field = event.target;
+    if (event.key !== "Enter" || event.isComposing || !(field instanceof HTMLInputElement) || !field.form) return;
+    event.preventDefault();
+    // A form's Enter is sent once, however often it was pressed.
+    const form = field.form;
+    if (!held.some((entry) => entry.node === form)) held.push({ node: form, at: Date.now() });
+  };
   document.addEventListener("input", remember, true);
   document.addEventListener("change", remember, true);
-  document.addEventListener(
-    "click",
-    (event) => {
-      if (mounted() || !(event.target instanceof Element)) return;
-      const choice = event.target.closest("a[data-locale-choice]");
-      if (choice) {
-        // biome-ignore lint/suspicious/noDocumentCookie: the same plain preference cookie the switch writes
-        document.cookie = `${options.localeCookie}=${encodeURIComponent(choice.getAttribute("data-locale-choice") ?? "")}; path=/; max-age=31536000; samesite=lax`;
-        return;
-      }
-      const button = event.target.closest<HTMLElement>("button, input[type=submit], input[type=button], [role=button]");
-      if (!button) return;
-      event.preventDefault();
-      event.stopPropagation();
-      held.push({ node: button, at: Date.now() });
-    },
-    true,
-  );
-  document.addEventListener(
-    "keydown",
-    (event) => {
-      const field = event.target;
-      if (mounted() || event.key !== "Enter" || event.isComposing) return;
-      if (!(field instanceof HTMLInputElement) || !field.form) return;
-      event.preventDefault();
-      // A form's Enter is sent once, however often it was pressed.
-      const form = field.form;
-      if (!held.some((entry) => entry.node === form)) held.push({ node: form, at: Date.now() });
-    },
-    true,
-  );
+  document.addEventListener("click", holdClick, true);
+  document.addEventListener("keydown", holdEnter, true);
 
+  // Once the page has mounted, React answers everything: the script steps aside and hands over what it held.
   const observer = new MutationObserver(() => {
-    if (!mounted()) return;
+    if (!root.hasAttribute("data-hydrated")) return;
     observer.disconnect();
-    release();
+    document.removeEventListener("input", remember, true);
+    document.removeEventListener("change", remember, true);
+    document.removeEventListener("click", holdClick, true);
+    document.removeEventListener("keydown", holdEnter, true);
+    for (const [field, entry] of fields) restore(field, entry);
+    // The app takes the fields in with its next render: the held taps wait a turn for it.
+    if (held.length > 0) setTimeout(replay, options.turnMs);
   });
   observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 }

@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest } from "@playwright/test";
-import type { LeadSaveResponse, PublicLeadInput } from "../../contract/leads";
+import { expect, type Page, request as playwrightRequest } from "@playwright/test";
+import type { LeadSaveResponse, PublicLeadInput, StaffLead } from "../../contract/leads";
 
 /** A run-unique word, so tests sharing the worker's server never see each other's rows. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -12,4 +12,13 @@ export async function createPublicLead(baseURL: string, lead: PublicLeadInput): 
   const { id } = (await response.json()) as LeadSaveResponse;
   await visitor.dispose();
   return id;
+}
+
+/** Signs in as the demo admin (same browser context) and reads the lead as staff see it. */
+export async function readLeadAsStaff(page: Page, id: string): Promise<StaffLead> {
+  const login = await page.request.post("/api/login", { data: { email: "admin@demo.test", password: "demo1234" } });
+  expect(login.status()).toBe(200);
+  const response = await page.request.get(`/api/leads/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StaffLead;
 }
