@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -186,6 +187,25 @@ describe("what the browser gets with a page", () => {
     expect(new Set(preloads).size).toBe(preloads.length);
     const fetched = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(fetched.filter((href) => preloads.includes(href))).toEqual([]);
+  });
+
+  it("carries one inline script, the early-input one, which the CSP allows by its hash; React writes none", async () => {
+    for (const url of ["/", "/guides/pricing-strategy", "/lead-flow/cash-offer", "/fr/privacy", "/no-such-page"]) {
+      const res = await get(url);
+      const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
+      expect(inline, url).toHaveLength(1);
+      expect(inline[0], url).toMatch(/^\(function holdEarlyInput\(options\) \{/);
+      const hash = createHash("sha256")
+        .update(inline[0] as string)
+        .digest("base64");
+      const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers["content-security-policy"]))?.[1];
+      expect(scriptSrc, url).toBe(`'self' 'sha256-${hash}'`);
+      // Every other script is data or a file: React's renderer, collected whole, added no inline script.
+      const others = (res.body.match(/<script\b[^>]*>/g) ?? []).filter((tag) => tag !== "<script>");
+      expect(others, url).toHaveLength(2);
+      expect(others[0], url).toMatch(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/);
+      expect(others[1], url).toBe('<script type="application/json" id="ssr-data">');
+    }
   });
 
   it("inlines the page's own CSS rules and loads the whole stylesheet without blocking the first paint", async () => {
