@@ -87,7 +87,26 @@ test("every public page hydrates its server-rendered HTML without a warning and 
       `/sellers-guide/${guide.token}`,
       () => expect(page.getByRole("heading", { level: 1, name: guide.title })).toBeVisible(),
     ],
+    ["/privacy", () => expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible()],
     ["/no-such-page", () => expect(page.getByText("404 Page Not Found")).toBeVisible()],
+    // The same pages in French: their own texts, hydrated without a mismatch too.
+    ...[
+      "/fr",
+      "/fr/guides/pricing-strategy",
+      "/fr/db-guide-demo",
+      "/fr/guide-demo",
+      "/fr/lead-flow/cash-offer",
+      "/fr/lead-flow/realtor?variant=two-step",
+      `/fr/sellers-guide/${guide.token}`,
+      "/fr/privacy",
+      "/fr/no-such-page",
+    ].map((url): [string, () => Promise<void>] => [
+      url,
+      async () => {
+        await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+        await expect(page.getByRole("link", { name: "Read this page in English" }).first()).toBeVisible();
+      },
+    ]),
   ];
   for (const [url, visible] of pages) {
     const api: string[] = [];
