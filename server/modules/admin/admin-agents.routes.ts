@@ -6,8 +6,8 @@ import { idParamsSchema } from "../../../contract/safe-text";
 import { users } from "../../db/schema/index";
 import { HttpError } from "../../plugins/error-handler";
 import { hashPassword } from "../auth/password";
-import { deleteUserSessions } from "../auth/sessions.repository";
 import { type UserRow, userDisplayName } from "../auth/users.repository";
+import { revokeUserAccess } from "./admin-agents.service";
 
 const params = idParamsSchema;
 const toAgent = (u: UserRow) => ({
@@ -18,7 +18,10 @@ const toAgent = (u: UserRow) => ({
   isActive: u.isActive,
 });
 
-/** Admins manage staff accounts: role, deactivation (sessions end at once), details and password resets. */
+/**
+ * Admins manage staff accounts: role, deactivation, details and password resets. Deactivation, a reset and a
+ * role change end the account's sessions, live streams and calendar feed at once.
+ */
 export const adminAgentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -47,12 +50,17 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, target.id)));
         if (n === 0) throw new HttpError(409, "The portal needs at least one active admin.", "conflict");
       }
-      const [updated] = await db
-        .update(users)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(users.id, target.id))
-        .returning();
-      if (isActive === false) await deleteUserSessions(db, target.id);
+      // Losing access or changing rights ends every credential held under the old ones (issue 30).
+      const revokes = isActive === false || (role !== undefined && role !== target.role);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(users.id, target.id))
+          .returning();
+        if (revokes) await revokeUserAccess(tx, target.id);
+        return row;
+      });
       return toAgent(updated ?? target);
     },
   );
@@ -62,12 +70,12 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: ["admin"] }, schema: { params, body: resetPasswordInputSchema } },
     async (request, reply) => {
       const target = await findStaff(request.params.id);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.body.password), updatedAt: new Date() })
-        .where(eq(users.id, target.id));
-      // Whoever had the old password is signed out everywhere.
-      await deleteUserSessions(db, target.id);
+      const passwordHash = await hashPassword(request.body.password);
+      // Whoever had the old password is signed out everywhere and loses the feed URL they may have made.
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, target.id));
+        await revokeUserAccess(tx, target.id);
+      });
       return reply.status(204).send();
     },
   );

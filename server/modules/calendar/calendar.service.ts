@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import ical from "ical-generator";
 import type { Database } from "../../db/client";
-import { calendarFeeds, leads, reminders } from "../../db/schema/index";
+import { calendarFeeds, leads, reminders, users } from "../../db/schema/index";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -20,6 +20,7 @@ export async function createFeedToken(db: Database, userId: number): Promise<{ t
   return { token, createdAt };
 }
 
+/** Ends the user's feed URL; also part of every revocation of their access (deactivation, reset, role change). */
 export async function revokeFeed(db: Database, userId: number): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
@@ -31,14 +32,17 @@ export async function feedStatus(db: Database, userId: number): Promise<{ active
 
 /**
  * The iCalendar (RFC 5545) text of a feed token's open reminders, one VEVENT each, or undefined for a
- * token that is unknown or revoked. Each event links to its lead; the UID stays the same across reads,
- * so calendar apps update an event instead of adding it again.
+ * token that is unknown or revoked, or whose owner is no longer an active staff member. Each event links
+ * to its lead; the UID stays the same across reads, so calendar apps update an event instead of adding it
+ * again.
  */
 export async function feedCalendar(db: Database, token: string, publicUrl: string): Promise<string | undefined> {
+  // Revocation deletes the feed row; the join on an active staff account also covers a row changed by hand.
   const [feed] = await db
-    .select()
+    .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.isActive, true), eq(users.userType, "agent")));
   if (!feed) return undefined;
   const rows = await db
     .select({ reminder: reminders, leadName: leads.fullName })
