@@ -38,6 +38,7 @@ import { pagesPlugin } from "./modules/pages/pages.plugin";
 import { pipelineRoutes } from "./modules/pipeline/pipeline.routes";
 import { poolsRoutes } from "./modules/pools/pools.routes";
 import { reassignPlugin } from "./modules/pools/reassign.plugin";
+import { personHashPlugin } from "./modules/privacy/person-hash-key";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { privacyPolicyRoutes } from "./modules/privacy-policy/privacy-policy.routes";
 import { remindersRoutes } from "./modules/reminders/reminders.routes";
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // After auth, so that its access guard applies to /api/docs too; before every route it documents.
   await app.register(openApiPlugin);
   await app.register(metricsPlugin);
+  // Before anything that hashes a person (the mail worker checks the suppression list).
+  await app.register(personHashPlugin);
   await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
   await app.register(eventsPlugin);
   await app.register(webhooksPlugin, { workerOptions: deps.webhookWorkerOptions });

@@ -82,6 +82,11 @@ const envSchema = z.object({
   WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).default(1),
   /** Whether this process runs the scheduled jobs (idle-lead reassignment); WORKERS gives them to one. */
   RUN_JOBS: booleanString.default(true),
+  /**
+   * The key of the hashes that stand for e-mails and phones in the consent ledger and the suppression list
+   * (issue 30). Unset, it is made once in DATA_DIR; every process of a fleet needs the same one.
+   */
+  PERSON_HASH_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** Bearer token that /metrics requires when set. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** On SIGTERM, how long the process keeps serving (not ready) so load balancers stop sending to it. */
@@ -150,6 +155,8 @@ export interface Config {
   workers: number;
   runJobs: boolean;
   metricsToken: string | undefined;
+  /** PERSON_HASH_KEY, or undefined: the key is then kept in the data directory (privacy/person-hash-key.ts). */
+  personHashKey: string | undefined;
   shutdownDrainMs: number;
   webhookAllowedHosts: string[];
   webhookLeaseMs: number;
@@ -214,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: e.WORKERS === "auto" ? availableParallelism() : e.WORKERS,
     runJobs: e.RUN_JOBS,
     metricsToken: e.METRICS_TOKEN,
+    personHashKey: e.PERSON_HASH_KEY,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
     webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? "")
       .split(",")

@@ -17,6 +17,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The person-hash key of the apps tests build (privacy/person-hash-key.ts). */
+export const TEST_PERSON_HASH_KEY = "test-person-hash-key-0123456789abcdef";
+
 /** The real app on its own fresh, migrated database; `env` overrides configuration variables. */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -68,6 +71,8 @@ async function buildAppOn(
       LOG_LEVEL: "info",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "seller-portal-test-")),
       PUBLIC_URL: "http://portal.test",
+      // One key for every app of a test process (a process hashes people with one key).
+      PERSON_HASH_KEY: TEST_PERSON_HASH_KEY,
       ...env,
     }),
     // API tests do not need the built client; the SPA fallback then serves a stand-in page. Page tests

@@ -15,7 +15,10 @@ export const consentEvents = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     /** The lead the consent came with; kept (not a foreign key) so the evidence outlives a merge or erase. */
     leadId: text("lead_id"),
-    /** SHA-256 of the folded e-mail / the E.164 phone: who consented, without holding the address. */
+    /**
+     * Keyed hash of the folded e-mail / the E.164 phone (modules/privacy/person-hash.ts): who consented,
+     * without holding the address.
+     */
     emailHash: text("email_hash"),
     phoneHash: text("phone_hash"),
     action: text("action", { enum: consentActions }).notNull(),
