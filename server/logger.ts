@@ -1,11 +1,12 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
-import { redactPath, serializeError } from "./log-redaction";
+import { requestLogPath, serializeError } from "./log-redaction";
 
 /**
  * pino options for the app. Requests are logged by method, path (no query string: it may hold a
- * search term or an e-mail; token segments are masked), status and time; bodies, cookies and auth headers
- * never are. Errors go through an allow-list serializer that drops query parameters and quoted values.
+ * search term or an e-mail; secret route parameters are masked: `requestLogPath`), status and time; bodies
+ * and headers (cookies, bearer keys, the metrics token) never are. Errors go through an allow-list
+ * serializer that drops query parameters and quoted values.
  */
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
   return {
@@ -34,7 +35,7 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
       req(request: FastifyRequest) {
         return {
           method: request.method,
-          path: redactPath(request.url.split("?")[0] ?? ""),
+          path: requestLogPath(request),
           remoteAddress: request.ip,
         };
       },
