@@ -23,8 +23,9 @@ declare module "fastify" {
 }
 
 /**
- * Prometheus metrics at GET /metrics (Bearer METRICS_TOKEN when set). Each app has its own registry,
- * so several apps in one test process do not collide; under WORKERS the primary sums the workers'.
+ * Prometheus metrics at GET /metrics: Bearer METRICS_TOKEN when set; without it, 404 in production and open
+ * in development and tests. Each app has its own registry, so several apps in one test process do not
+ * collide; under WORKERS the primary sums the workers'.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const registry = new Registry();
@@ -108,7 +109,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
 
   const clusterMetrics = clusterMetricsClient(registry);
   const token = app.config.metricsToken ? Buffer.from(`Bearer ${app.config.metricsToken}`) : undefined;
+  // Without a token, production keeps the figures to itself (lead counts, queue sizes, route names, the
+  // Node version): the address answers as an unknown one. Development and tests keep it open.
+  const closed = !token && app.config.isProduction;
   app.get("/metrics", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {
+    if (closed) throw new HttpError(404, `No route for ${request.method} /metrics`, "not_found");
     if (token) {
       const given = Buffer.from(request.headers.authorization ?? "");
       if (given.length !== token.length || !timingSafeEqual(given, token)) {
