@@ -10,6 +10,7 @@ import { consentTextVersionWithPolicy, readPolicyVersion } from "../privacy-poli
 import { getBrokerage } from "../settings/settings.repository";
 import { queueAcknowledgement } from "./acknowledgement-email";
 import { alertRecipients, routeFinalLead } from "./final-lead";
+import { MAX_KEPT_SUBMISSIONS } from "./kept-submissions";
 import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
 import { leadOwnerKeyHash, ownsLead } from "./lead-owner";
 import { type LeadValues, mapPublicLead } from "./leads.mapping";
@@ -27,9 +28,6 @@ function consentForm(input: PublicLead): string {
   if (input.variant) return `lead-flow/${input.variant}/${type}`;
   return input.topics && input.topics.length > 0 ? "questionnaire" : `lead-form/${type}`;
 }
-
-/** Raw submissions kept per lead, newest last (the spec's formData and the full body, for audit). */
-const MAX_KEPT_SUBMISSIONS = 25;
 
 const leadConflict = () => new HttpError(409, "This lead was started in another browser.", "lead_conflict");
 

@@ -195,6 +195,46 @@ describe("follow-up questions", () => {
     const [guide] = await t.db.select().from(sellersGuides).where(eq(sellersGuides.token, token));
     expect(guide?.responses).toHaveLength(3);
   });
+
+  it("keeps at most 25 submissions on the lead: the 26th replaces the oldest", async () => {
+    const leadId = await questionnaireLead({ movingTimeline: 5 });
+    const { token } = await generate("Pricing Strategy", leadId);
+    const respond = async (n: number) => {
+      const res = await post(`/api/sellers-guide/${token}/responses`, {
+        responses: [
+          { questionId: "name", answer: "Dana Lee" },
+          { questionId: "q1", answer: `Answer ${n}` },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const kept = async () => {
+      const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
+      return (lead?.formData ?? []) as { kind: string; body: unknown }[];
+    };
+    const answerOf = (entry: { kind: string; body: unknown } | undefined) =>
+      entry?.kind === "guide_responses" ? (entry.body as { answer: string }[])[1]?.answer : entry?.kind;
+
+    // The questionnaire's own save, then 24 guide-form posts: 25 entries, nothing dropped yet.
+    for (let n = 1; n <= 24; n++) await respond(n);
+    let stored = await kept();
+    expect(stored).toHaveLength(25);
+    expect([answerOf(stored[0]), answerOf(stored[1]), answerOf(stored.at(-1))]).toEqual([
+      "partial",
+      "Answer 1",
+      "Answer 24",
+    ]);
+
+    await respond(25);
+    stored = await kept();
+    expect(stored).toHaveLength(25);
+    expect([answerOf(stored[0]), answerOf(stored.at(-1))]).toEqual(["Answer 1", "Answer 25"]);
+
+    await respond(26);
+    stored = await kept();
+    expect(stored).toHaveLength(25);
+    expect(stored.map(answerOf)).toEqual(Array.from({ length: 25 }, (_, i) => `Answer ${i + 2}`));
+  });
 });
 
 describe("images", () => {

@@ -15,6 +15,7 @@ import {
 } from "../../../contract/sellers-guide";
 import { leads, sellersGuides } from "../../db/schema/index";
 import { HttpError } from "../../plugins/error-handler";
+import { appendKeptSubmissionsSql } from "../leads/kept-submissions";
 import { followUpQuestionsFor } from "./questions";
 import { generateSellersGuide } from "./sellers-guide.service";
 
@@ -97,7 +98,7 @@ export const sellersGuideRoutes: FastifyPluginAsyncZod = async (app) => {
             .set({
               fullName: sql`coalesce(${leads.fullName}, ${answers.get("name") ?? null})`,
               phone: sql`coalesce(${leads.phone}, ${answers.get("q3") || null})`,
-              formData: sql`coalesce(${leads.formData}, '[]'::jsonb) || ${JSON.stringify([submission])}::jsonb`,
+              formData: appendKeptSubmissionsSql(leads.formData, [submission]),
               updatedAt: new Date(),
             })
             .where(eq(leads.id, guide.leadId));
