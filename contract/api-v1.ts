@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadIdSchema, movingTimeframes, provinces } from "./leads";
+import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
 import { safeString, safeText } from "./safe-text";
 
 /**
@@ -49,3 +49,16 @@ export const idempotencyKeySchema = safeString()
   .regex(/^[\x21-\x7e]+$/, "Use printable characters without spaces");
 
 export const apiLeadParamsSchema = z.object({ id: leadIdSchema });
+
+/**
+ * What a write (`POST`, `PATCH /api/v1/leads`) answers a key without `leads:read` (issue 30): the lead's id
+ * and capture status, never its personal data; its `Location` header names the lead's URL.
+ */
+export const apiLeadReceiptSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+});
+export type ApiLeadReceipt = z.infer<typeof apiLeadReceiptSchema>;
+
+/** A write's answer: the full lead when the key also holds `leads:read`, else the receipt. */
+export const apiLeadWriteAnswerSchema = z.union([staffLeadSchema, apiLeadReceiptSchema]);

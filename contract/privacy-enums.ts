@@ -16,11 +16,19 @@ export const auditActions = [
   "lead.read",
   /** A page of GET /api/v1/leads: an integration read every lead on it. */
   "leads.read",
+  /** POST /api/v1/leads (issue 30): an integration created a lead, or was answered a create it had made. */
+  "lead.create",
+  /** PATCH /api/v1/leads/{id} (issue 30): an integration changed a lead (staff edits are in its history). */
+  "lead.update",
   "leads.export",
   "person.read",
   "person.export",
   "person.erase",
   "consent.export",
   "audit.export",
+  /** Issue 30: an account's sign-in locked by wrong passwords (no actor: subject `user:{id}`, the attempt's IP)... */
+  "account.locked",
+  /** ...and unlocked by an admin. */
+  "account.unlocked",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

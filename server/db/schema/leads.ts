@@ -1,7 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { historyChangeTypes } from "../../../contract/crm";
 import { consentBases, contactChannels, contactOutcomes, pipelineStages } from "../../../contract/pipeline";
+import { apiKeys } from "./integrations";
 import { users } from "./users";
 
 /**
@@ -96,6 +108,13 @@ export const leads = pgTable(
     /** Staff lists: 'All Leads' shows the rows where this is false, 'Unfinished' the others. */
     unfinished: boolean("unfinished").notNull().generatedAlwaysAs(unfinishedSql),
     searchText: text("search_text").notNull().generatedAlwaysAs(searchTextSql),
+    /**
+     * The API key whose `POST /api/v1/leads` made this lead (issue 30): a create sent again with this id is
+     * answered with the lead only for that key; null for every other source.
+     */
+    createdByApiKeyId: integer("created_by_api_key_id").references((): AnyPgColumn => apiKeys.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     // DESC NULLS FIRST is what `ORDER BY created_at DESC, id DESC` (keyset paging) can walk; every staff

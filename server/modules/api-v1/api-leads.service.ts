@@ -7,8 +7,10 @@ import { apiIdempotencyKeys } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../plugins/error-handler";
+import { auditApiKey, recordAudit } from "../audit/audit.service";
 import { queueAcknowledgement } from "../leads/acknowledgement-email";
 import { alertRecipients, routeFinalLead } from "../leads/final-lead";
+import { keptSubmissions } from "../leads/kept-submissions";
 import { leadAlertEmails } from "../leads/lead-alert-email";
 import type { LeadRow, LeadValues } from "../leads/leads.mapping";
 import { claimLeadId, findLead, findLeadForUpdate, updateLead } from "../leads/leads.repository";
@@ -24,6 +26,8 @@ export interface ApiLeadRequest {
   input: ApiLeadInput;
   idempotencyKey: string | undefined;
   publicUrl: string;
+  /** The caller's address, for the audit row written with the create (or its replay). */
+  ip: string;
 }
 
 export interface ApiLeadResult {
@@ -33,17 +37,15 @@ export interface ApiLeadResult {
   queuedEmails: boolean;
 }
 
-const MAX_KEPT_SUBMISSIONS = 25;
-
 function requestHash(input: ApiLeadInput): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
 
-/** Was this lead made through the API? Only those may be answered to a repeated id. */
-function madeByApi(lead: LeadRow): boolean {
-  const first = (lead.formData ?? [])[0] as { kind?: string } | undefined;
-  return first?.kind === "api";
-}
+/**
+ * A create that names an existing lead: only the key that created it gets it back (issue 30); for any
+ * other key, or a lead from another source, the id is taken and nothing about the lead is said.
+ */
+const idTaken = () => new HttpError(409, "A lead with this id already exists.", "conflict");
 
 const idempotencyMismatch = () =>
   new HttpError(422, "This Idempotency-Key was already used with a different request body.", "idempotency_key_reused");
@@ -52,7 +54,8 @@ const idempotencyMismatch = () =>
  * Creates a final lead from another source in one transaction with its routing, staff alert, live
  * event and `lead.created` webhook, as a web lead gets (decision 016). A repeat is answered with the
  * first call's lead and changes nothing: by `Idempotency-Key` (per API key; concurrent repeats wait on
- * the key's row), or by a client-made `id` that the API already created.
+ * the key's row), or by a client-made `id` that the same key created. The create, or its replay, is on
+ * the audit trail with the key as actor, in the same transaction.
  */
 export async function createApiLead(db: Database, request: ApiLeadRequest): Promise<ApiLeadResult> {
   const { input, apiKey, idempotencyKey } = request;
@@ -72,6 +75,7 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
         if (!earlier || earlier.requestHash !== hash) throw idempotencyMismatch();
         const lead = earlier.leadId ? await findLead(tx, earlier.leadId) : undefined;
         if (!lead) throw new HttpError(404, "The lead this Idempotency-Key created no longer exists", "not_found");
+        await auditCreate(tx, request, lead.id, false);
         return { lead, created: false, queuedEmails: false };
       }
     }
@@ -79,9 +83,9 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
     const id = input.id ?? newLeadId();
     if (!(await claimLeadId(tx, id, null))) {
       const existing = await findLeadForUpdate(tx, id);
-      if (!existing || !madeByApi(existing))
-        throw new HttpError(409, "A lead with this id already exists.", "conflict");
+      if (!existing || existing.createdByApiKeyId !== apiKey.id) throw idTaken();
       await recordIdempotency(tx, apiKey.id, idempotencyKey, id);
+      await auditCreate(tx, request, id, false);
       return { lead: existing, created: false, queuedEmails: false };
     }
 
@@ -95,7 +99,8 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
       consentBasis: consent.basis,
       submittedAt: now,
       staffNotifiedAt: now,
-      formData: [{ at: now.toISOString(), kind: "api", apiKeyId: apiKey.id, body: input }].slice(-MAX_KEPT_SUBMISSIONS),
+      formData: keptSubmissions([{ at: now.toISOString(), kind: "api", apiKeyId: apiKey.id, body: input }]),
+      createdByApiKeyId: apiKey.id,
     };
     if (isRepresented({ tag: values.tag ?? null, workingWithRealtor: values.workingWithRealtor ?? null }))
       values.stage = "do_not_contact";
@@ -113,7 +118,18 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
     await enqueueEmails(tx, leadAlertEmails("new_lead", routed.lead, recipients, brokerage, request.publicUrl));
     const acknowledged = await queueAcknowledgement(tx, routed.lead, routed.agentName, brokerage);
     await recordIdempotency(tx, apiKey.id, idempotencyKey, id);
+    await auditCreate(tx, request, id, true);
     return { lead: routed.lead, created: true, queuedEmails: recipients.length > 0 || acknowledged };
+  });
+}
+
+/** The create on the audit trail (issue 30): the key as actor, the lead as subject, never its fields. */
+async function auditCreate(tx: Database, request: ApiLeadRequest, leadId: string, created: boolean) {
+  await recordAudit(tx, {
+    ...auditApiKey({ apiKey: request.apiKey, ip: request.ip }),
+    action: "lead.create",
+    subject: leadId,
+    details: { replayed: !created },
   });
 }
 

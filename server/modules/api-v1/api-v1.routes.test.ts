@@ -12,6 +12,10 @@ let agentCookie: string;
 let readKey: string;
 let readKeyId: number;
 let writeKey: string;
+let writeKeyId: number;
+/** Write without read (decision 016): it may change leads, never see them. */
+let writeOnlyKey: string;
+let writeOnlyKeyId: number;
 let base: string;
 
 async function createKey(name: string, scopes: string[]) {
@@ -32,7 +36,8 @@ beforeAll(async () => {
   const agent = await createUser(t.db, { role: "agent" });
   agentCookie = await signIn(t.app, agent.email);
   ({ key: readKey, id: readKeyId } = await createKey("Dialer (read)", ["leads:read"]));
-  writeKey = (await createKey("Zillow import", ["leads:read", "leads:write"])).key;
+  ({ key: writeKey, id: writeKeyId } = await createKey("Zillow import", ["leads:read", "leads:write"]));
+  ({ key: writeOnlyKey, id: writeOnlyKeyId } = await createKey("Ad forms (write only)", ["leads:write"]));
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -320,10 +325,84 @@ describe("POST /api/v1/leads", () => {
     const again = await apiSend("POST", "/api/v1/leads", body);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(id);
+    expect(again.headers.location).toBe(`/api/v1/leads/${id}`);
     expect(await t.db.select().from(leads).where(like(leads.id, id))).toHaveLength(1);
     const web = await createLead(t.db);
     const clash = await apiSend("POST", "/api/v1/leads", newApiLead({ id: web.id }));
     expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict" });
+  });
+
+  it("answers a replayed create only to the key that made it: another key gets 409 and nothing of the lead", async () => {
+    const other = await createKey("Another integration", ["leads:read", "leads:write"]);
+    const id = newLeadId();
+    const body = newApiLead({ id, fullName: "Replay Victim" });
+    const made = await apiSend("POST", "/api/v1/leads", body);
+    expect(made.statusCode).toBe(201);
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, id));
+    expect(row?.createdByApiKeyId).toBe(writeKeyId);
+
+    // Another key, with the body it guessed or the bare id, with or without an Idempotency-Key.
+    for (const [payload, headers] of [
+      [body, {}],
+      [newApiLead({ id }), {}],
+      [body, { "idempotency-key": "replay-by-other" }],
+    ] as const) {
+      const stolen = await apiSend("POST", "/api/v1/leads", payload, other.key, headers);
+      expect(stolen.statusCode).toBe(409);
+      expect(stolen.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict" });
+      expect(stolen.headers.location).toBeUndefined();
+      expect(stolen.body).not.toContain("Replay Victim");
+    }
+    // A write-only key cannot fish with ids either.
+    const fishing = await apiSend("POST", "/api/v1/leads", body, writeOnlyKey);
+    expect(fishing.statusCode).toBe(409);
+    expect(fishing.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict" });
+
+    // The creating key still gets its lead back, and nothing was duplicated or changed.
+    const mine = await apiSend("POST", "/api/v1/leads", body);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers["idempotent-replayed"]).toBe("true");
+    expect(mine.json()).toMatchObject({ id, fullName: "Replay Victim", email: body.email });
+    expect(await t.db.select().from(leads).where(eq(leads.id, id))).toHaveLength(1);
+  });
+
+  it("answers a write-only key with the id, the status and a Location, never the lead's personal data", async () => {
+    const id = newLeadId();
+    const body = newApiLead({ id, address: "9 Hidden Lane" });
+    const made = await apiSend("POST", "/api/v1/leads", body, writeOnlyKey);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toEqual({ id, status: "Contacted" });
+    expect(made.headers.location).toBe(`/api/v1/leads/${id}`);
+    const again = await apiSend("POST", "/api/v1/leads", body, writeOnlyKey);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id, status: "Contacted" });
+    expect(again.headers.location).toBe(`/api/v1/leads/${id}`);
+    // Staff see the whole lead: it was stored, only the answer is short.
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({
+      fullName: "Robin Portal",
+      address: "9 Hidden Lane",
+      createdByApiKeyId: writeOnlyKeyId,
+    });
+  });
+
+  it("puts every create and its replays on the audit trail with the key as actor", async () => {
+    const creates = async () =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.action, "lead.create"))).filter(
+        (r) => r.apiKeyId === writeOnlyKeyId,
+      );
+    const before = (await creates()).length;
+    const id = newLeadId();
+    const body = newApiLead({ id, fullName: "Audited Apicreate" });
+    expect((await apiSend("POST", "/api/v1/leads", body, writeOnlyKey)).statusCode).toBe(201);
+    expect((await apiSend("POST", "/api/v1/leads", body, writeOnlyKey)).statusCode).toBe(200);
+    const rows = (await creates()).slice(before);
+    expect(rows.map((r) => [r.actorId, r.actorEmail, r.apiKeyName, r.subject, r.details, r.ip])).toEqual([
+      [null, null, "Ad forms (write only)", id, { replayed: false }, "127.0.0.1"],
+      [null, null, "Ad forms (write only)", id, { replayed: true }, "127.0.0.1"],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain("Apicreate");
   });
 
   it("keeps implied consent apart from express consent", async () => {
@@ -354,7 +433,17 @@ describe("PATCH /api/v1/leads/{id}", () => {
     const lead = await createLead(t.db);
     const res = await apiSend("PATCH", `/api/v1/leads/${lead.id}`, { status: "Qualified Lead", comments: "Booked" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "Qualified Lead", comments: "Booked" });
+    // A key that also reads gets the whole lead back.
+    expect(res.json()).toMatchObject({
+      id: lead.id,
+      status: "Qualified Lead",
+      comments: "Booked",
+      fullName: lead.fullName,
+      email: lead.email,
+      phone: lead.phone,
+      address: lead.address,
+    });
+    expect(res.headers.location).toBe(`/api/v1/leads/${lead.id}`);
     const history = await t.db.select().from(leadHistory).where(eq(leadHistory.leadId, lead.id));
     expect(history.map((h) => [h.fieldName, h.userId, h.notes]).sort()).toEqual([
       ["comments", null, 'Changed through the API key "Zillow import"'],
@@ -362,6 +451,43 @@ describe("PATCH /api/v1/leads/{id}", () => {
     ]);
     expect((await apiSend("PATCH", `/api/v1/leads/${lead.id}`, { ownerKeyHash: "x" })).statusCode).toBe(400);
     expect((await apiSend("PATCH", `/api/v1/leads/${newLeadId()}`, { city: "X" })).statusCode).toBe(404);
+  });
+});
+
+describe("PATCH /api/v1/leads/{id} with a write-only key", () => {
+  it("changes the lead but answers only its id, status and Location: no name, e-mail, phone or address", async () => {
+    const lead = await createLead(t.db, { fullName: "Hidden Seller", address: "4 Quiet Road" });
+    expect((await apiGet(`/api/v1/leads/${lead.id}`, writeOnlyKey)).statusCode).toBe(403);
+    const probe = await apiSend("PATCH", `/api/v1/leads/${lead.id}`, {}, writeOnlyKey);
+    expect(probe.statusCode).toBe(200);
+    expect(probe.json()).toEqual({ id: lead.id, status: lead.status });
+    expect(probe.headers.location).toBe(`/api/v1/leads/${lead.id}`);
+    for (const secret of ["Hidden Seller", "4 Quiet Road", lead.email, lead.phone] as string[])
+      expect(probe.body).not.toContain(secret);
+
+    const edit = await apiSend("PATCH", `/api/v1/leads/${lead.id}`, { status: "Qualified Lead" }, writeOnlyKey);
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toEqual({ id: lead.id, status: "Qualified Lead" });
+    const [stored] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(stored?.status).toBe("Qualified Lead");
+  });
+
+  it("puts every change on the audit trail with the key as actor, naming the fields sent, not their values", async () => {
+    const lead = await createLead(t.db);
+    const updates = async () =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.action, "lead.update"))).filter(
+        (r) => r.subject === lead.id,
+      );
+    expect((await apiSend("PATCH", `/api/v1/leads/${lead.id}`, {}, writeOnlyKey)).statusCode).toBe(200);
+    const changed = await apiSend("PATCH", `/api/v1/leads/${lead.id}`, { comments: "Secret words", city: "Barrie" });
+    expect(changed.statusCode).toBe(200);
+    expect((await apiSend("PATCH", `/api/v1/leads/${newLeadId()}`, {}, writeOnlyKey)).statusCode).toBe(404);
+    const rows = await updates();
+    expect(rows.map((r) => [r.actorId, r.actorEmail, r.apiKeyId, r.apiKeyName, r.details, r.ip])).toEqual([
+      [null, null, writeOnlyKeyId, "Ad forms (write only)", { fields: [] }, "127.0.0.1"],
+      [null, null, writeKeyId, "Zillow import", { fields: ["city", "comments"] }, "127.0.0.1"],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain("Secret words");
   });
 });
 

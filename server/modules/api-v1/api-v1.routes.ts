@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiCreateLeadInputSchema, apiLeadParamsSchema, idempotencyKeySchema } from "../../../contract/api-v1";
+import {
+  type ApiLeadReceipt,
+  apiCreateLeadInputSchema,
+  apiLeadParamsSchema,
+  apiLeadWriteAnswerSchema,
+  idempotencyKeySchema,
+} from "../../../contract/api-v1";
 import { leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
-import { staffLeadSchema } from "../../../contract/leads";
+import { type StaffLead, staffLeadSchema } from "../../../contract/leads";
 import { apiRateLimitKey } from "../../plugins/api-key-auth";
 import { HttpError } from "../../plugins/error-handler";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
-import { toStaffLead } from "../leads/leads.mapping";
+import { type LeadRow, toStaffLead } from "../leads/leads.mapping";
 import { findLead } from "../leads/leads.repository";
 import { updateLeadAsStaff } from "../leads/leads-staff.service";
 import { createApiLead } from "./api-leads.service";
@@ -15,6 +21,19 @@ import { listLeadsPage } from "./api-leads-list";
 const read = { apiKey: "leads:read" } as const;
 const write = { apiKey: "leads:write" } as const;
 const leadNotFound = () => new HttpError(404, "Lead not found", "not_found");
+
+/**
+ * What a write answers (issue 30): write does not imply read (decision 016), so the lead's fields go only
+ * to a key that may also read it; any other key gets the id and status. `Location` names the lead either way.
+ */
+function writeAnswer(
+  apiKey: { scopes: readonly string[] },
+  lead: LeadRow,
+  reply: { header(name: string, value: string): unknown },
+): StaffLead | ApiLeadReceipt {
+  reply.header("Location", `/api/v1/leads/${lead.id}`);
+  return apiKey.scopes.includes(read.apiKey) ? toStaffLead(lead) : { id: lead.id, status: lead.status };
+}
 
 /**
  * The versioned public API (decision 016): bearer API keys only, never a session. Leads are read and
@@ -84,7 +103,7 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
         body: apiCreateLeadInputSchema,
-        response: { 200: staffLeadSchema, 201: staffLeadSchema },
+        response: { 200: apiLeadWriteAnswerSchema, 201: apiLeadWriteAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -94,15 +113,15 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         idempotencyKey: request.headers["idempotency-key"],
         publicUrl: app.config.publicUrl,
+        ip: request.ip,
       });
       if (result.queuedEmails) app.mail.kick();
       if (result.created) {
         app.metrics.leadsCaptured.inc({ flow: "api", variant: "none", status: result.lead.status });
-        reply.header("Location", `/api/v1/leads/${result.lead.id}`);
       } else {
         reply.header("Idempotent-Replayed", "true");
       }
-      return reply.status(result.created ? 201 : 200).send(toStaffLead(result.lead));
+      return reply.status(result.created ? 201 : 200).send(writeAnswer(apiKey, result.lead, reply));
     },
   );
 
@@ -110,19 +129,35 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/leads/:id",
     {
       config: { access: write, rateLimit },
-      schema: { tags, params: apiLeadParamsSchema, body: updateLeadInputSchema, response: { 200: staffLeadSchema } },
+      schema: {
+        tags,
+        params: apiLeadParamsSchema,
+        body: updateLeadInputSchema,
+        response: { 200: apiLeadWriteAnswerSchema },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const apiKey = request.apiKey as NonNullable<typeof request.apiKey>;
-      const result = await updateLeadAsStaff(
-        db,
-        request.params.id,
-        request.body,
-        { apiKeyName: apiKey.name },
-        app.config.publicUrl,
-      );
+      // The edit (in a savepoint of its own) and its audit row commit together: the staff edit, unchanged.
+      const result = await db.transaction(async (tx) => {
+        const edited = await updateLeadAsStaff(
+          tx,
+          request.params.id,
+          request.body,
+          { apiKeyName: apiKey.name },
+          app.config.publicUrl,
+        );
+        // The fields the call sent, never their values; an empty body (which changes nothing) is audited too.
+        await recordAudit(tx, {
+          ...auditApiKey(request),
+          action: "lead.update",
+          subject: edited.lead.id,
+          details: { fields: Object.keys(request.body).sort() },
+        });
+        return edited;
+      });
       if (result.queuedEmails) app.mail.kick();
-      return toStaffLead(result.lead);
+      return writeAnswer(apiKey, result.lead, reply);
     },
   );
 };

@@ -51,13 +51,20 @@ it("documents every /api/v1 route and the five webhook events", () => {
   ]);
 });
 
-/** Every `example` beside a `schema` in the document (bodies, responses, parameters, headers). */
+/**
+ * Every `example`, and every value of `examples`, beside a `schema` in the document (bodies, responses,
+ * parameters, headers).
+ */
 function examplesIn(node: unknown, path: string, out: { path: string; schema: unknown; example: unknown }[] = []) {
   if (!node || typeof node !== "object") return out;
   const record = node as Record<string, unknown>;
   if ("schema" in record && "example" in record) out.push({ path, schema: record.schema, example: record.example });
+  if ("schema" in record && "examples" in record) {
+    for (const [name, example] of Object.entries(record.examples as Record<string, { value: unknown }>))
+      out.push({ path: `${path}/examples/${name}`, schema: record.schema, example: example.value });
+  }
   for (const [key, value] of Object.entries(record)) {
-    if (key !== "schema" && key !== "example") examplesIn(value, `${path}/${key}`, out);
+    if (key !== "schema" && key !== "example" && key !== "examples") examplesIn(value, `${path}/${key}`, out);
   }
   return out;
 }
@@ -75,27 +82,38 @@ it("has examples that validate against their schemas", () => {
   }
 });
 
-it("has a create example that the real API accepts, answering with a Lead the schema accepts", async () => {
+it("has a create example that the real API accepts, answering a Lead or a LeadReceipt as the key's scopes say", async () => {
   const admin = await createUser(t.db, { role: "admin" });
   const cookie = await signIn(t.app, admin.email);
-  const key = (
-    await t.app.inject({
-      method: "POST",
-      url: "/api/admin/api-keys",
-      headers: { ...sameOrigin, cookie },
-      payload: { name: "Docs", scopes: ["leads:read", "leads:write"] },
-    })
-  ).json().key as string;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/leads",
-    headers: { authorization: `Bearer ${key}` },
-    payload: exampleCreateLead,
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  const keyWith = async (scopes: string[]) =>
+    (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/api-keys",
+        headers: { ...sameOrigin, cookie },
+        payload: { name: "Docs", scopes },
+      })
+    ).json().key as string;
   const ajv = new Ajv2020({ strict: false });
   addFormats.default(ajv);
   ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
-  const validate = ajv.compile({ $ref: "doc#/components/schemas/Lead" });
-  expect(validate(res.json()), JSON.stringify(validate.errors)).toBe(true);
+  type Responses = Record<string, { content: Record<string, { schema: unknown }> }>;
+  const post = doc.paths["/api/v1/leads"]?.post as { responses: Responses };
+  const documented = post.responses["201"]?.content["application/json"]?.schema;
+  const answer = ajv.compile(JSON.parse(JSON.stringify(documented).replaceAll('"#/components/', '"doc#/components/')));
+  for (const [scopes, schema] of [
+    [["leads:read", "leads:write"], "Lead"],
+    [["leads:write"], "LeadReceipt"],
+  ] as const) {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/leads",
+      headers: { authorization: `Bearer ${await keyWith([...scopes])}` },
+      payload: exampleCreateLead,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const validate = ajv.compile({ $ref: `doc#/components/schemas/${schema}` });
+    expect(validate(res.json()), `${schema}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    expect(answer(res.json()), JSON.stringify(answer.errors)).toBe(true);
+  }
 });

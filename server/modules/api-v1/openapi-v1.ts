@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiCreateLeadInputSchema } from "../../../contract/api-v1";
+import { apiCreateLeadInputSchema, apiLeadReceiptSchema } from "../../../contract/api-v1";
 import { updateLeadInputSchema } from "../../../contract/crm";
 import { LEAD_ID_PATTERN, staffLeadSchema } from "../../../contract/leads";
 import {
@@ -77,6 +77,9 @@ export const exampleCreateLead = {
   consent: { basis: "express", obtainedAt: "2026-11-20T15:04:05Z", textVersion: "zillow-contact-2026-03" },
 };
 
+/** What a write answers a key without `leads:read` (issue 30). */
+export const exampleLeadReceipt = { id: exampleLead.id, status: exampleLead.status };
+
 export const exampleUpdateLead = { status: "Qualified Lead", comments: "Valuation booked for Friday.", agentId: 3 };
 
 const exampleError = { message: "Lead not found", code: "not_found" };
@@ -138,6 +141,28 @@ const badRequest = errorResponse("The request does not match the schema; `issues
   message: "Invalid body.email: Invalid email address",
   code: "validation_error",
 });
+
+/**
+ * A write's answer: the full lead for a key that also holds `leads:read`, else only its id and status
+ * (write does not imply read, decision 016). `Location` names the lead's URL either way.
+ */
+function writeAnswer(description: string) {
+  return {
+    description: `${description} The whole lead when the key also holds \`leads:read\`; otherwise only its \`id\` and \`status\`.`,
+    headers: {
+      Location: { schema: { type: "string" }, description: "The lead's URL, `/api/v1/leads/{id}`." },
+    },
+    content: {
+      "application/json": {
+        schema: { oneOf: [ref("Lead"), ref("LeadReceipt")] },
+        examples: {
+          readAndWrite: { summary: "A key with leads:read and leads:write", value: exampleLead },
+          writeOnly: { summary: "A key with leads:write only", value: exampleLeadReceipt },
+        },
+      },
+    },
+  };
+}
 
 const leadId = {
   name: "id",
@@ -262,7 +287,7 @@ export function buildApiV1Document(publicUrl: string) {
           tags: ["Leads"],
           summary: "Create a lead from another source",
           description:
-            "Needs `leads:write`. The lead is final at once: it is routed to the next agent of its pool, staff are alerted, open dashboards show it and `lead.created` is sent. Send an `Idempotency-Key` to make retries safe: a repeat answers 200 with the first lead (`Idempotent-Replayed: true`).",
+            "Needs `leads:write`; the answer holds the lead's personal data only when the key also holds `leads:read`. The lead is final at once: it is routed to the next agent of its pool, staff are alerted, open dashboards show it and `lead.created` is sent. Send an `Idempotency-Key` (or your own `id`) to make retries safe: a repeat by the same key answers 200 with the first lead (`Idempotent-Replayed: true`); another key sending that `id` gets 409.",
           operationId: "createLead",
           parameters: [
             {
@@ -278,18 +303,13 @@ export function buildApiV1Document(publicUrl: string) {
             content: { "application/json": { schema: ref("CreateLeadInput"), example: exampleCreateLead } },
           },
           responses: {
-            "201": {
-              description: "Created.",
-              headers: { Location: { schema: { type: "string" } } },
-              content: { "application/json": { schema: ref("Lead"), example: exampleLead } },
-            },
-            "200": {
-              description: "A repeat of an earlier call (same Idempotency-Key, or the same `id`): nothing changed.",
-              content: { "application/json": { schema: ref("Lead"), example: exampleLead } },
-            },
+            "201": writeAnswer("Created."),
+            "200": writeAnswer(
+              "A repeat of an earlier call by the same key (same Idempotency-Key, or the same `id`): nothing changed.",
+            ),
             "400": badRequest,
             ...standardErrors,
-            "409": errorResponse("The `id` names a lead this API did not create.", {
+            "409": errorResponse("The `id` names a lead this key did not create. Nothing about that lead is sent.", {
               message: "A lead with this id already exists.",
               code: "conflict",
             }),
@@ -320,7 +340,8 @@ export function buildApiV1Document(publicUrl: string) {
         patch: {
           tags: ["Leads"],
           summary: "Change a lead",
-          description: "Needs `leads:write`. Only the fields sent change; each change is kept in the lead's history.",
+          description:
+            "Needs `leads:write`. Only the fields sent change; each change is kept in the lead's history, and the call on the audit trail.",
           operationId: "updateLead",
           parameters: [leadId],
           requestBody: {
@@ -328,10 +349,7 @@ export function buildApiV1Document(publicUrl: string) {
             content: { "application/json": { schema: ref("UpdateLeadInput"), example: exampleUpdateLead } },
           },
           responses: {
-            "200": {
-              description: "The changed lead.",
-              content: { "application/json": { schema: ref("Lead"), example: exampleLead } },
-            },
+            "200": writeAnswer("Changed."),
             "400": badRequest,
             ...standardErrors,
             "404": errorResponse("No such lead."),
@@ -360,6 +378,7 @@ export function buildApiV1Document(publicUrl: string) {
       },
       schemas: {
         Lead: schemaOf(staffLeadSchema, "output"),
+        LeadReceipt: schemaOf(apiLeadReceiptSchema, "output"),
         CreateLeadInput: schemaOf(apiCreateLeadInputSchema, "input"),
         UpdateLeadInput: schemaOf(updateLeadInputSchema, "input"),
         Error: {

@@ -63,9 +63,13 @@ export const messages = {
   "privacy.action.lead.read": "Lead viewed",
   "privacy.action.leads.export": "Leads exported (CSV)",
   "privacy.action.leads.read": "Leads listed (API)",
+  "privacy.action.lead.create": "Lead created (API)",
+  "privacy.action.lead.update": "Lead changed (API)",
   "privacy.action.person.read": "Person searched",
   "privacy.action.person.export": "Person exported",
   "privacy.action.person.erase": "Person erased",
   "privacy.action.consent.export": "Consent ledger exported",
   "privacy.action.audit.export": "Audit trail exported",
+  "privacy.action.account.locked": "Sign-in locked (wrong passwords)",
+  "privacy.action.account.unlocked": "Sign-in unlocked",
 } as const;

@@ -68,9 +68,13 @@ export const messages: Record<keyof typeof en, string> = {
   "privacy.action.lead.read": "Prospect consulté",
   "privacy.action.leads.export": "Prospects exportés (CSV)",
   "privacy.action.leads.read": "Prospects listés (API)",
+  "privacy.action.lead.create": "Prospect créé (API)",
+  "privacy.action.lead.update": "Prospect modifié (API)",
   "privacy.action.person.read": "Personne recherchée",
   "privacy.action.person.export": "Personne exportée",
   "privacy.action.person.erase": "Personne effacée",
   "privacy.action.consent.export": "Registre des consentements exporté",
   "privacy.action.audit.export": "Journal d'audit exporté",
+  "privacy.action.account.locked": "Connexion bloquée (mauvais mots de passe)",
+  "privacy.action.account.unlocked": "Connexion débloquée",
 };
