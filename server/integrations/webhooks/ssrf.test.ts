@@ -121,6 +121,78 @@ describe("address ranges", () => {
     expect(nonPublicRange("2606:4700:4700::1111")).toBeUndefined();
   });
 
+  it("judges an IPv6 address that carries an IPv4 one by the address it carries", () => {
+    // IPv4-compatible, IPv4-mapped, IPv4-translated, well-known NAT64 and 6to4 forms.
+    expect(nonPublicRange("::127.0.0.1")).toBe("loopback");
+    expect(nonPublicRange("::7f00:1")).toBe("loopback");
+    expect(nonPublicRange("::10.0.0.1")).toBe("private");
+    expect(nonPublicRange("::ffff:10.0.0.1")).toBe("private");
+    expect(nonPublicRange("::ffff:0:10.0.0.1")).toBe("private");
+    expect(nonPublicRange("::ffff:169.254.169.254")).toBe("linkLocal");
+    expect(nonPublicRange("64:ff9b::10.0.0.1")).toBe("private");
+    expect(nonPublicRange("64:ff9b::127.0.0.1")).toBe("loopback");
+    expect(nonPublicRange("64:ff9b::169.254.169.254")).toBe("linkLocal");
+    expect(nonPublicRange("64:ff9b::100.100.100.200")).toBe("carrierGradeNat");
+    expect(nonPublicRange("2002:a00:1::1")).toBe("private");
+    expect(nonPublicRange("2002:7f00:1::")).toBe("loopback");
+    expect(nonPublicRange("2002:a9fe:a9fe::")).toBe("linkLocal");
+    // Local-use NAT64 (the address sits by prefix length) and Teredo stay refused whole.
+    expect(nonPublicRange("64:ff9b:1::a00:1")).toBe("rfc6052");
+    expect(nonPublicRange("2001:0:4136:e378:8000:63bf:3fff:fdd2")).toBe("teredo");
+    // The IPv6 ranges themselves.
+    expect(nonPublicRange("::")).toBe("unspecified");
+    expect(nonPublicRange("fc00::1")).toBe("uniqueLocal");
+    expect(nonPublicRange("fec0::1")).toBe("deprecatedSiteLocal");
+    expect(nonPublicRange("ff02::1")).toBe("multicast");
+    // A public IPv4 address carried the same ways is public.
+    expect(nonPublicRange("::ffff:8.8.8.8")).toBeUndefined();
+    expect(nonPublicRange("64:ff9b::8.8.8.8")).toBeUndefined();
+    expect(nonPublicRange("2002:808:808::1")).toBeUndefined();
+  });
+
+  it("refuses an endpoint at any of those forms in production, and takes a public address", async () => {
+    const t = await buildTestApp({ NODE_ENV: "production" });
+    open.push(t);
+    const admin = await createUser(t.db, { role: "admin" });
+    const cookie = await signIn(t.app, admin.email);
+    const add = (url: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/webhooks",
+        headers: { ...sameOrigin, cookie },
+        payload: { url, events: ["lead.created"] },
+      });
+    const message = "This address is not allowed: it points to a private or local network";
+    for (const url of [
+      "http://[::127.0.0.1]:8080/hook",
+      "http://[::ffff:10.0.0.1]/hook",
+      "http://[::ffff:127.0.0.1]/hook",
+      "http://[::ffff:0:10.0.0.1]/hook",
+      "http://[64:ff9b::10.0.0.1]/hook",
+      "http://[64:ff9b::a9fe:a9fe]/latest/meta-data/",
+      "http://[2002:a00:1::1]/hook",
+      "http://[2002:7f00:1::]/hook",
+      "http://[fd00:ec2::254]/latest/meta-data/",
+      "http://[fe80::1]/hook",
+      "http://[::1]/hook",
+    ]) {
+      const res = await add(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message, code: "validation_error", issues: [{ path: "body.url", message }] });
+    }
+    for (const url of [
+      "https://[2606:4700:4700::1111]/hook",
+      "https://8.8.8.8/hook",
+      "https://[64:ff9b::8.8.8.8]/hook",
+    ]) {
+      expect((await add(url)).statusCode, url).toBe(201);
+    }
+    const policy = { allowPrivate: false, allowedHosts: [] };
+    await expect(resolveDestination(new URL("http://[::127.0.0.1]/x"), policy)).rejects.toThrow(
+      "Refused: ::7f00:1 resolves to a loopback address (::7f00:1)",
+    );
+  });
+
   it("resolves a name once and refuses it when any of its addresses is not public", async () => {
     const policy = { allowPrivate: false, allowedHosts: [] };
     await expect(resolveDestination(new URL("http://localhost:8080/x"), policy)).rejects.toThrow(
