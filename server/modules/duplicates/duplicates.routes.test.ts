@@ -213,6 +213,32 @@ describe("merging two leads", () => {
     expect(after?.doNotEmail).toBe(true);
   });
 
+  it("keeps at most 25 submissions on the merged lead, the newest of both in the order they came", async () => {
+    const submissions = (tag: string, minutes: number[]) =>
+      minutes.map((m) => ({
+        at: new Date(Date.UTC(2026, 10, 1, 12, m)).toISOString(),
+        kind: "partial",
+        body: { tag, m },
+      }));
+    // Twenty each, interleaved in time: the keep's at even minutes, the other's at odd ones.
+    const keep = await createLead(t.db, {
+      formData: submissions(
+        "keep",
+        Array.from({ length: 20 }, (_, i) => 2 * i),
+      ),
+    });
+    const other = await createLead(t.db, {
+      formData: submissions(
+        "other",
+        Array.from({ length: 20 }, (_, i) => 2 * i + 1),
+      ),
+    });
+    expect((await send("POST", `/api/leads/${keep.id}/merge`, { otherId: other.id })).statusCode).toBe(200);
+    const [merged] = await t.db.select().from(leads).where(eq(leads.id, keep.id));
+    const kept = (merged?.formData ?? []) as { body: { m: number } }[];
+    expect(kept.map((s) => s.body.m)).toEqual(Array.from({ length: 25 }, (_, i) => i + 15));
+  });
+
   it("refuses a merge into itself, an unknown lead, a bad id, a bad field and a visitor", async () => {
     const lead = await createLead(t.db);
     const self = await send("POST", `/api/leads/${lead.id}/merge`, { otherId: lead.id });

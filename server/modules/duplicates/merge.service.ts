@@ -16,6 +16,7 @@ import {
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { HttpError } from "../../plugins/error-handler";
 import { insertHistory } from "../history/history.repository";
+import { keptSubmissions } from "../leads/kept-submissions";
 import type { LeadRow, LeadValues } from "../leads/leads.mapping";
 import { leadNotFound } from "../leads/leads-staff.service";
 import { toE164 } from "../leads/phone";
@@ -33,6 +34,12 @@ function strongerConsent(a: LeadRow, b: LeadRow): LeadRow {
 
 function summary(lead: LeadRow): string {
   return [lead.fullName || "Unnamed lead", lead.email, lead.phone].filter(Boolean).join(", ");
+}
+
+/** Kept submissions carry their time (`at`, ISO): sorted by it, stably, so the newest are last. */
+function inTimeOrder(submissions: unknown[]): unknown[] {
+  const at = (s: unknown) => String((s as { at?: unknown } | null)?.at ?? "");
+  return submissions.slice().sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
 }
 
 /**
@@ -88,7 +95,8 @@ export async function mergeLeads(
           ? true
           : (keep.workingWithRealtor ?? other.workingWithRealtor),
       topics: [...new Set([...(keep.topics ?? []), ...(other.topics ?? [])])],
-      formData: [...(other.formData ?? []), ...(keep.formData ?? [])],
+      // Both leads' submissions in the order they came, bounded like every other path (issue 30).
+      formData: keptSubmissions(inTimeOrder([...(other.formData ?? []), ...(keep.formData ?? [])])),
       source: keep.source ?? other.source,
       utm: keep.utm ?? other.utm,
       submittedAt: earliest(keep.submittedAt, other.submittedAt),
