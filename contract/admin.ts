@@ -15,6 +15,15 @@ export const updateAgentInputSchema = z
   })
   .partial();
 export const resetPasswordInputSchema = z.object({ password: passwordSchema });
+/** POST /api/admin/users/{id}/unlock (issue 30): nothing to send; the id names the account. */
+export const unlockAccountInputSchema = z.strictObject({});
+export const unlockAccountResultSchema = z.object({
+  /** Whether wrong passwords had used up the account's shared allowance when it was unlocked. */
+  wasLocked: z.boolean(),
+  /** Counted failures forgotten: the account's and those of its known browsers. */
+  clearedFailures: z.number().int(),
+});
+export type UnlockAccountResult = z.infer<typeof unlockAccountResultSchema>;
 
 export const poolSchema = z.object({
   id: z.number().int(),

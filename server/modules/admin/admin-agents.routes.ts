@@ -1,12 +1,19 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { resetPasswordInputSchema, updateAgentInputSchema } from "../../../contract/admin";
+import {
+  resetPasswordInputSchema,
+  unlockAccountInputSchema,
+  unlockAccountResultSchema,
+  updateAgentInputSchema,
+} from "../../../contract/admin";
 import { agentSchema } from "../../../contract/crm";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { users } from "../../db/schema/index";
 import { HttpError } from "../../plugins/error-handler";
+import { auditActor, recordAudit } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
-import { type UserRow, userDisplayName } from "../auth/users.repository";
+import { unlockAccount } from "../auth/sign-in-throttle.repository";
+import { findUserById, type UserRow, userDisplayName } from "../auth/users.repository";
 import { revokeUserAccess } from "./admin-agents.service";
 
 const params = idParamsSchema;
@@ -77,6 +84,30 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeUserAccess(tx, target.id);
       });
       return reply.status(204).send();
+    },
+  );
+
+  // Wrong passwords from anywhere can lock an account for 15 minutes (decision 007); an admin lifts that
+  // at once, for staff and client accounts alike, in every process (the counts live in the database).
+  app.post(
+    "/api/admin/users/:id/unlock",
+    {
+      config: { access: ["admin"] },
+      schema: { params, body: unlockAccountInputSchema, response: { 200: unlockAccountResultSchema } },
+    },
+    async (request) => {
+      const target = await findUserById(db, request.params.id);
+      if (!target) throw new HttpError(404, "User not found", "not_found");
+      return db.transaction(async (tx) => {
+        const result = await unlockAccount(tx, target.email);
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: "account.unlocked",
+          subject: `user:${target.id}`,
+          details: result,
+        });
+        return result;
+      });
     },
   );
 };

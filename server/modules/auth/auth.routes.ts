@@ -12,14 +12,17 @@ import {
 import { HttpError } from "../../plugins/error-handler";
 import { recordActivity } from "../client-portal/client-portal.repository";
 import { authenticate, registerStaff } from "./auth.service";
+import { DEVICE_COOKIE, DEVICE_LIFETIME_S, makeDeviceCookie } from "./device-cookie";
 import { ABSOLUTE_LIFETIME_MS, createSession, deleteSession, SESSION_COOKIE } from "./sessions.repository";
 import {
-  clearSignInFailures,
-  purgeSignInFailures,
-  recordSignInFailure,
-  signInRetryAfter,
-} from "./sign-in-throttle.repository";
-import { countUsers, setUserLocale, toPublicUser, userDisplayName } from "./users.repository";
+  recordSignInFailureFor,
+  recordSignInSuccessFor,
+  type SignInAttempt,
+  signInGuard,
+  signInWait,
+} from "./sign-in-guard.service";
+import { purgeSignInFailures } from "./sign-in-throttle.repository";
+import { countUsers, setUserLocale, toPublicUser, type UserRow, userDisplayName } from "./users.repository";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -46,23 +49,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  /** Marks this browser as one that signed in to `user` (issue 30): its own allowance of failures from now on. */
+  function rememberDevice(reply: FastifyReply, user: UserRow) {
+    reply.setCookie(DEVICE_COOKIE, makeDeviceCookie(user), {
+      path: "/api",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: app.config.isProduction,
+      maxAge: DEVICE_LIFETIME_S,
+    });
+  }
+
   async function login(request: FastifyRequest<{ Body: LoginInput }>, reply: FastifyReply, kind: UserType) {
-    const { email } = request.body;
-    const wait = await signInRetryAfter(app.database, request.ip, email);
+    const attempt: SignInAttempt = {
+      ip: request.ip,
+      email: request.body.email,
+      deviceCookie: request.cookies[DEVICE_COOKIE],
+    };
+    const guard = await signInGuard(db, attempt);
+    const wait = await signInWait(app.database, attempt, guard);
     if (wait > 0) {
       reply.header("Retry-After", String(wait));
       throw new HttpError(429, "Too many failed sign-in attempts. Please wait and try again.", "rate_limited");
     }
     try {
       const user = await authenticate(db, request.body.email, request.body.password, kind);
-      await clearSignInFailures(app.database, request.ip, email);
+      await recordSignInSuccessFor(app.database, attempt, guard);
       await signIn(request, reply, user.id);
+      rememberDevice(reply, user);
       if (user.userType === "client")
         await recordActivity(db, user.id, "Signed in to the portal", userDisplayName(user));
       return toPublicUser(user);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) {
-        await recordSignInFailure(app.database, request.ip, email);
+        await recordSignInFailureFor(app.database, attempt, guard);
       }
       throw error;
     }
