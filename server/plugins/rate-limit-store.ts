@@ -23,10 +23,30 @@ export const purgeRateLimitCountersSql: PreparedSql = {
   text: "delete from rate_limit_counters where reset_at < now() - interval '1 minute'",
 };
 
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+/** A counter's hits in its current window and the milliseconds until that window ends. */
+export interface CounterState {
+  current: number;
+  ttl: number;
+}
+type Callback = (error: Error | null, result?: CounterState) => void;
 interface CounterRow {
   hits: number;
   ttl_ms: string | number;
+}
+
+/**
+ * One hit on the shared counter `key` (a window of `windowMs` opens at the first): for limits kept
+ * outside a route's `config.rateLimit`, such as the API-key guess throttle (api-key-auth.ts).
+ */
+export async function hitCounter(database: DatabaseHandle, key: string, windowMs: number): Promise<CounterState> {
+  const [row] = await database.query<CounterRow>(incrementSql, [key, windowMs]);
+  return { current: row?.hits ?? 1, ttl: Number(row?.ttl_ms ?? windowMs) };
+}
+
+/** The shared counter `key` without counting: 0 hits when its window has ended or never opened. */
+export async function readCounter(database: DatabaseHandle, key: string): Promise<CounterState> {
+  const [row] = await database.query<CounterRow>(readSql, [key]);
+  return { current: row?.hits ?? 0, ttl: Number(row?.ttl_ms ?? 0) };
 }
 
 /**
@@ -41,15 +61,15 @@ export function databaseRateLimitStore(database: DatabaseHandle): FastifyRateLim
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      database.query<CounterRow>(incrementSql, [`${this.namespace}|${key}`, timeWindow]).then(
-        ([row]) => callback(null, { current: row?.hits ?? 1, ttl: Number(row?.ttl_ms ?? timeWindow) }),
+      hitCounter(database, `${this.namespace}|${key}`, timeWindow).then(
+        (state) => callback(null, state),
         (error: Error) => callback(error),
       );
     }
 
     read(key: string, callback: Callback): void {
-      database.query<CounterRow>(readSql, [`${this.namespace}|${key}`]).then(
-        ([row]) => callback(null, { current: row?.hits ?? 0, ttl: Number(row?.ttl_ms ?? 0) }),
+      readCounter(database, `${this.namespace}|${key}`).then(
+        (state) => callback(null, state),
         (error: Error) => callback(error),
       );
     }
