@@ -47,6 +47,12 @@ describe("request logs", () => {
     const agent = await createUser(t.db);
     secrets.resetPassword = `pw-${secret()}`;
     await send("POST", `/api/admin/agents/${agent.id}/reset-password`, { cookie }, { password: secrets.resetPassword });
+    secrets.clientPassword = `pw-${secret()}`;
+    const client = await createUser(t.db, { userType: "client", role: null, password: secrets.clientPassword });
+    await signIn(t.app, client.email, secrets.clientPassword, "/api/client/login");
+    secrets.registerPassword = `pw-${secret()}`;
+    const register = { email: "late.comer@example.test", password: secrets.registerPassword, firstName: "Late" };
+    await send("POST", "/api/register", {}, { ...register, lastName: "Comer" });
 
     // A lead's browser secret, then its guide token.
     secrets.leadSecret = secret();
