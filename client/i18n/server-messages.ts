@@ -15,6 +15,7 @@ export const serverMessageIds: Record<string, MessageId> = {
   "Agent not found": "staffError.agent",
   "Unknown agent": "staffError.unknownAgent",
   "Client not found": "staffError.client",
+  "User not found": "staffError.user",
   "Note not found": "staffError.note",
   "Reminder not found": "staffError.reminder",
   "Task not found": "staffError.task",

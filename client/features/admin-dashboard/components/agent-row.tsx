@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
-import { KeyRound } from "lucide-react";
+import { KeyRound, LockOpen } from "lucide-react";
 import { useState } from "react";
 import type { Agent } from "../../../../contract/crm";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useT } from "../../../i18n/use-t";
+import { useUnlockAccount } from "../api/unlock-account";
 import { useUpdateAgent } from "../api/update-agent";
 import { ResetPasswordForm } from "./reset-password-form";
 import { compactSelectClass } from "./select-class";
@@ -21,6 +22,7 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
   const t = useT();
   const roleLabel = useRoleLabel();
   const update = useUpdateAgent();
+  const unlock = useUnlockAccount();
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const pendingRole = update.isPending ? update.variables.input.role : undefined;
@@ -69,6 +71,15 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
           <Button variant="secondary" size="sm" onClick={() => setResetting((open) => !open)} aria-expanded={resetting}>
             <KeyRound className="h-4 w-4" aria-hidden="true" />
             {t("admin.agents.resetPassword")}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={unlock.isPending}
+            onClick={() => unlock.mutate({ id: agent.id, name: agent.fullName })}
+          >
+            <LockOpen className="h-4 w-4" aria-hidden="true" />
+            {t("admin.agents.unlock")}
           </Button>
           {agent.isActive ? (
             <Button

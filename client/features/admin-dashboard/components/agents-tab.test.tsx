@@ -86,4 +86,23 @@ describe("AgentsTab", () => {
     expect(await screen.findByText("Password reset")).toBeVisible();
     expect(api.requests.find((r) => r.method === "POST")?.body).toEqual({ password: "abcdef" });
   });
+
+  it("unlocks an account locked by wrong passwords, and says when it was not locked", async () => {
+    api.setRoutes({
+      "GET /api/admin/agents": { json: agents },
+      "POST /api/admin/users/4/unlock": { json: { wasLocked: true, clearedFailures: 10 } },
+      "POST /api/admin/users/3/unlock": { json: { wasLocked: false, clearedFailures: 0 } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AgentsTab currentUserId={1} isAdmin />);
+    await screen.findByText("Sam Lee");
+    await user.click(within(rowOf("Sam Lee")).getByRole("button", { name: "Unlock sign-in" }));
+    expect(await screen.findByText("Sam Lee can sign in again now.")).toBeVisible();
+    await user.click(within(rowOf("Priya Sharma")).getByRole("button", { name: "Unlock sign-in" }));
+    expect(await screen.findByText("Priya Sharma was not locked out.")).toBeVisible();
+    expect(api.requests.filter((r) => r.method === "POST").map((r) => [r.url, r.body])).toEqual([
+      ["/api/admin/users/4/unlock", {}],
+      ["/api/admin/users/3/unlock", {}],
+    ]);
+  });
 });

@@ -227,6 +227,10 @@ export const messages = {
   "admin.agents.setPassword": "Set password",
   "admin.agents.passwordReset": "Password reset",
   "admin.agents.passwordResetText": "{name} can sign in with the new password.",
+  "admin.agents.unlock": "Unlock sign-in",
+  "admin.agents.unlocked": "Sign-in unlocked",
+  "admin.agents.unlockedText": "{name} can sign in again now.",
+  "admin.agents.notLockedText": "{name} was not locked out.",
 
   "admin.pools.help1":
     "New finished leads of a pool's type are dealt round robin to its active members, in the order listed. A pool for the lead's own type comes before an 'any type' pool; when several match, the oldest active one deals.",

@@ -229,6 +229,10 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.agents.setPassword": "Définir le mot de passe",
   "admin.agents.passwordReset": "Mot de passe réinitialisé",
   "admin.agents.passwordResetText": "{name} peut se connecter avec le nouveau mot de passe.",
+  "admin.agents.unlock": "Débloquer la connexion",
+  "admin.agents.unlocked": "Connexion débloquée",
+  "admin.agents.unlockedText": "{name} peut se reconnecter dès maintenant.",
+  "admin.agents.notLockedText": "Le compte de {name} n'était pas bloqué.",
 
   "admin.pools.help1":
     "Les nouveaux prospects complétés du type d'un groupe sont distribués à tour de rôle à ses membres actifs, dans l'ordre de la liste. Un groupe propre au type du prospect passe avant un groupe « tous types »; si plusieurs correspondent, c'est le plus ancien groupe actif qui distribue.",

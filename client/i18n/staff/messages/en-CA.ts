@@ -59,6 +59,7 @@ export const messages = {
   "staffError.agent": "Agent not found",
   "staffError.unknownAgent": "Unknown agent",
   "staffError.client": "Client not found",
+  "staffError.user": "User not found",
   "staffError.note": "Note not found",
   "staffError.reminder": "Reminder not found",
   "staffError.task": "Task not found",

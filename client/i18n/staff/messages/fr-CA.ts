@@ -58,6 +58,7 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.agent": "Agent introuvable",
   "staffError.unknownAgent": "Agent inconnu",
   "staffError.client": "Client introuvable",
+  "staffError.user": "Utilisateur introuvable",
   "staffError.note": "Note introuvable",
   "staffError.reminder": "Rappel introuvable",
   "staffError.task": "Tâche introuvable",
