@@ -86,6 +86,8 @@ describe("message catalogues", () => {
     const integrationsOnly = new Set([
       "A valid API key is required: send it as Authorization: Bearer <key>.",
       "A valid metrics token is required.",
+      "No route for {} /metrics",
+      "Too many wrong API keys from this address. Please try again in {} seconds.",
       "The lead this Idempotency-Key created no longer exists",
       "This Idempotency-Key was already used with a different request body.",
       "Requests that change data must be sent as JSON.",
