@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { catalogues } from "./client/i18n/catalogue-plugin";
+import { catalogues } from "./client/i18n/catalogue-plugin.ts";
 
 // `vite build` makes the browser's bundle (with a manifest the server reads for preload links);
 // `vite build --ssr ssr/entry-server.tsx` makes the server-rendering entry for public pages.
@@ -21,6 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser we serve supports modulepreload; the polyfill only cost start-up time.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // Tailwind's plugin writes the stylesheet without a source map, and Rolldown says so on every build;
+          // the CSS map is not needed (the stylesheet is our own utility classes).
+          onwarn(warning, warn) {
+            if (warning.code === "SOURCEMAP_BROKEN" && warning.plugin?.startsWith("@tailwindcss/vite")) return;
+            warn(warning);
+          },
           preserveEntrySignatures: false,
           output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
         },

@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
-import { catalogues } from "./client/i18n/catalogue-plugin";
+import { catalogues } from "./client/i18n/catalogue-plugin.ts";
 
 export default defineConfig({
   test: {

@@ -1,40 +1,38 @@
 import { clsx } from "clsx";
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
+import { ALLOWED_URI, HTML_POLICY } from "../../contract/html-policy";
 
-export const ALLOWED_TAGS = [
-  "p",
-  "br",
-  "ul",
-  "ol",
-  "li",
-  "strong",
-  "em",
-  "b",
-  "i",
-  "u",
-  "h2",
-  "h3",
-  "h4",
-  "blockquote",
-  "a",
-];
-export const ALLOWED_ATTR = ["href", "title"];
+// DOMPurify's allow-list holds attributes for every element: only links keep theirs, and every link gets
+// the policy's rel (contract/html-policy.ts), as the server's sanitiser gives it.
+if (typeof window !== "undefined") {
+  DOMPurify.addHook("uponSanitizeAttribute", (node, data) => {
+    if (node.nodeName !== "A") data.keepAttr = false;
+  });
+  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName === "A") node.setAttribute("rel", HTML_POLICY.linkRel);
+  });
+}
 
 let serverSanitizer: ((html: string) => string) | null = null;
 
-/** Server rendering has no DOM for DOMPurify: the SSR entry installs a sanitiser with the same allow-list. */
+/** Server rendering has no DOM for DOMPurify: the SSR entry installs sanitize-html with the same policy. */
 export function setServerSanitizer(sanitize: (html: string) => string): void {
   serverSanitizer = sanitize;
 }
 
-/** The allow-list of DESIGN.md 6: everything else (scripts, handlers, styles, images) is dropped. */
+/** The allow-list of DESIGN.md 6 (contract/html-policy.ts): scripts, handlers, styles and images are dropped. */
 export function sanitizeHtml(html: string): string {
   if (typeof window === "undefined") {
     if (!serverSanitizer) throw new Error("No HTML sanitiser for server rendering");
     return serverSanitizer(html);
   }
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...HTML_POLICY.tags],
+    ALLOWED_ATTR: [...HTML_POLICY.linkAttributes],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+  });
 }
 
 export interface SafeHtmlProps {

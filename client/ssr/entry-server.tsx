@@ -5,9 +5,10 @@ import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import sanitize from "sanitize-html";
 import { Router } from "wouter";
+import { sanitizeHtmlOptions } from "../../contract/html-policy";
 import type { RenderRequest, RenderResult } from "../../contract/ssr-page";
 import { App } from "../app/app";
-import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitizer } from "../components/safe-html";
+import { setServerSanitizer } from "../components/safe-html";
 import { cataloguePartModule } from "../i18n/catalogue-parts";
 import { createI18n } from "../i18n/i18n";
 import { LOCALE_COOKIE, localePath, splitLocalePath } from "../i18n/locale-path";
@@ -24,14 +25,10 @@ const RENDER_TIMEOUT_MS = 5000;
  */
 export const EARLY_INPUT_SCRIPT = earlyInputScript({ localeCookie: LOCALE_COOKIE, holdMs: 15_000, turnMs: 50 });
 
-// CMS and AI HTML is rendered only through the allow-list sanitiser; on the server that is sanitize-html.
-setServerSanitizer((html) =>
-  sanitize(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: { a: ALLOWED_ATTR, "*": ["title"] },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-  }),
-);
+// CMS and AI HTML is rendered only through the allow-list sanitiser; on the server that is sanitize-html
+// with the policy the server applies on write (contract/html-policy.ts).
+const sanitizeOptions = sanitizeHtmlOptions(sanitize.simpleTransform);
+setServerSanitizer((html) => sanitize(html, sanitizeOptions));
 
 /**
  * Loads the page's data into a fresh query cache, then renders the app with React's streaming renderer,

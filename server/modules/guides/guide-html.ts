@@ -1,19 +1,8 @@
 import sanitizeHtml from "sanitize-html";
+import { sanitizeHtmlOptions } from "../../../contract/html-policy";
 
-/**
- * The allow-list for guide HTML from the CMS, the seed or the AI: text structure only. No scripts,
- * no event-handler attributes, no styles, and links only to http(s) or mailto.
- */
-const options: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "u", "h2", "h3", "h4", "blockquote", "a"],
-  allowedAttributes: { a: ["href", "title", "rel"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  transformTags: {
-    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }),
-  },
-};
+/** The allow-list for guide HTML from the CMS, the seed or the AI (contract/html-policy.ts), on write. */
+const options = sanitizeHtmlOptions(sanitizeHtml.simpleTransform);
 
 export function sanitizeGuideHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
