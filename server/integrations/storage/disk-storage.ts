@@ -8,6 +8,8 @@ export const UPLOADS_URL_PREFIX = "/uploads/";
 
 /** Files under DATA_DIR/uploads, named by the server, served by storage.routes.ts. */
 export class DiskStorage implements Storage {
+  readonly kind = "disk" as const;
+
   constructor(readonly folder: string) {}
 
   async put(bytes: Buffer, type: ImageType): Promise<string> {

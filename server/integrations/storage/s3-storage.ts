@@ -15,6 +15,7 @@ export interface S3Options {
 
 /** Any S3-compatible store (AWS, MinIO, R2, Spaces): objects PUT path-style with SigV4, served publicly. */
 export class S3Storage implements Storage {
+  readonly kind = "s3" as const;
   private readonly client: AwsClient;
   private readonly base: string;
   private readonly publicBase: string;
