@@ -75,3 +75,42 @@ export async function leadLocale(db: Database, leadId: string): Promise<Locale> 
   const [lead] = await db.select({ locale: leads.locale }).from(leads).where(eq(leads.id, leadId));
   return isLocale(lead?.locale) ? lead.locale : DEFAULT_LOCALE;
 }
+
+export async function updateClientName(
+  db: Database,
+  clientId: number,
+  firstName: string,
+  lastName: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ firstName, lastName, fullName: `${firstName} ${lastName}`, updatedAt: new Date() })
+    .where(eq(users.id, clientId))
+    .returning();
+  return row;
+}
+
+export async function findClient(db: Database, clientId: number): Promise<UserRow | undefined> {
+  const [client] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, clientId), eq(users.userType, "client")));
+  return client;
+}
+
+/** Clients newest first with the time of their thread's last message; only one agent's when `agentId` is given. */
+export function listClientsWithLastMessage(
+  db: Database,
+  agentId: number | undefined,
+): Promise<{ client: UserRow; lastMessageAt: string | null }[]> {
+  return db
+    .select({
+      client: users,
+      lastMessageAt: sql<
+        string | null
+      >`(select max(${messages.createdAt})::text from ${messages} where ${messages.clientId} = ${users.id})`,
+    })
+    .from(users)
+    .where(and(eq(users.userType, "client"), agentId !== undefined ? eq(users.agentId, agentId) : undefined))
+    .orderBy(desc(users.createdAt));
+}
