@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import type { Pool, poolInputSchema } from "../../../contract/admin";
+import type { Database } from "../../db/client";
+import { HttpError } from "../../plugins/error-handler";
+import { userDisplayName } from "../auth/users.repository";
+import { deletePool, insertPool, listPoolRows, replaceMembers, updatePool, userTypesOf } from "./pools.repository";
+
+type PoolInput = z.output<typeof poolInputSchema>;
+
+const poolNotFound = () => new HttpError(404, "Pool not found", "not_found");
+
+export async function listPools(db: Database): Promise<Pool[]> {
+  const { pools, members } = await listPoolRows(db);
+  return pools.map((p) => ({
+    id: p.id,
+    name: p.name,
+    leadType: p.leadType,
+    isActive: p.isActive,
+    pointer: p.pointer,
+    members: members
+      .filter((m) => m.poolId === p.id)
+      .map((m) => ({ userId: m.user.id, fullName: userDisplayName(m.user), isActive: m.user.isActive })),
+  }));
+}
+
+export async function findPool(db: Database, id: number): Promise<Pool> {
+  const pool = (await listPools(db)).find((p) => p.id === id);
+  if (!pool) throw poolNotFound();
+  return pool;
+}
+
+/** Members are agents, each once, in the order given. */
+async function setMembers(db: Database, poolId: number, memberIds: number[]): Promise<void> {
+  const unique = [...new Set(memberIds)];
+  if (unique.length > 0) {
+    const found = await userTypesOf(db, unique);
+    if (found.length !== unique.length || found.some((s) => s.type !== "agent")) {
+      throw new HttpError(400, "Every member must be a staff member", "validation_error", [
+        { path: "body.memberIds", message: "Unknown agent" },
+      ]);
+    }
+  }
+  await replaceMembers(db, poolId, unique);
+}
+
+const poolValues = (input: PoolInput) => ({ name: input.name, leadType: input.leadType, isActive: input.isActive });
+
+/** The pool and its members in one transaction. */
+export async function createPool(db: Database, input: PoolInput): Promise<Pool> {
+  const id = await db.transaction(async (tx) => {
+    const poolId = await insertPool(tx, poolValues(input));
+    await setMembers(tx, poolId, input.memberIds);
+    return poolId;
+  });
+  return findPool(db, id);
+}
+
+export async function editPool(db: Database, id: number, input: PoolInput): Promise<Pool> {
+  await db.transaction(async (tx) => {
+    const poolId = await updatePool(tx, id, poolValues(input));
+    if (poolId === undefined) throw poolNotFound();
+    await setMembers(tx, poolId, input.memberIds);
+  });
+  return findPool(db, id);
+}
+
+export async function removePool(db: Database, id: number): Promise<void> {
+  if (!(await deletePool(db, id))) throw poolNotFound();
+}
