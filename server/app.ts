@@ -30,6 +30,7 @@ import { guidesRoutes } from "./modules/guides/guides.routes";
 import { illustrationsRoutes } from "./modules/guides/illustrations.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { historyRoutes } from "./modules/history/history.routes";
+import { importWorkerPlugin } from "./modules/lead-import/import-worker.plugin";
 import { leadImportRoutes } from "./modules/lead-import/lead-import.routes";
 import { leadsRoutes } from "./modules/leads/leads.routes";
 import { leadsStaffRoutes } from "./modules/leads/leads-staff.routes";
@@ -58,6 +59,7 @@ import { lifecyclePlugin } from "./plugins/lifecycle";
 import { metricsPlugin } from "./plugins/metrics";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { schedulerPlugin } from "./plugins/scheduler";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { staticFilesPlugin } from "./plugins/static-files";
 
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // External and cross-cutting plugins first, then the routes (fastify/demo order).
   await app.register(errorHandlerPlugin);
   await app.register(lifecyclePlugin);
+  // Before every plugin or route that schedules a job.
+  await app.register(schedulerPlugin);
   await app.register(securityHeadersPlugin, { config });
   // Rendered pages and JSON go out compressed (brotli or gzip, as the client accepts); built assets are
   // already compressed on disk and served as they are; the live-event stream is never compressed.
@@ -134,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(historyRoutes);
   await app.register(pipelineRoutes);
   await app.register(duplicatesRoutes);
+  await app.register(importWorkerPlugin);
   await app.register(leadImportRoutes);
   await app.register(calendarRoutes);
   await app.register(agentsRoutes);

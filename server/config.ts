@@ -80,7 +80,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Server processes started by `npm start` on PostgreSQL: a number, or `auto` for one per core. */
   WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).default(1),
-  /** Whether this process runs the scheduled jobs (idle-lead reassignment); WORKERS gives them to one. */
+  /**
+   * Whether this process runs the cluster-wide scheduled jobs (retention, idle-lead reassignment); WORKERS
+   * gives them to one. Per-process housekeeping and the queues run everywhere (decision 028).
+   */
   RUN_JOBS: booleanString.default(true),
   /**
    * The key of the hashes that stand for e-mails and phones in the consent ledger and the suppression list

@@ -21,15 +21,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     }),
   });
 
-  // Expired counters are of no use; drop them now and then.
-  const purge = async () => {
-    try {
-      await app.database.query(purgeRateLimitCountersSql, []);
-    } catch (error) {
-      app.log.warn({ err: error }, "rate limits: purge failed");
-    }
-  };
-  const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  // Expired counters are of no use; every process drops them now and then.
+  app.scheduler.every("rate-limit-purge", PURGE_INTERVAL_MS, () => app.database.query(purgeRateLimitCountersSql, []));
 });

@@ -71,6 +71,9 @@ async function buildAppOn(
       LOG_LEVEL: "info",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "seller-portal-test-")),
       PUBLIC_URL: "http://portal.test",
+      // Cluster-wide jobs (retention, reassignment) stay off unless a test turns them on; a test runs one
+      // with `app.scheduler.runNow(name)` (decision 028).
+      RUN_JOBS: "false",
       // One key for every app of a test process (a process hashes people with one key).
       PERSON_HASH_KEY: TEST_PERSON_HASH_KEY,
       ...env,

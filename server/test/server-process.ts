@@ -44,6 +44,8 @@ export class ServerProcess {
       env: {
         PATH: process.env.PATH ?? "",
         NODE_ENV: "test",
+        // As in buildTestApp: no cluster-wide job on a timer unless the test asks for it.
+        RUN_JOBS: "false",
         LOG_LEVEL: "warn",
         HOST: "127.0.0.1",
         PORT: String(this.port),

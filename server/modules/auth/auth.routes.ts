@@ -27,14 +27,8 @@ import { countUsers, setUserLocale, toPublicUser, type UserRow, userDisplayName 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  // Failures older than the window count for nothing; drop them now and then.
-  const purge = setInterval(() => {
-    purgeSignInFailures(app.database).catch((error: unknown) =>
-      app.log.warn({ err: error }, "sign-in throttle: purge failed"),
-    );
-  }, 60_000);
-  purge.unref();
-  app.addHook("onClose", async () => clearInterval(purge));
+  // Failures older than the window count for nothing; every process drops them now and then.
+  app.scheduler.every("sign-in-throttle-purge", 60_000, () => purgeSignInFailures(app.database));
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
     // A new token at every sign-in; the one the browser had before stops working.

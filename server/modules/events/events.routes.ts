@@ -34,10 +34,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!open.has(stream)) return;
     if (!(await sessionDeadline(db, stream.tokenHash).catch(() => new Date()))) stream.close();
   };
-  const sweep = setInterval(() => {
-    for (const stream of open) void recheck(stream);
-  }, RECHECK_MS);
-  sweep.unref();
+  // This process's own streams: housekeeping that runs in every process.
+  app.scheduler.every("event-stream-recheck", RECHECK_MS, () => Promise.all([...open].map(recheck)));
 
   app.addHook("onReady", async () => {
     stopListening = await app.database.listen(SESSION_ENDS_CHANNEL, (payload) => {
@@ -53,7 +51,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const stream of open) stream.close();
   });
   app.addHook("preClose", async () => {
-    clearInterval(sweep);
     for (const stream of open) stream.close();
     await stopListening?.();
   });

@@ -11,7 +11,6 @@ import {
 import { idParamsSchema } from "../../../contract/safe-text";
 import { HttpError } from "../../plugins/error-handler";
 import type { UserRow } from "../auth/users.repository";
-import { ImportWorker } from "./import-worker";
 import { countRows, dryRunImport, findImportJob, previewCsv, queueImportJob } from "./lead-import.service";
 
 /** 50,000 rows of a typical contact export are some 8 MB. */
@@ -65,11 +64,6 @@ async function readUpload(request: FastifyRequest, needMapping: boolean): Promis
 export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 } });
-  // Imports run on the queue (import-worker.ts): a closing app finishes the batch under way and leaves
-  // the rest to another process, or to itself when it starts again.
-  const worker = new ImportWorker(db, app.log, { leaseMs: app.config.importLeaseMs });
-  app.addHook("onReady", async () => worker.start());
-  app.addHook("onClose", async () => worker.stop());
 
   app.post(
     "/api/leads/import/preview",
@@ -102,7 +96,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
         mapping,
         totalRows: await countRows(upload.file),
       });
-      worker.kick();
+      app.imports.kick();
       const job = await findImportJob(db, id);
       if (!job) throw new HttpError(404, "Import not found", "not_found");
       return reply.code(202).send(job);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { emailOutbox, leadHistory, leads, users } from "../../db/schema/index";
+import { emailOutbox, leadHistory, leads, settings, users } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 import { reassignIdleLeads } from "./reassign";
@@ -37,6 +37,13 @@ async function submitLead(app = t.app, type: "cash" | "agent" = "cash") {
   expect(res.statusCode).toBe(200);
   const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));
   return lead;
+}
+
+async function setReassignMinutes(minutes: number) {
+  await t.db
+    .insert(settings)
+    .values({ key: "poolReassignMinutes", value: minutes })
+    .onConflictDoUpdate({ target: settings.key, set: { value: minutes } });
 }
 
 describe("agent pools", () => {
@@ -149,6 +156,32 @@ describe("agent pools", () => {
     expect(untouched?.agentId).toBe(touched?.agentId);
     // Nothing left to move.
     expect(await reassignIdleLeads(t.db, { minutes: 30, publicUrl: "http://portal.test" })).toBe(0);
+  });
+
+  it("runs reassignment on the scheduler after the admin's idle time, and not while it is 0", async () => {
+    const lead = await submitLead();
+    const first = lead?.agentId;
+    await t.db
+      .update(leads)
+      .set({ assignedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(leads.id, lead?.id ?? ""));
+    const agentOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(leads)
+          .where(eq(leads.id, lead?.id ?? ""))
+      )[0]?.agentId;
+
+    await setReassignMinutes(0);
+    await t.app.scheduler.runNow("pool-reassign");
+    expect(await agentOf()).toBe(first);
+
+    await setReassignMinutes(30);
+    await t.app.scheduler.runNow("pool-reassign");
+    expect(await agentOf()).not.toBe(first);
+    expect(await agentOf()).not.toBeNull();
+    expect(t.logs()).toContain("reassigned idle leads");
   });
 
   it("validates pools", async () => {
