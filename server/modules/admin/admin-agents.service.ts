@@ -1,6 +1,14 @@
 import type { Database } from "../../db/client";
+import { HttpError } from "../../plugins/error-handler";
+import { type auditActor, recordAudit } from "../audit/audit.service";
+import { hashPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions.repository";
+import { unlockAccount } from "../auth/sign-in-throttle.repository";
+import { findUserById, type UserRow, userDisplayName } from "../auth/users.repository";
 import { revokeFeed } from "../calendar/calendar.service";
+import { type AgentValues, countOtherActiveAdmins, findStaffUser, updateStaffUser } from "./admin-agents.repository";
+
+type AuditActor = ReturnType<typeof auditActor>;
 
 /**
  * Ends every credential a staff member holds (issue 30): their sessions, and with them their live streams in
@@ -11,4 +19,63 @@ import { revokeFeed } from "../calendar/calendar.service";
 export async function revokeUserAccess(db: Database, userId: number): Promise<void> {
   await deleteUserSessions(db, userId);
   await revokeFeed(db, userId);
+}
+
+export const toAgent = (u: UserRow) => ({
+  id: u.id,
+  fullName: userDisplayName(u),
+  email: u.email,
+  role: u.role ?? "agent",
+  isActive: u.isActive,
+});
+
+async function findStaff(db: Database, id: number): Promise<UserRow> {
+  const user = await findStaffUser(db, id);
+  if (!user) throw new HttpError(404, "Agent not found", "not_found");
+  return user;
+}
+
+/**
+ * An admin's edit of a staff account. The portal keeps one active admin, and an admin cannot remove their
+ * own admin access; losing access or changing rights ends every credential held under the old ones (issue
+ * 30), in the edit's transaction.
+ */
+export async function updateAgent(db: Database, me: UserRow, id: number, input: AgentValues) {
+  const target = await findStaff(db, id);
+  const { role, isActive } = input;
+  const losesAdmin = target.role === "admin" && ((role && role !== "admin") || isActive === false);
+  if (losesAdmin) {
+    if (target.id === me.id) throw new HttpError(409, "You cannot remove your own admin access.", "conflict");
+    if ((await countOtherActiveAdmins(db, target.id)) === 0) {
+      throw new HttpError(409, "The portal needs at least one active admin.", "conflict");
+    }
+  }
+  const revokes = isActive === false || (role !== undefined && role !== target.role);
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateStaffUser(tx, target.id, input);
+    if (revokes) await revokeUserAccess(tx, target.id);
+    return row;
+  });
+  return toAgent(updated ?? target);
+}
+
+/** Whoever had the old password is signed out everywhere and loses the feed URL they may have made. */
+export async function resetAgentPassword(db: Database, id: number, password: string): Promise<void> {
+  const target = await findStaff(db, id);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await updateStaffUser(tx, target.id, { passwordHash });
+    await revokeUserAccess(tx, target.id);
+  });
+}
+
+/** Clears the account's sign-in failures and audits it, in one transaction (any account, staff or client). */
+export async function unlockUser(db: Database, id: number, actor: AuditActor) {
+  const target = await findUserById(db, id);
+  if (!target) throw new HttpError(404, "User not found", "not_found");
+  return db.transaction(async (tx) => {
+    const result = await unlockAccount(tx, target.email);
+    await recordAudit(tx, { ...actor, action: "account.unlocked", subject: `user:${target.id}`, details: result });
+    return result;
+  });
 }
