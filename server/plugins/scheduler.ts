@@ -105,10 +105,11 @@ export const schedulerPlugin = fp(async (app: FastifyInstance) => {
   };
 
   const stop = async (entry: Entry) => {
+    const wasStarted = entry.started;
     entry.started = false;
     clearTimeout(entry.timer);
     entry.timer = undefined;
-    await Promise.all([entry.tail, entry.worker?.stop()]);
+    await Promise.all([entry.tail, wasStarted ? entry.worker?.stop() : undefined]);
   };
 
   app.decorate<Scheduler>("scheduler", {
