@@ -1,145 +1,29 @@
-import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { Spinner } from "../components/ui/spinner";
-import { loadCatalogueParts, switchBrowserLocale } from "../i18n/browser-i18n";
-import type { CataloguePart } from "../i18n/catalogue-parts";
+import { switchBrowserLocale } from "../i18n/browser-i18n";
 import { FRENCH_PREFIX, isStaffPath, preferredLocale, splitLocalePath } from "../i18n/locale-path";
 import { useLocale } from "../i18n/use-t";
 import { useUser } from "../lib/user";
 import { ProtectedRoute } from "./protected-route";
+import { notFoundRoute, type RouteEntry, type RouteParams, routeTable } from "./routes";
 import { useRouteFocus } from "./use-route-focus";
 
 /**
- * Once a page has mounted, React answers its buttons (a part not hydrated yet hydrates when an event reaches
- * it): the inline script of server-rendered pages hands over what it held then (client/ssr/early-input.ts),
- * and browser tests wait for it.
+ * The route table (routes.tsx) as wouter routes: staff screens at their one address, public pages at theirs
+ * and again under `/fr` (wouter `nest`), so every in-app link of a French page stays in French.
  */
-function MountedPage<P extends object>({ page: Page, props }: { page: ComponentType<P>; props: P }) {
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
-  return <Page {...props} />;
-}
-
-/**
- * Lazily loads a page from a module's named export, so each route is its own chunk, together with its
- * texts in the page's language (client/i18n/browser-i18n.ts). The page is wrapped only once its module is
- * there, so `data-hydrated` is set after the page itself has mounted.
- */
-function page<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-  parts: readonly CataloguePart[] = [],
-) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadCatalogueParts(parts)]);
-    const Page: ComponentType<P> = module[name];
-    return { default: (props: P) => <MountedPage page={Page} props={props} /> };
-  });
-}
-
-const LandingPage = page(() => import("./landing-page"), "LandingPage", ["landing", "questionnaire"]);
-const AuthPage = page(() => import("../features/auth/components/auth-page"), "AuthPage", ["staff", "auth"]);
-const DashboardPage = page(() => import("./dashboard-page"), "DashboardPage", [
-  "staff",
-  "agentDashboard",
-  "clientDashboard",
-  "leads",
-]);
-const LeadDetailPage = page(() => import("../features/leads/components/lead-detail-page"), "LeadDetailPage", [
-  "staff",
-  "leads",
-]);
-const SellersGuidePage = page(
-  () => import("../features/sellers-guide/components/sellers-guide-page"),
-  "SellersGuidePage",
-  ["sellersGuide"],
-);
-const GuideDemoPage = page(() => import("../features/guide-demo/components/guide-demo-page"), "GuideDemoPage", [
-  "guideDemo",
-]);
-const GuideLibraryPage = page(
-  () => import("../features/guide-library/components/guide-library-page"),
-  "GuideLibraryPage",
-  ["guideLibrary"],
-);
-const ImageTestPage = page(() => import("../features/image-test/components/image-test-page"), "ImageTestPage");
-const GuideAdminPage = page(() => import("../features/guide-admin/components/guide-admin-page"), "GuideAdminPage", [
-  "staff",
-]);
-const GuidePage = page(() => import("../features/guides/components/guide-page"), "GuidePage", ["guides"]);
-const ClientMessagesPage = page(
-  () => import("../features/client-messages/components/client-messages-page"),
-  "ClientMessagesPage",
-  ["staff", "clientMessages"],
-);
-const PipelinePage = page(() => import("../features/pipeline/components/pipeline-page"), "PipelinePage", [
-  "staff",
-  "pipeline",
-  "leads",
-]);
-const CalendarFeedPage = page(
-  () => import("../features/calendar-feed/components/calendar-feed-page"),
-  "CalendarFeedPage",
-  ["staff", "calendarFeed"],
-);
-const LeadFlowPage = page(() => import("../features/lead-flow/components/lead-flow-page"), "LeadFlowPage", [
-  "leadFlow",
-]);
-
-const PrivacyPage = page(() => import("../features/privacy-policy/components/privacy-page"), "PrivacyPage", [
-  "privacyPolicy",
-]);
-
-const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
-
-const guideAdminDenied = { title: "protected.guideAdmin.title", message: "protected.guideAdmin.message" } as const;
-
-const leadFlowTypes = new Set(["realtor", "cash-offer"]);
-
-/** The whole route table of spec section 2. Public pages also answer in French under `/fr` (issue 18). */
 export function AppRouter() {
   useRouteFocus();
   return (
     <Suspense fallback={<Spinner />}>
       <PageLocale />
       <Switch>
-        <Route path="/auth" component={AuthPage} />
-        <Route path="/dashboard">
-          <ProtectedRoute>{(user) => <DashboardPage user={user} />}</ProtectedRoute>
-        </Route>
-        <Route path="/leads/:id">
-          {(params) => <ProtectedRoute>{() => <LeadDetailPage id={params.id} />}</ProtectedRoute>}
-        </Route>
-        {/* DESIGN.md 5.3: admin -> /dashboard, other signed-in users -> /, nobody -> /auth. */}
-        <Route path="/admin">
-          <ProtectedRoute roles={["admin"]} fallback="/">
-            {() => <Redirect to="/dashboard" replace />}
-          </ProtectedRoute>
-        </Route>
-        {/* Staff read and answer their clients' message threads (agents: only their own clients). */}
-        <Route path="/clients">
-          <ProtectedRoute roles={["agent", "manager", "admin"]} fallback="/dashboard">
-            {() => <ClientMessagesPage />}
-          </ProtectedRoute>
-        </Route>
-        {/* Issue 20: the staff pipeline board. */}
-        <Route path="/pipeline">
-          <ProtectedRoute roles={["agent", "manager", "admin"]} fallback="/dashboard">
-            {(user) => <PipelinePage user={user} />}
-          </ProtectedRoute>
-        </Route>
-        <Route path="/calendar-feed">
-          <ProtectedRoute roles={["agent", "manager", "admin"]} fallback="/dashboard">
-            {() => <CalendarFeedPage />}
-          </ProtectedRoute>
-        </Route>
-        <Route path="/image-test" component={ImageTestPage} />
-        {/* DESIGN.md 5.5: the guide admin needs role admin or manager. */}
-        <Route path="/guide-admin">
-          <ProtectedRoute roles={["admin", "manager"]} fallback="/dashboard" denied={guideAdminDenied}>
-            {() => <GuideAdminPage />}
-          </ProtectedRoute>
-        </Route>
-        {/* French public pages: the same table nested under /fr, so every link inside stays in French. */}
+        {staffEntries.map((entry) => (
+          <Route key={entry.id} path={entry.path}>
+            {(params) => <RouteView entry={entry} params={params} />}
+          </Route>
+        ))}
         <Route path={FRENCH_PREFIX} nest>
           <PublicRoutes />
         </Route>
@@ -148,6 +32,21 @@ export function AppRouter() {
         </Route>
       </Switch>
     </Suspense>
+  );
+}
+
+const staffEntries = routeTable.filter((entry) => entry.kind === "staff");
+const publicEntries = routeTable.filter((entry) => entry.kind === "public");
+
+/** An entry's screen: behind its guard, and redirected when the page does not know the address's parameters. */
+function RouteView({ entry, params }: { entry: RouteEntry; params: RouteParams }) {
+  const { check, guard } = entry;
+  if (check && !check.accepts(params)) return <Redirect to={check.otherwise} replace />;
+  if (!guard) return <>{entry.render(params, undefined)}</>;
+  return (
+    <ProtectedRoute roles={guard.roles} fallback={guard.fallback} denied={guard.denied}>
+      {(user) => entry.render(params, user)}
+    </ProtectedRoute>
   );
 }
 
@@ -182,26 +81,16 @@ function StaffLocale() {
   return null;
 }
 
-/** The visitor's pages (server-rendered: client/ssr/public-pages.ts). */
+/** The visitor's pages (server-rendered: client/ssr/public-pages.ts), then the 404 page. */
 function PublicRoutes() {
   return (
     <Switch>
-      <Route path="/" component={LandingPage} />
-      <Route path="/sellers-guide/:token">{(params) => <SellersGuidePage token={params.token} />}</Route>
-      <Route path="/guide-demo" component={GuideDemoPage} />
-      <Route path="/db-guide-demo" component={GuideLibraryPage} />
-      <Route path="/guides/:slug">{(params) => <GuidePage slug={params.slug} />}</Route>
-      <Route path="/privacy" component={PrivacyPage} />
-      <Route path="/lead-flow/:type">
-        {(params) =>
-          leadFlowTypes.has(params.type) ? (
-            <LeadFlowPage type={params.type as "realtor" | "cash-offer"} />
-          ) : (
-            <Redirect to="/" replace />
-          )
-        }
-      </Route>
-      <Route component={NotFoundPage} />
+      {publicEntries.map((entry) => (
+        <Route key={entry.id} path={entry.path}>
+          {(params) => <RouteView entry={entry} params={params} />}
+        </Route>
+      ))}
+      <Route>{notFoundRoute.render({}, undefined)}</Route>
     </Switch>
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from "../../contract/locale";
+import { matchPagePath, pageRouteList } from "../../contract/page-routes";
 
 // French public addresses carry a `/fr` prefix (`/fr`, `/fr/guides/{slug}`); English ones have none,
 // as the spec writes them. Shared by the browser, the SSR entry and the server (no React here).
@@ -24,9 +25,15 @@ export function localePath(locale: Locale, path: string): string {
 /** `<html lang>` and hreflang values: the locale itself (`en-CA`, `fr-CA`). */
 export const htmlLang = (locale: Locale) => locale;
 
-/** Signed-in screens (and /auth): client-rendered, same address in both languages, language per user. */
-const staffPath = /^\/(auth|dashboard|leads|admin|clients|pipeline|calendar-feed|guide-admin)(\/|$)/;
-export const isStaffPath = (pathname: string) => staffPath.test(pathname);
+/**
+ * Signed-in screens (and /auth): client-rendered, same address in both languages, language per user (the
+ * route table's staff entries, contract/page-routes.ts).
+ */
+const userLanguagePatterns = pageRouteList
+  .filter((route) => route.kind === "staff" && route.language !== "address")
+  .map((route) => route.path);
+export const isStaffPath = (pathname: string) =>
+  userLanguagePatterns.some((pattern) => matchPagePath(pattern, pathname) !== null);
 
 /**
  * The language of a staff screen before anyone is signed in: the `locale` cookie the public switch sets,

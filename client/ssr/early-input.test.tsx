@@ -13,7 +13,7 @@ function Form() {
   const [agree, setAgree] = useState(false);
   const [steps, setSteps] = useState(0);
   const [sent, setSent] = useState(0);
-  // The router marks the page mounted the same way (client/app/router.tsx).
+  // The router marks the page mounted the same way (MountedPage in client/app/routes.tsx).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

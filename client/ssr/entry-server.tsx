@@ -37,7 +37,7 @@ setServerSanitizer((html) => sanitize(html, sanitizeOptions));
  */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocalePath(request.pathname);
-  const page = matchPublicPage(path, request.search);
+  const page = matchPublicPage(path, request.search, locale);
   if (!page) return { kind: "client" };
   const queryClient = createQueryClient();
   const [loaded, i18n] = await Promise.all([

@@ -2,9 +2,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { GuideTopic, GuideWithSections, PersonalisedGuide } from "../../contract/guides";
 import type { LeadFlowConfig } from "../../contract/leads";
 import type { Locale } from "../../contract/locale";
+import { matchPagePath, type PublicRouteId } from "../../contract/page-routes";
 import type { PublicPrivacyPolicy } from "../../contract/privacy-settings";
 import type { Brokerage } from "../../contract/settings";
 import type { FetchJson, PageHead } from "../../contract/ssr-page";
+import { notFoundRoute, type PublicClientRoute, type RouteParams, routeTable } from "../app/routes";
 import { demoGuideFallback } from "../features/guide-demo/api/demo-guide-fallback";
 import { demoGuideQueryOptions } from "../features/guide-demo/api/get-demo-guide";
 import { leadFlowConfigQueryOptions } from "../features/lead-flow/api/get-lead-flow-config";
@@ -31,8 +33,8 @@ export type LoadResult =
 export interface PublicPage {
   /** The page's module as the client manifest names it (relative to client/), for modulepreload links. */
   module: string;
-  /** The page's own texts (router.tsx loads the same with the page), preloaded in the page's language. */
-  catalogues: CataloguePart[];
+  /** The page's own texts (the route table's, loaded with the page), preloaded in the page's language. */
+  catalogues: readonly CataloguePart[];
   /** 200, or 404 for the not-found page. */
   status: number;
   /** `private` for pages addressed by a personal token: shared caches must not keep them. */
@@ -41,10 +43,8 @@ export interface PublicPage {
   load(context: PageLoadContext): Promise<LoadResult>;
 }
 
-/** Client-rendered (signed-in screens, the upload test page): the server sends them the plain shell. */
-const clientRendered = /^\/(auth|dashboard|leads|admin|clients|guide-admin|image-test)(\/|$)/;
-
-const leadFlowTypes = new Set(["realtor", "cash-offer"]);
+/** What a public page of the route table puts into the query cache before it is rendered. */
+type PageDataLoad = (context: PageLoadContext, params: RouteParams, search: string) => Promise<LoadResult>;
 
 async function prefetch<T>(context: PageLoadContext, queryKey: readonly unknown[], url: string): Promise<T> {
   return context.queryClient.fetchQuery({ queryKey, queryFn: () => context.fetchJson<T>(url) });
@@ -82,152 +82,98 @@ function guideHead(guide: GuideWithSections, locale: Locale): PageHead {
   };
 }
 
-const notFoundPage: PublicPage = {
-  module: "app/not-found-page.tsx",
-  catalogues: [],
-  status: 404,
-  cache: "public",
-  async load() {
+/**
+ * Each public page's data, by its id in the route table (client/app/routes.tsx); kept here, out of the
+ * browser's bundle, and complete: a public entry without one does not compile.
+ */
+const pageData: Record<PublicRouteId, PageDataLoad> = {
+  async landing(context) {
+    await Promise.all([loadTopics(context), loadBrokerage(context)]);
+    return undefined;
+  },
+  // An unknown slug fails the load: the server answers 404 with the client shell, whose guide page
+  // redirects to /not-found (spec section 8).
+  async guide(context, params) {
+    const slug = params.slug ?? "";
+    const [guide] = await Promise.all([
+      prefetch<GuideWithSections>(
+        context,
+        guideBySlugQueryOptions(slug, context.locale).queryKey,
+        `/api/guides/slug/${encodeURIComponent(slug)}${guideLocaleQuery(context.locale)}`,
+      ),
+      loadBrokerage(context),
+    ]);
+    return { head: guideHead(guide, context.locale) };
+  },
+  async guideLibrary(context) {
+    await Promise.all([loadTopics(context), loadBrokerage(context)]);
+    return undefined;
+  },
+  async guideDemo(context) {
+    const demo = context.queryClient.fetchQuery({
+      queryKey: demoGuideQueryOptions(context.locale).queryKey,
+      // As in the browser: any failure shows the built-in sample guide.
+      queryFn: () =>
+        context.fetchJson<{ content: PersonalisedGuide }>(`/api/guides/demo${guideLocaleQuery(context.locale)}`).then(
+          ({ content }) => content,
+          () => demoGuideFallback,
+        ),
+    });
+    await Promise.all([demo, loadBrokerage(context)]);
+    return undefined;
+  },
+  async privacy(context) {
+    await Promise.all([
+      prefetch<PublicPrivacyPolicy>(
+        context,
+        privacyPolicyQueryOptions(context.locale).queryKey,
+        privacyPolicyUrl(context.locale),
+      ),
+      loadBrokerage(context),
+    ]);
+    return { headIds: { title: "privacyPage.title", description: "privacyPage.metaDescription" } };
+  },
+  async leadFlow(context, _params, search) {
+    const config =
+      previewVariant(search) === null
+        ? prefetch<LeadFlowConfig>(context, leadFlowConfigQueryOptions().queryKey, "/api/lead-flow/config")
+        : undefined;
+    await Promise.all([config, loadBrokerage(context)]);
+    return undefined;
+  },
+  async sellersGuide(context, params) {
+    const token = params.token ?? "";
+    const guide = context.queryClient.fetchQuery({
+      queryKey: sellersGuideQueryOptions(token).queryKey,
+      queryFn: () =>
+        context
+          .fetchJson<{ content: PersonalisedGuide }>(`/api/sellers-guide/${encodeURIComponent(token)}`)
+          .then(({ content }) => content),
+    });
+    await Promise.all([guide, loadBrokerage(context)]);
     return undefined;
   },
 };
 
+function publicPage(route: PublicClientRoute, status: number, load: PublicPage["load"]): PublicPage {
+  return { module: route.module, catalogues: route.parts, status, cache: route.cache, load };
+}
+
 /**
- * The public page at `pathname` (router.tsx's table), or null for a client-rendered screen. Unknown
- * addresses get the not-found page; the spec's redirects (unknown guide slug, unknown lead-flow type)
- * come back from `load`.
+ * The public page at `pathname` (unprefixed, in `locale`) as the route table places it, or null for a
+ * client-rendered staff screen, which has only its English address. Unknown addresses get the not-found
+ * page; an address whose parameters the page does not know, and the spec's redirects, come back from `load`.
  */
-export function matchPublicPage(pathname: string, search: string): PublicPage | null {
-  if (clientRendered.test(pathname)) return null;
-  if (pathname === "/") {
-    return {
-      module: "app/landing-page.tsx",
-      catalogues: ["landing", "questionnaire"],
-      status: 200,
-      cache: "public",
-      async load(context) {
-        await Promise.all([loadTopics(context), loadBrokerage(context)]);
-        return undefined;
-      },
-    };
+export function matchPublicPage(pathname: string, search: string, locale: Locale): PublicPage | null {
+  for (const route of routeTable) {
+    if (route.kind === "staff" && locale !== "en-CA") continue;
+    const params = matchPagePath(route.path, pathname);
+    if (!params) continue;
+    if (route.kind === "staff") return null;
+    const { check } = route;
+    if (check && !check.accepts(params)) return publicPage(route, 200, async () => ({ redirect: check.otherwise }));
+    const load = pageData[route.id];
+    return publicPage(route, 200, (context) => load(context, params, search));
   }
-  const guide = /^\/guides\/([^/]+)\/?$/.exec(pathname);
-  if (guide?.[1]) {
-    const slug = decodeURIComponent(guide[1]);
-    return {
-      module: "features/guides/components/guide-page.tsx",
-      catalogues: ["guides"],
-      status: 200,
-      cache: "public",
-      // An unknown slug fails the load: the server answers 404 with the client shell, whose guide page
-      // redirects to /not-found (spec section 8).
-      async load(context) {
-        const [guide] = await Promise.all([
-          prefetch<GuideWithSections>(
-            context,
-            guideBySlugQueryOptions(slug, context.locale).queryKey,
-            `/api/guides/slug/${encodeURIComponent(slug)}${guideLocaleQuery(context.locale)}`,
-          ),
-          loadBrokerage(context),
-        ]);
-        return { head: guideHead(guide, context.locale) };
-      },
-    };
-  }
-  if (pathname === "/db-guide-demo") {
-    return {
-      module: "features/guide-library/components/guide-library-page.tsx",
-      catalogues: ["guideLibrary"],
-      status: 200,
-      cache: "public",
-      async load(context) {
-        await Promise.all([loadTopics(context), loadBrokerage(context)]);
-        return undefined;
-      },
-    };
-  }
-  if (pathname === "/guide-demo") {
-    return {
-      module: "features/guide-demo/components/guide-demo-page.tsx",
-      catalogues: ["guideDemo"],
-      status: 200,
-      cache: "public",
-      async load(context) {
-        const demo = context.queryClient.fetchQuery({
-          queryKey: demoGuideQueryOptions(context.locale).queryKey,
-          // As in the browser: any failure shows the built-in sample guide.
-          queryFn: () =>
-            context
-              .fetchJson<{ content: PersonalisedGuide }>(`/api/guides/demo${guideLocaleQuery(context.locale)}`)
-              .then(
-                ({ content }) => content,
-                () => demoGuideFallback,
-              ),
-        });
-        await Promise.all([demo, loadBrokerage(context)]);
-        return undefined;
-      },
-    };
-  }
-  if (pathname === "/privacy") {
-    return {
-      module: "features/privacy-policy/components/privacy-page.tsx",
-      catalogues: ["privacyPolicy"],
-      status: 200,
-      cache: "public",
-      async load(context) {
-        await Promise.all([
-          prefetch<PublicPrivacyPolicy>(
-            context,
-            privacyPolicyQueryOptions(context.locale).queryKey,
-            privacyPolicyUrl(context.locale),
-          ),
-          loadBrokerage(context),
-        ]);
-        return { headIds: { title: "privacyPage.title", description: "privacyPage.metaDescription" } };
-      },
-    };
-  }
-  const flow = /^\/lead-flow\/([^/]+)\/?$/.exec(pathname);
-  if (flow?.[1]) {
-    const type = flow[1];
-    return {
-      module: "features/lead-flow/components/lead-flow-page.tsx",
-      catalogues: ["leadFlow"],
-      status: 200,
-      cache: "public",
-      async load(context) {
-        // Spec section 2: any other type redirects to /.
-        if (!leadFlowTypes.has(type)) return { redirect: "/" };
-        const config =
-          previewVariant(search) === null
-            ? prefetch<LeadFlowConfig>(context, leadFlowConfigQueryOptions().queryKey, "/api/lead-flow/config")
-            : undefined;
-        await Promise.all([config, loadBrokerage(context)]);
-        return undefined;
-      },
-    };
-  }
-  const reader = /^\/sellers-guide\/([^/]+)\/?$/.exec(pathname);
-  if (reader?.[1]) {
-    const token = decodeURIComponent(reader[1]);
-    return {
-      module: "features/sellers-guide/components/sellers-guide-page.tsx",
-      catalogues: ["sellersGuide"],
-      status: 200,
-      cache: "private",
-      async load(context) {
-        const guide = context.queryClient.fetchQuery({
-          queryKey: sellersGuideQueryOptions(token).queryKey,
-          queryFn: () =>
-            context
-              .fetchJson<{ content: PersonalisedGuide }>(`/api/sellers-guide/${encodeURIComponent(token)}`)
-              .then(({ content }) => content),
-        });
-        await Promise.all([guide, loadBrokerage(context)]);
-        return undefined;
-      },
-    };
-  }
-  return notFoundPage;
+  return publicPage(notFoundRoute, 404, async () => undefined);
 }

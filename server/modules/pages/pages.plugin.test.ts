@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PublicRouteId, pageRouteList } from "../../../contract/page-routes";
 import { seedGuides } from "../../db/seed/guides";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { sameOrigin } from "../../test/factories";
@@ -158,6 +159,82 @@ describe("public pages without JavaScript", () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain("ssr-data");
       expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+});
+
+describe("every page of the route table (contract/page-routes.ts)", () => {
+  /** Each public page: an address of its pattern, and its main content in English and in French. */
+  const publicPages: Record<PublicRouteId, { url(): Promise<string>; en: string; fr: string }> = {
+    landing: {
+      url: async () => "/",
+      en: "What do you need help with?",
+      fr: "Vendez votre propriété en toute confiance",
+    },
+    sellersGuide: {
+      async url() {
+        const made = await t.app.inject({
+          method: "POST",
+          url: "/api/sellers-guide/generate",
+          headers: sameOrigin,
+          payload: { topic: "Pricing Strategy" },
+        });
+        expect(made.statusCode).toBe(200);
+        return `/sellers-guide/${made.json().token}`;
+      },
+      en: ">Introduction</h2>",
+      fr: ">Introduction</h2>",
+    },
+    guideDemo: { url: async () => "/guide-demo", en: ">Introduction</h2>", fr: ">Introduction</h2>" },
+    guideLibrary: {
+      url: async () => "/db-guide-demo",
+      en: html("Seller's Guide Library"),
+      fr: "Bibliothèque des guides du vendeur",
+    },
+    guide: { url: async () => "/guides/pricing-strategy", en: "Pricing Strategy</h1>", fr: html("Retour à l'accueil") },
+    privacy: { url: async () => "/privacy", en: ">Privacy Policy</h1>", fr: ">Politique de confidentialité</h1>" },
+    leadFlow: {
+      url: async () => "/lead-flow/cash-offer",
+      en: "Where is your property?",
+      fr: "Où se trouve votre propriété?",
+    },
+  };
+  const staffParams: Record<string, string> = { id: "lead_1700000000000_abc" };
+
+  it("renders every public entry without JavaScript, in English and under /fr in French, with its main content", async () => {
+    const entries = pageRouteList.filter((route) => route.kind === "public");
+    expect(entries.map((route) => route.id).sort()).toEqual(Object.keys(publicPages).sort());
+    for (const route of entries) {
+      const page = publicPages[route.id as PublicRouteId];
+      const url = await page.url();
+      const en = await get(url);
+      expect(en.statusCode, url).toBe(200);
+      expect(en.body, url).toMatch(/^<!doctype html>\s*<html lang="en-CA">/i);
+      expect(rendered(en.body), url).toContain(page.en);
+      expect(rendered(en.body), url).not.toContain("404 Page Not Found");
+      const frenchUrl = url === "/" ? "/fr" : `/fr${url}`;
+      const fr = await get(frenchUrl);
+      expect(fr.statusCode, frenchUrl).toBe(200);
+      expect(fr.body, frenchUrl).toMatch(/^<!doctype html>\s*<html lang="fr-CA">/i);
+      expect(rendered(fr.body), frenchUrl).toContain(page.fr);
+      expect(rendered(fr.body), frenchUrl).not.toContain("404 Page introuvable");
+    }
+  });
+
+  it("answers every staff entry with the client shell, not the 404 page; staff screens have no French address", async () => {
+    const entries = pageRouteList.filter((route) => route.kind === "staff");
+    expect(entries.length).toBeGreaterThan(0);
+    for (const route of entries) {
+      const url = route.path.replace(/:(\w+)/g, (_match, name: string) => staffParams[name] ?? "x");
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain("ssr-data");
+      expect(res.body, url).not.toContain("Page Not Found");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      const french = await get(`/fr${url}`);
+      expect(french.statusCode, `/fr${url}`).toBe(404);
+      expect(rendered(french.body), `/fr${url}`).toContain("404 Page introuvable");
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sitemapPaths } from "../../../contract/page-routes";
 import { escapeHtml } from "../../integrations/mail/outbox";
 import { listTopics } from "../guides/guides.repository";
 
@@ -8,9 +9,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.publicUrl;
 
   app.get("/sitemap.xml", { config: { access: "public" } }, async (_request, reply) => {
-    // Each public page in both languages (issue 18): English at its spec address, French under /fr, each
-    // entry naming the other as its alternate (and English as x-default).
-    const paths = ["/", "/privacy", ...(await listTopics(db)).map((t) => `/guides/${t.slug}`)];
+    // Each public page the route table lists for search engines (contract/page-routes.ts), in both languages
+    // (decision 017): English at its spec address, French under /fr, each entry naming the other as its
+    // alternate (and English as x-default).
+    const paths = sitemapPaths({ slug: (await listTopics(db)).map((t) => t.slug) });
     const french = (path: string) => (path === "/" ? "/fr" : `/fr${path}`);
     const alternates = (path: string) =>
       [
