@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { PersonalisedGuide } from "../../../contract/guides";
 import { REPRESENTED_TAG } from "../../../contract/leads";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
+import { REQUIRED_QUESTION_IDS } from "../../../contract/sellers-guide";
 import type { Database } from "../../db/client";
 import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
 import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";
@@ -14,6 +15,8 @@ import type { LeadRow } from "../leads/leads.mapping";
 import { findMerge } from "../leads/leads.repository";
 import { getBrokerage } from "../settings/settings.repository";
 import { sellerPagePath, sellersGuideEmail } from "./guide-email";
+import { followUpQuestionsFor } from "./questions";
+import { findGuideByToken, type SellersGuideRow, saveGuideResponses } from "./sellers-guide.repository";
 
 export const newGuideToken = () => randomBytes(24).toString("base64url");
 
@@ -142,4 +145,55 @@ export async function sendGuideOnce(
     generateSellersGuide(db, ai, { ...request, topic: "Pricing Strategy" }),
   );
   return result.queuedEmail;
+}
+
+const guideNotFound = () => new HttpError(404, "Guide not found", "not_found");
+
+export async function requireGuide(db: Database, token: string): Promise<SellersGuideRow> {
+  const guide = await findGuideByToken(db, token);
+  if (!guide) throw guideNotFound();
+  return guide;
+}
+
+/** The follow-up answers: the required ones must be there; answers to unknown questions are dropped. */
+export async function submitGuideResponses(
+  db: Database,
+  token: string,
+  responses: { questionId: string; answer: string }[],
+): Promise<void> {
+  const guide = await requireGuide(db, token);
+  const answers = new Map(responses.map((r) => [r.questionId, r.answer]));
+  const missing = REQUIRED_QUESTION_IDS.filter((id) => !answers.get(id));
+  if (missing.length > 0) {
+    throw new HttpError(
+      400,
+      "Please answer the required questions.",
+      "validation_error",
+      missing.map((id) => ({ path: `body.responses.${id}`, message: "Required" })),
+    );
+  }
+  const known = new Set(followUpQuestionsFor(undefined).map((q) => q.id));
+  await saveGuideResponses(
+    db,
+    guide,
+    responses.filter((r) => known.has(r.questionId)),
+    { name: answers.get("name") ?? null, phone: answers.get("q3") || null },
+  );
+}
+
+/** An illustration for one section of the guide. */
+export async function guideSectionImage(
+  db: Database,
+  ai: AiProvider,
+  token: string,
+  sectionTitle: string,
+): Promise<{ imageUrl: string }> {
+  const guide = await requireGuide(db, token);
+  const section = guide.content.sections.find((s) => s.title === sectionTitle);
+  if (!section) throw new HttpError(404, "Section not found", "not_found");
+  const image = await ai.generateImage(
+    `An illustration for the section "${sectionTitle}" of a home seller's guide on ${guide.topic}`,
+    `guide-${guide.token.slice(0, 8).toLowerCase()}-${sectionTitle}`,
+  );
+  return { imageUrl: image.url };
 }

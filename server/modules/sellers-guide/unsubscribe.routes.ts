@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import { safeString } from "../../../contract/safe-text";
-import { leadMerges, leads } from "../../db/schema/index";
 import { escapeHtml } from "../../integrations/mail/outbox";
-import { recordWithdrawal } from "../consent/consent.service";
 import { getBrokerage } from "../settings/settings.repository";
+import { leadForUnsubscribe, unsubscribeLead } from "./unsubscribe.service";
 
 interface UnsubscribeTexts {
   home: string;
@@ -62,7 +60,6 @@ const notRecognised = page(
   `<p>${texts[DEFAULT_LOCALE].unknownBody}</p>`,
 );
 const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
-const tokenShape = /^[A-Za-z0-9_-]{32}$/;
 const params = z.object({ token: safeString().max(100) });
 
 /**
@@ -77,29 +74,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.addContentTypeParser(type, { parseAs: "string", bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
   }
 
-  const findLead = async (token: string) => {
-    if (!tokenShape.test(token)) return undefined;
-    const columns = {
-      id: leads.id,
-      doNotEmail: leads.doNotEmail,
-      locale: leads.locale,
-      email: leads.email,
-      phone: leads.phone,
-    };
-    const [lead] = await db.select(columns).from(leads).where(eq(leads.unsubscribeToken, token));
-    if (lead) return lead;
-    // The link of a lead merged into another (decision 019) unsubscribes the kept lead.
-    const [kept] = await db
-      .select(columns)
-      .from(leadMerges)
-      .innerJoin(leads, eq(leads.id, leadMerges.intoId))
-      .where(eq(leadMerges.unsubscribeToken, token));
-    return kept;
-  };
-
   app.get("/unsubscribe/:token", { config: { access: "public" }, schema: { params } }, async (request, reply) => {
     reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store");
-    const lead = await findLead(request.params.token);
+    const lead = await leadForUnsubscribe(db, request.params.token);
     if (!lead) return reply.status(404).send(notRecognised);
     const brokerage = await getBrokerage(db);
     const action = `/unsubscribe/${encodeURIComponent(request.params.token)}`;
@@ -121,24 +98,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "public", crossSiteForm: true }, schema: { params } },
     async (request, reply) => {
       reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store");
-      const lead = await findLead(request.params.token);
+      const lead = await leadForUnsubscribe(db, request.params.token);
       if (!lead) return reply.status(404).send(notRecognised);
-      const now = new Date();
-      await db.transaction(async (tx) => {
-        await tx.update(leads).set({ doNotEmail: true, updatedAt: now }).where(eq(leads.id, lead.id));
-        // The ledger keeps the withdrawal, and the suppression list keeps the address from later leads.
-        await recordWithdrawal(tx, {
-          leadId: lead.id,
-          email: lead.email,
-          phone: lead.phone,
-          channel: "email",
-          form: "unsubscribe",
-          textVersion: null,
-          locale: lead.locale,
-          ip: request.ip,
-          at: now,
-        });
-      });
+      await unsubscribeLead(db, lead, request.ip);
       const brokerage = await getBrokerage(db);
       const locale = localeOf(lead.locale);
       const t = texts[locale];
