@@ -43,8 +43,5 @@ export const mailPlugin = fp(async (app: FastifyInstance, opts: { workerOptions?
       )
     : undefined;
   app.decorate("mail", { kick: () => worker?.kick(), worker });
-  if (worker) {
-    app.addHook("onReady", async () => worker.start());
-    app.addHook("onClose", async () => worker.stop());
-  }
+  if (worker) app.scheduler.worker("mail", worker);
 });

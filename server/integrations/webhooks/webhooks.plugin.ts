@@ -26,15 +26,12 @@ export const webhooksPlugin = fp(async (app: FastifyInstance, opts: { workerOpti
     { leaseMs: app.config.webhookLeaseMs, ...opts.workerOptions },
   );
   app.decorate("webhooks", { kick: () => worker.kick(), worker });
+  app.scheduler.worker("webhooks", worker);
   let unsubscribe: (() => void) | undefined;
   app.addHook("onReady", async () => {
-    worker.start();
     unsubscribe = app.events.subscribe((event) => {
       if (event.type === "lead" || event.type === "note") worker.kick();
     });
   });
-  app.addHook("onClose", async () => {
-    unsubscribe?.();
-    await worker.stop();
-  });
+  app.addHook("onClose", async () => unsubscribe?.());
 });
