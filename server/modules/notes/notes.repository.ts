@@ -37,3 +37,21 @@ export async function noteWithAuthor(db: Database, row: NoteRow): Promise<Note> 
   const [author] = row.userId ? await db.select().from(users).where(eq(users.id, row.userId)) : [];
   return toNote(row, author ?? null);
 }
+
+export async function insertNote(
+  db: Database,
+  values: { leadId: string; userId: number; content: string },
+): Promise<NoteRow> {
+  const [row] = await db.insert(notes).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateNoteContent(db: Database, id: number, content: string): Promise<NoteRow | undefined> {
+  const [row] = await db.update(notes).set({ content, updatedAt: new Date() }).where(eq(notes.id, id)).returning();
+  return row;
+}
+
+export async function deleteNote(db: Database, id: number): Promise<void> {
+  await db.delete(notes).where(eq(notes.id, id));
+}

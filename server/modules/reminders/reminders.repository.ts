@@ -41,3 +41,26 @@ export async function findReminder(db: Database, id: number): Promise<ReminderRo
   const [row] = await db.select().from(reminders).where(eq(reminders.id, id)).for("update");
   return row;
 }
+
+export async function insertReminder(db: Database, values: typeof reminders.$inferInsert): Promise<ReminderRow> {
+  const [row] = await db.insert(reminders).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateReminder(
+  db: Database,
+  id: number,
+  values: Partial<ReminderRow>,
+): Promise<ReminderRow | undefined> {
+  const [row] = await db
+    .update(reminders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(reminders.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteReminder(db: Database, id: number): Promise<void> {
+  await db.delete(reminders).where(eq(reminders.id, id));
+}
