@@ -164,12 +164,16 @@ describe("public pages without JavaScript", () => {
 });
 
 describe("every page of the route table (contract/page-routes.ts)", () => {
-  /** Each public page: an address of its pattern, and its main content in English and in French. */
-  const publicPages: Record<PublicRouteId, { url(): Promise<string>; en: string; fr: string }> = {
+  /**
+   * Each public page: an address of its pattern, its main content in English and in French, and its own
+   * chunk, which the page names for preloading (the table's `module` is a client manifest key).
+   */
+  const publicPages: Record<PublicRouteId, { url(): Promise<string>; en: string; fr: string; chunk: string }> = {
     landing: {
       url: async () => "/",
       en: "What do you need help with?",
       fr: "Vendez votre propriété en toute confiance",
+      chunk: "landing-page",
     },
     sellersGuide: {
       async url() {
@@ -184,19 +188,37 @@ describe("every page of the route table (contract/page-routes.ts)", () => {
       },
       en: ">Introduction</h2>",
       fr: ">Introduction</h2>",
+      chunk: "sellers-guide-page",
     },
-    guideDemo: { url: async () => "/guide-demo", en: ">Introduction</h2>", fr: ">Introduction</h2>" },
+    guideDemo: {
+      url: async () => "/guide-demo",
+      en: ">Introduction</h2>",
+      fr: ">Introduction</h2>",
+      chunk: "guide-demo-page",
+    },
     guideLibrary: {
       url: async () => "/db-guide-demo",
       en: html("Seller's Guide Library"),
       fr: "Bibliothèque des guides du vendeur",
+      chunk: "guide-library-page",
     },
-    guide: { url: async () => "/guides/pricing-strategy", en: "Pricing Strategy</h1>", fr: html("Retour à l'accueil") },
-    privacy: { url: async () => "/privacy", en: ">Privacy Policy</h1>", fr: ">Politique de confidentialité</h1>" },
+    guide: {
+      url: async () => "/guides/pricing-strategy",
+      en: "Pricing Strategy</h1>",
+      fr: html("Retour à l'accueil"),
+      chunk: "guide-page",
+    },
+    privacy: {
+      url: async () => "/privacy",
+      en: ">Privacy Policy</h1>",
+      fr: ">Politique de confidentialité</h1>",
+      chunk: "privacy-page",
+    },
     leadFlow: {
       url: async () => "/lead-flow/cash-offer",
       en: "Where is your property?",
       fr: "Où se trouve votre propriété?",
+      chunk: "lead-flow-page",
     },
   };
   const staffParams: Record<string, string> = { id: "lead_1700000000000_abc" };
@@ -212,6 +234,11 @@ describe("every page of the route table (contract/page-routes.ts)", () => {
       expect(en.body, url).toMatch(/^<!doctype html>\s*<html lang="en-CA">/i);
       expect(rendered(en.body), url).toContain(page.en);
       expect(rendered(en.body), url).not.toContain("404 Page Not Found");
+      const preloads = [...en.body.matchAll(/<meta name="app-preload" content="([^"]+)" \/>/g)].map((m) => m[1]);
+      expect(
+        preloads.some((href) => href?.startsWith(`/assets/${page.chunk}-`)),
+        `${url} preloads ${page.chunk}`,
+      ).toBe(true);
       const frenchUrl = url === "/" ? "/fr" : `/fr${url}`;
       const fr = await get(frenchUrl);
       expect(fr.statusCode, frenchUrl).toBe(200);
@@ -224,6 +251,7 @@ describe("every page of the route table (contract/page-routes.ts)", () => {
   it("answers every staff entry with the client shell, not the 404 page; staff screens have no French address", async () => {
     const entries = pageRouteList.filter((route) => route.kind === "staff");
     expect(entries.length).toBeGreaterThan(0);
+    const logged = t.logs().length;
     for (const route of entries) {
       const url = route.path.replace(/:(\w+)/g, (_match, name: string) => staffParams[name] ?? "x");
       const res = await get(url);
@@ -236,6 +264,8 @@ describe("every page of the route table (contract/page-routes.ts)", () => {
       expect(french.statusCode, `/fr${url}`).toBe(404);
       expect(rendered(french.body), `/fr${url}`).toContain("404 Page introuvable");
     }
+    // Chosen from the table, not reached by a server rendering that failed and fell back to the shell.
+    expect(t.logs().slice(logged)).not.toContain("server rendering failed");
   });
 });
 
