@@ -1,9 +1,8 @@
-import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { agentSchema } from "../../../contract/crm";
-import { users } from "../../db/schema/index";
 import { userDisplayName } from "../auth/users.repository";
+import { listStaffUsers } from "./agents.repository";
 
 /** The staff list (spec: admin or manager only), used to show and choose agent names. */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,11 +10,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/agents",
     { config: { access: ["admin", "manager"] }, schema: { response: { 200: z.array(agentSchema) } } },
     async () => {
-      const rows = await app.database.db
-        .select()
-        .from(users)
-        .where(eq(users.userType, "agent"))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+      const rows = await listStaffUsers(app.database.db);
       return rows.map((u) => ({
         id: u.id,
         fullName: userDisplayName(u),

@@ -14,7 +14,7 @@ import { HttpError } from "../../plugins/error-handler";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
 import { type LeadRow, toStaffLead } from "../leads/leads.mapping";
 import { findLead } from "../leads/leads.repository";
-import { updateLeadAsStaff } from "../leads/leads-staff.service";
+import { updateLeadFromApi } from "./api-lead-update.service";
 import { createApiLead } from "./api-leads.service";
 import { listLeadsPage } from "./api-leads-list";
 
@@ -138,24 +138,8 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const apiKey = request.apiKey as NonNullable<typeof request.apiKey>;
-      // The edit (in a savepoint of its own) and its audit row commit together: the staff edit, unchanged.
-      const result = await db.transaction(async (tx) => {
-        const edited = await updateLeadAsStaff(
-          tx,
-          request.params.id,
-          request.body,
-          { apiKeyName: apiKey.name },
-          app.config.publicUrl,
-        );
-        // The fields the call sent, never their values; an empty body (which changes nothing) is audited too.
-        await recordAudit(tx, {
-          ...auditApiKey(request),
-          action: "lead.update",
-          subject: edited.lead.id,
-          details: { fields: Object.keys(request.body).sort() },
-        });
-        return edited;
-      });
+      const actor = { ...auditApiKey(request), apiKey };
+      const result = await updateLeadFromApi(db, request.params.id, request.body, actor, app.config.publicUrl);
       if (result.queuedEmails) app.mail.kick();
       return writeAnswer(apiKey, result.lead, reply);
     },

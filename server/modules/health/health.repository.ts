@@ -17,3 +17,8 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
   const newest = (result as unknown as { rows: { newest: number | null }[] }).rows[0]?.newest ?? 0;
   return newest >= newestMigrationAt;
 }
+
+/** Throws when the database does not answer. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute("select 1");
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthLiveSchema, healthReadySchema, healthResponseSchema } from "../../../contract/health";
 import { outboxStats } from "../../integrations/mail/outbox";
-import { migrationsApplied } from "./health.repository";
+import { migrationsApplied, pingDatabase } from "./health.repository";
 
 /** An e-mail due this long without a worker claiming it, with SMTP configured, means the queue is stalled. */
 const QUEUE_STALLED_AFTER_SECONDS = 600;
@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/health",
     { config: { access: "public" }, schema: { response: { 200: healthResponseSchema } } },
     async () => {
-      await db.execute("select 1");
+      await pingDatabase(db);
       return {
         status: "ok" as const,
         database: app.database.driver,
