@@ -13,5 +13,12 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
  */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const { messages } = await loaders[locale]();
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  return setupI18n({
+    locale,
+    messages: { [locale]: messages },
+    // The whole catalogue is loaded: a missing id is a bug, never a text to show.
+    missing: (_locale, id) => {
+      throw new Error(`Missing text "${id}" in ${locale}`);
+    },
+  });
 }
