@@ -1,4 +1,5 @@
 import { type Page, request as playwrightRequest } from "@playwright/test";
+import { messages } from "../client/i18n/catalogues/en-CA";
 import { expect, test } from "./fixtures";
 import { createPublicLead, unique } from "./support/leads";
 
@@ -6,11 +7,14 @@ import { createPublicLead, unique } from "./support/leads";
 // their profile (users.locale) and kept across sign-out and sign-in.
 const AGENT = "agent@demo.test";
 
-/** Sets the demo agent's saved language through the API (the server is shared by the worker's tests). */
-async function saveLocale(baseURL: string, locale: "en-CA" | "fr-CA") {
+const CLIENT = "client@demo.test";
+const loginPath = (email: string) => (email === CLIENT ? "/api/client/login" : "/api/login");
+
+/** Sets a demo user's saved language through the API (the server is shared by the worker's tests). */
+async function saveLocale(baseURL: string, locale: "en-CA" | "fr-CA", email = AGENT) {
   const agent = await playwrightRequest.newContext({ baseURL });
-  const login = await agent.post("/api/login", {
-    data: { email: AGENT, password: "demo1234" },
+  const login = await agent.post(loginPath(email), {
+    data: { email, password: "demo1234" },
     headers: { origin: baseURL },
   });
   expect(login.status()).toBe(200);
@@ -138,4 +142,55 @@ test.describe("staff screens in French", () => {
     await expect(other.getByRole("heading", { level: 1, name: "Tableau de bord du courtier" })).toBeVisible();
     await context.close();
   });
+  for (const { who, email, saved, browserLocale, title } of [
+    {
+      who: "a French agent in an English browser",
+      email: AGENT,
+      saved: "fr-CA",
+      browserLocale: "en-CA",
+      title: "Tableau de bord du courtier",
+    },
+    {
+      who: "an English agent in a French browser",
+      email: AGENT,
+      saved: "en-CA",
+      browserLocale: "fr-CA",
+      title: "Agent dashboard",
+    },
+    {
+      who: "a French client in an English browser",
+      email: CLIENT,
+      saved: "fr-CA",
+      browserLocale: "en-CA",
+      title: "Tableau de bord du client",
+    },
+  ] as const) {
+    test(`${who}, signed in, opens /auth: the dashboard in their language and no message id`, async ({
+      browser,
+      baseURL,
+    }) => {
+      await saveLocale(baseURL as string, saved, email);
+      const context = await browser.newContext({ baseURL, locale: browserLocale });
+      try {
+        const page = await context.newPage();
+        const login = await page.request.post(loginPath(email), {
+          data: { email, password: "demo1234" },
+          headers: { origin: baseURL as string },
+        });
+        expect(login.status()).toBe(200);
+        await page.goto(email === CLIENT ? "/auth?client=true" : "/auth");
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        await expectLang(page, saved);
+        await page.waitForLoadState("networkidle");
+        // No text of the screen is a message id (a missing catalogue used to show them, upper-cased too).
+        const shown = ((await page.locator("body").textContent()) ?? "").toLowerCase();
+        const ids = Object.keys(messages).filter((id) => shown.includes(id.toLowerCase()));
+        expect(ids).toEqual([]);
+      } finally {
+        await context.close();
+        await saveLocale(baseURL as string, "en-CA", email);
+      }
+    });
+  }
 });
