@@ -11,6 +11,7 @@ import { openDatabase } from "../server/db/client";
 import { users } from "../server/db/schema/index";
 import { hashPassword } from "../server/modules/auth/password";
 import { createSession, SESSION_COOKIE } from "../server/modules/auth/sessions.repository";
+import { benchImportMapping } from "./lib/import-csv";
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error("Set BENCH_DATABASE_URL to a PostgreSQL database used only for benchmarks.");
@@ -54,16 +55,7 @@ for (let i = 0; i < rows; i++) {
   );
 }
 const csv = Buffer.from(lines.join("\n"));
-const mapping = {
-  fullName: "Name",
-  email: "Email",
-  phone: "Phone",
-  address: "Address",
-  city: "City",
-  province: "Province",
-  consentBasis: "Consent",
-  consentDate: "Consent date",
-};
+const mapping = benchImportMapping;
 const boundary = `----bench${run}`;
 const payload = Buffer.concat([
   Buffer.from(
