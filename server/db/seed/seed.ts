@@ -1,20 +1,11 @@
 import type { Config } from "../../config";
+import { defaultSettings } from "../../modules/settings/default-settings";
 import type { Database } from "../client";
 import { settings } from "../schema/index";
 import { seedDemoClient } from "./demo-client";
 import { seedDemoLeads } from "./demo-leads";
 import { seedDemoUsers } from "./demo-users";
 import { seedGuides } from "./guides";
-
-export const defaultSettings = {
-  brokerage: {
-    name: "Maple Key Realty",
-    address: "100 King Street West, Suite 500, Toronto, ON M5X 1A9",
-    phone: "(416) 555-0140",
-    email: "hello@maplekeyrealty.ca",
-  },
-  leadFlowVariant: "four-card",
-} as const;
 
 /** Seeds what a fresh database needs; idempotent, never overwrites what staff changed. Returns true when it wrote anything. */
 export async function seedDatabase(db: Database, config: Config): Promise<boolean> {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type Brokerage, brokerageSchema } from "../../../contract/settings";
 import type { Database } from "../../db/client";
 import { settings } from "../../db/schema/index";
-import { defaultSettings } from "../../db/seed/seed";
+import { defaultSettings } from "./default-settings";
 
 export async function getSetting(db: Database, key: string): Promise<unknown> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
