@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiKeyScope } from "../../contract/integrations";
 import type { apiKeys } from "../db/schema/index";
+import { HttpError } from "../lib/http-error";
 import { findLiveApiKey } from "../modules/api-keys/api-keys.repository";
-import { HttpError } from "./error-handler";
 import { type CounterState, hitCounter, readCounter } from "./rate-limit-store";
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;

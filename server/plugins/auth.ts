@@ -2,11 +2,11 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { StaffRole } from "../../contract/auth";
+import { HttpError } from "../lib/http-error";
 import { findSessionUser, SESSION_COOKIE } from "../modules/auth/sessions.repository";
 import type { UserRow } from "../modules/auth/users.repository";
 import { type Access, isApiKeyAccess } from "./access";
 import { requireApiKey } from "./api-key-auth";
-import { HttpError } from "./error-handler";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { HttpError } from "../lib/http-error";
 import { isApiKeyAccess } from "./access";
-import { HttpError } from "./error-handler";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { clusterMetricsClient } from "../cluster";
 import { outboxStats } from "../integrations/mail/outbox";
-import { HttpError } from "./error-handler";
+import { HttpError } from "../lib/http-error";
 
 export interface AppMetrics {
   registry: Registry;

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { DiskStorage } from "./disk-storage";
 import { S3Storage } from "./s3-storage";
 import type { Storage } from "./storage";

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { type auditActor, recordAudit } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions.repository";

@@ -1,7 +1,7 @@
 import type { AdminSettings } from "../../../contract/admin";
 import { type LeadFlowVariantSetting, leadFlowVariantSettings } from "../../../contract/leads";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { getBrokerage, getSetting } from "../settings/settings.repository";
 import { requeueEmail, saveSettings } from "./admin-settings.repository";
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiKeySchema, apiKeyWithSecretSchema, createApiKeyInputSchema } from "../../../contract/integrations";
 import { idParamsSchema } from "../../../contract/safe-text";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { createApiKey, listApiKeys, revokeApiKey, toApiKey } from "./api-keys.repository";
 

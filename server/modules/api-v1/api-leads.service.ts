@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { apiIdempotencyKeys } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
 import { queueAcknowledgement } from "../leads/acknowledgement-email";
 import { alertRecipients, routeFinalLead } from "../leads/final-lead";

@@ -9,8 +9,8 @@ import {
 } from "../../../contract/api-v1";
 import { leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
 import { type StaffLead, staffLeadSchema } from "../../../contract/leads";
+import { HttpError } from "../../lib/http-error";
 import { apiRateLimitKey } from "../../plugins/api-key-auth";
-import { HttpError } from "../../plugins/error-handler";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
 import { type LeadRow, toStaffLead } from "../leads/leads.mapping";
 import { findLead } from "../leads/leads.repository";

@@ -9,7 +9,7 @@ import {
   updateLocaleInputSchema,
   userSchema,
 } from "../../../contract/auth";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { recordActivity } from "../client-portal/client-portal.repository";
 import { authenticate, registerStaff } from "./auth.service";
 import { DEVICE_COOKIE, DEVICE_LIFETIME_S, makeDeviceCookie } from "./device-cookie";

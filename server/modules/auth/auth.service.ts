@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { RegisterPayload, UserType } from "../../../contract/auth";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { findUserByEmail, type UserRow } from "./users.repository";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from "../../../contract/pipeline";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { createFeedToken, feedCalendar, feedStatus, revokeFeed } from "./calendar.service";
 

@@ -3,8 +3,8 @@ import type { ClientDashboard, ClientProfile, Message, staffClientSchema } from 
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
+import { HttpError } from "../../lib/http-error";
 import { forbidden } from "../../plugins/auth";
-import { HttpError } from "../../plugins/error-handler";
 import { findUserById, type UserRow, userDisplayName, userLocale } from "../auth/users.repository";
 import { getBrokerage } from "../settings/settings.repository";
 import {

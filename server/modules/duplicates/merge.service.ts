@@ -14,7 +14,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { insertHistory } from "../history/history.repository";
 import { keptSubmissions } from "../leads/kept-submissions";
 import type { LeadRow, LeadValues } from "../leads/leads.mapping";

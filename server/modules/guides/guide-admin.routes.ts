@@ -16,7 +16,7 @@ import {
 } from "../../../contract/guides";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { detectImageType } from "../../integrations/storage/detect-image-type";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import {
   addSection,
   createTopic,

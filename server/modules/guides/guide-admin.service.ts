@@ -9,7 +9,7 @@ import type { Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { AiProvider } from "../../integrations/ai/ai-provider";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import {
   deleteSection,
   deleteTopicLocale,

@@ -10,7 +10,7 @@ import {
 } from "../../../contract/guides";
 import type { Locale } from "../../../contract/locale";
 import { idParamsSchema, safeString } from "../../../contract/safe-text";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { demoGuide } from "./demo-guide";
 import { findGuideBySlug, findTopic, insertGuideView, listSections, listTopics } from "./guides.repository";
 

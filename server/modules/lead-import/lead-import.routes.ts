@@ -9,7 +9,7 @@ import {
   importPreviewSchema,
 } from "../../../contract/lead-import";
 import { idParamsSchema } from "../../../contract/safe-text";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { countRows, dryRunImport, findImportJob, previewCsv, queueImportJob } from "./lead-import.service";
 

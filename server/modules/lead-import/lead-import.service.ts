@@ -13,7 +13,7 @@ import {
 } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
 import { leadHistory, leadImports, leads } from "../../db/schema/index";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { newLeadId } from "../leads/leads.service";
 import { columnIndexes, type ImportedLead, readImportRow } from "./import-row";

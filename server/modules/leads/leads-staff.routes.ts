@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { leadCountsSchema, leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
 import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { toStaffLead } from "./leads.mapping";
 import { leadCounts, listLeadPageWithTotal, warmTrigramSample } from "./leads-staff.repository";
 import { updateLeadAsStaff } from "./leads-staff.service";

@@ -11,7 +11,7 @@ import {
   publicLeadInputSchema,
   staffLeadSchema,
 } from "../../../contract/leads";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import { mergedInto } from "../duplicates/merge.service";
 import { sendGuideOnce } from "../sellers-guide/sellers-guide.service";

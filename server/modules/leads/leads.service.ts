@@ -4,7 +4,7 @@ import type { publicLeadInputSchema } from "../../../contract/leads";
 import type { DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { consentTextVersionWithPolicy, readPolicyVersion } from "../privacy-policy/privacy-policy.service";
 import { getBrokerage } from "../settings/settings.repository";

@@ -9,7 +9,7 @@ import {
   responseReportQuerySchema,
   responseReportSchema,
 } from "../../../contract/pipeline";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { requireLead } from "../leads/leads-staff.service";
 import { listContacts, logContact } from "./contacts.service";

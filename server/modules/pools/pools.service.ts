@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Pool, poolInputSchema } from "../../../contract/admin";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { userDisplayName } from "../auth/users.repository";
 import { deletePool, insertPool, listPoolRows, replaceMembers, updatePool, userTypesOf } from "./pools.repository";
 

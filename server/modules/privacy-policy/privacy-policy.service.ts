@@ -2,7 +2,7 @@ import type { Locale } from "../../../contract/locale";
 import type { PrivacyPolicy, UpdatePrivacyPolicyInput } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
 import { settings } from "../../db/schema/index";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { sanitizeGuideHtml } from "../guides/guide-html";
 import { getBrokerage, getSetting } from "../settings/settings.repository";
 import { defaultPrivacyPolicy } from "./privacy-policy-defaults";

@@ -18,7 +18,7 @@ import {
   users,
   webhookDeliveries,
 } from "../../db/schema/index";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { recordAudit } from "../audit/audit.service";
 import { insertHistory } from "../history/history.repository";
 import { toE164 } from "../leads/phone";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { createReminderInputSchema, Reminder, updateReminderInputSchema } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
 import { requireLead } from "../leads/leads-staff.service";
 import {

@@ -7,7 +7,7 @@ import { REQUIRED_QUESTION_IDS } from "../../../contract/sellers-guide";
 import type { Database } from "../../db/client";
 import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
 import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import { enqueueConsentedEmails } from "../consent/consent.service";
 import { findGuideBySlug } from "../guides/guides.repository";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";

@@ -9,7 +9,7 @@ import {
 } from "../../../contract/integrations";
 import { idParamsSchema, serialIdSchema } from "../../../contract/safe-text";
 import { RefusedAddressError, resolveDestination } from "../../integrations/webhooks/address-guard";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import {
   deleteEndpoint,
