@@ -3,34 +3,8 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiError } from "../../contract/errors";
 import { isUniqueViolation } from "../db/unique-violation";
+import { defaultCode, HttpError } from "../lib/http-error";
 import { isDataError, isMultipartParseError } from "./bad-input-errors";
-
-/** An error whose message and status are safe to show to the caller. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code: string = defaultCode(statusCode),
-    readonly issues?: ApiError["issues"],
-  ) {
-    super(message);
-  }
-}
-
-function defaultCode(status: number): string {
-  return (
-    {
-      400: "bad_request",
-      401: "unauthorized",
-      403: "forbidden",
-      404: "not_found",
-      409: "conflict",
-      413: "payload_too_large",
-      415: "unsupported_media_type",
-      429: "rate_limited",
-    }[status] ?? (status >= 500 ? "internal_error" : "error")
-  );
-}
 
 /** Fastify's own client errors get plain messages; their internals never reach the caller. */
 const fastifyClientErrors: Record<string, { status: number; message: string; code: string }> = {
