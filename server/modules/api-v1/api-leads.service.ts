@@ -4,20 +4,15 @@ import type { z } from "zod";
 import type { apiCreateLeadInputSchema } from "../../../contract/api-v1";
 import type { Database } from "../../db/client";
 import { apiIdempotencyKeys } from "../../db/schema/index";
-import { publishEvent } from "../../integrations/events/events.plugin";
-import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../lib/http-error";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
-import { queueAcknowledgement } from "../leads/acknowledgement-email";
-import { alertRecipients, routeFinalLead } from "../leads/final-lead";
+import { finaliseLead } from "../leads/finalise-lead";
 import { keptSubmissions } from "../leads/kept-submissions";
-import { leadAlertEmails } from "../leads/lead-alert-email";
 import type { LeadRow, LeadValues } from "../leads/leads.mapping";
 import { claimLeadId, findLead, findLeadForUpdate, updateLead } from "../leads/leads.repository";
 import { newLeadId } from "../leads/leads.service";
 import { toE164 } from "../leads/phone";
 import { isRepresented } from "../leads/speed-to-lead";
-import { getBrokerage } from "../settings/settings.repository";
 
 type ApiLeadInput = z.output<typeof apiCreateLeadInputSchema>;
 
@@ -111,15 +106,10 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
       // Implied consent (an inquiry) is kept with the submission, not as express consent.
       values.consentTextVersion = "api:implied";
     }
-    const routed = await routeFinalLead(tx, await updateLead(tx, id, values), now);
-    await publishEvent(tx, { type: "lead", leadId: id });
-    const brokerage = await getBrokerage(tx);
-    const recipients = await alertRecipients(tx, routed.agentEmail, brokerage);
-    await enqueueEmails(tx, leadAlertEmails("new_lead", routed.lead, recipients, brokerage, request.publicUrl));
-    const acknowledged = await queueAcknowledgement(tx, routed.lead, routed.agentName, brokerage);
+    const finalised = await finaliseLead(tx, await updateLead(tx, id, values), now, request.publicUrl);
     await recordIdempotency(tx, apiKey.id, idempotencyKey, id);
     await auditCreate(tx, request, id, true);
-    return { lead: routed.lead, created: true, queuedEmails: recipients.length > 0 || acknowledged };
+    return { lead: finalised.lead, created: true, queuedEmails: finalised.queuedEmails };
   });
 }
 

@@ -1,19 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { publicLeadInputSchema } from "../../../contract/leads";
-import type { DatabaseHandle } from "../../db/client";
+import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { consentTextVersionWithPolicy, readPolicyVersion } from "../privacy-policy/privacy-policy.service";
 import { getBrokerage } from "../settings/settings.repository";
-import { queueAcknowledgement } from "./acknowledgement-email";
-import { alertRecipients, routeFinalLead } from "./final-lead";
+import { alertStaff, type FinalisedLead, finaliseLead } from "./finalise-lead";
 import { MAX_KEPT_SUBMISSIONS } from "./kept-submissions";
-import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
+import type { LeadAlertKind } from "./lead-alert-email";
 import { leadOwnerKeyHash, ownsLead } from "./lead-owner";
-import { type LeadValues, mapPublicLead } from "./leads.mapping";
+import { type LeadRow, type LeadValues, mapPublicLead } from "./leads.mapping";
 import { claimLeadId, findLeadForUpdate, findMerge, updateLead, upsertPartialLead } from "./leads.repository";
 
 type PublicLead = z.output<typeof publicLeadInputSchema>;
@@ -55,114 +53,193 @@ export interface SaveLeadResult {
  * final lead updates the one row and alerts once, also when the sends race.
  */
 export async function saveLead(database: DatabaseHandle, request: SaveLeadRequest): Promise<SaveLeadResult> {
-  const { input, kind } = request;
-  const id = input.id ?? newLeadId();
-  const ownerKeyHash = leadOwnerKeyHash(input.leadSecret);
-  // The kept submission never holds the secret: the server stores only its hash.
-  const { leadSecret: _secret, ...body } = input;
-  // Plain progress (most saves) needs neither e-mail nor a status change: one statement does it.
-  if (kind === "partial" && !input.notify && !input.sendGuideLeadEmail && !input.consent) {
-    const values: LeadValues & { formData: unknown[] } = {
-      ...mapPublicLead(input),
-      ownerKeyHash,
-      formData: [{ at: new Date().toISOString(), kind, body }],
-    };
-    if (input.source) values.source = input.source;
-    if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
-    const saved = await upsertPartialLead(database, id, values, MAX_KEPT_SUBMISSIONS);
+  const submission = readSubmission(request);
+  if (isPlainProgress(request)) {
+    const saved = await saveProgress(database, submission);
     if (saved) return { ...saved, queuedEmails: false, announced: false };
     // Refused: the lead has another owner, or was merged into another; the transaction below tells which.
   }
   return database.db.transaction(async (tx) => {
-    // A lead merged into another (decision 019): its visitor, proving that lead's secret, goes on with the
-    // kept lead instead of starting a new one.
-    const merge = await findMerge(tx, id);
-    if (merge && !ownsLead(merge, ownerKeyHash)) throw leadConflict();
-    // Insert-or-lock: a new id gets its row and owner at once under a conflict rule, so concurrent first
-    // saves of one id never both insert; every later save waits on the row lock and sees the one before.
-    const leadId = merge?.intoId ?? id;
-    const created = merge ? false : await claimLeadId(tx, leadId, ownerKeyHash);
-    const existing = created ? undefined : await findLeadForUpdate(tx, leadId);
-    if (!merge && existing && !ownsLead(existing, ownerKeyHash)) throw leadConflict();
-    if (merge && !existing) throw leadConflict();
-    const mapped = mapPublicLead(input);
+    const { leadId, existing } = await lockOwnedLead(tx, submission);
     const now = new Date();
-
-    const target = kind === "final" ? "Contacted" : input.sendGuideLeadEmail ? "Qualified Lead" : "Partial";
-    const status = !existing || existing.status === "Partial" ? target : existing.status;
-
-    const submission = { at: now.toISOString(), kind, body };
-    const values: LeadValues = {
-      ...mapped,
-      status,
-      formData: [...(existing?.formData ?? []), submission].slice(-MAX_KEPT_SUBMISSIONS),
-    };
-    if (!existing) {
-      if (input.source) values.source = input.source;
-      if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
-    }
-    const contactable = Boolean(mapped.email ?? existing?.email ?? mapped.phone ?? existing?.phone);
-    if (input.consent && contactable) {
-      values.consentAt = now;
-      values.consentIp = request.ip;
-      values.consentTextVersion = input.consentTextVersion ?? "unspecified";
-    }
-    const firstFinal = kind === "final" && !existing?.submittedAt;
-    if (firstFinal) values.submittedAt = now;
-    // The consent ledger (issue 22): a finished inquiry, or a consent line a visitor submits with a first
-    // or a new address (the questionnaire's e-mail step, the two-step guide screen), appends its events.
-    const newEmail = Boolean(mapped.email) && mapped.email?.toLowerCase() !== existing?.email?.toLowerCase();
-    const recordsConsent =
-      contactable && (firstFinal || (Boolean(input.consent) && (!existing?.consentAt || newEmail)));
-    const email = mapped.email ?? existing?.email ?? null;
-    const phone = mapped.phone ?? existing?.phone ?? null;
-    // An address that was unsubscribed or erased before is never e-mailed again, whatever lead it comes with.
-    const newContact = Boolean(mapped.email || mapped.phone);
-    if (newContact && !existing?.doNotEmail && (await isSuppressedContact(tx, { email, phone }))) {
-      values.doNotEmail = true;
-    }
-
-    let alert: LeadAlertKind | undefined;
-    if (firstFinal) alert = "new_lead";
-    else if (input.sendGuideLeadEmail && existing?.status !== "Qualified Lead") alert = "consultation_request";
-    else if (kind === "partial" && input.notify && !existing?.staffNotifiedAt) alert = "lead_started";
-    if (alert) values.staffNotifiedAt = existing?.staffNotifiedAt ?? now;
-
-    let lead = await updateLead(tx, leadId, values);
-    if (recordsConsent) {
-      await recordInquiryConsent(
-        tx,
-        {
-          leadId: lead.id,
-          email,
-          phone,
-          channel: "web",
-          form: consentForm(input),
-          textVersion: consentTextVersionWithPolicy(lead.consentTextVersion, await readPolicyVersion(tx)),
-          locale: lead.locale,
-          ip: request.ip,
-          at: now,
-        },
-        { marketing: input.marketingConsent === true },
-      );
-    }
-    // A finished lead goes to the next agent of its pool, who alone gets the alert.
-    const routed = firstFinal ? await routeFinalLead(tx, lead, now) : undefined;
-    if (routed) lead = routed.lead;
-    await publishEvent(tx, { type: "lead", leadId: lead.id });
-
-    let queuedEmails = false;
-    if (routed) {
-      // The seller hears at once that the request arrived, and from whom (issue 20).
-      queuedEmails = await queueAcknowledgement(tx, lead, routed.agentName, await getBrokerage(tx));
-    }
-    if (alert) {
-      const brokerage = await getBrokerage(tx);
-      const agentEmail = alert === "new_lead" ? routed?.agentEmail : undefined;
-      const recipients = await alertRecipients(tx, agentEmail, brokerage);
-      await enqueueEmails(tx, leadAlertEmails(alert, lead, recipients, brokerage, request.publicUrl));
-      queuedEmails ||= recipients.length > 0;
-    }
-    return { id: lead.id, status: lead.status, queuedEmails, announced: true };
+    const merged = mergeSubmission(submission, existing, now);
+    await flagSuppressedContact(tx, merged, existing);
+    const lead = await updateLead(tx, leadId, merged.values);
+    if (merged.recordsConsent) await recordConsent(tx, lead, merged, now);
+    const done = merged.firstFinal
+      ? await finaliseLead(tx, lead, now, request.publicUrl)
+      : await announceSave(tx, lead, merged.alert, request.publicUrl);
+    return { id: done.lead.id, status: done.lead.status, queuedEmails: done.queuedEmails, announced: true };
   });
+}
+
+/** A public save as the steps below read it: the request, its lead id, owner proof and columns. */
+interface Submission {
+  request: SaveLeadRequest;
+  id: string;
+  ownerKeyHash: string | null;
+  /** The raw submission to keep, without the secret: the server stores only its hash. */
+  body: Omit<PublicLead, "leadSecret">;
+  /** The columns the submission sets (a missing field never overwrites an earlier save). */
+  mapped: LeadValues;
+}
+
+function readSubmission(request: SaveLeadRequest): Submission {
+  const { leadSecret, ...body } = request.input;
+  return {
+    request,
+    id: request.input.id ?? newLeadId(),
+    ownerKeyHash: leadOwnerKeyHash(leadSecret),
+    body,
+    mapped: mapPublicLead(request.input),
+  };
+}
+
+/** Plain progress (most saves) needs neither e-mail nor a status change: one statement does it (decision 002). */
+function isPlainProgress({ kind, input }: SaveLeadRequest): boolean {
+  return kind === "partial" && !input.notify && !input.sendGuideLeadEmail && !input.consent;
+}
+
+/** Where the lead came from, kept from its first save only. */
+function firstSaveValues(input: PublicLead): LeadValues {
+  const values: LeadValues = {};
+  if (input.source) values.source = input.source;
+  if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
+  return values;
+}
+
+/** The one-statement progress save; undefined when the id is another owner's or was merged away. */
+function saveProgress(database: DatabaseHandle, submission: Submission) {
+  const { request, id, ownerKeyHash, body, mapped } = submission;
+  const values: LeadValues & { formData: unknown[] } = {
+    ...mapped,
+    ...firstSaveValues(request.input),
+    ownerKeyHash,
+    formData: [{ at: new Date().toISOString(), kind: request.kind, body }],
+  };
+  return upsertPartialLead(database, id, values, MAX_KEPT_SUBMISSIONS);
+}
+
+/**
+ * The lead this save writes, locked until the transaction ends, after checking the caller owns it (409
+ * otherwise). Insert-or-lock: a new id gets its row and owner at once under a conflict rule, so concurrent
+ * first saves of one id never both insert; every later save waits on the row lock and sees the one before.
+ * A lead merged into another (decision 019): its visitor, proving that lead's secret, goes on with the kept
+ * lead instead of starting a new one.
+ */
+async function lockOwnedLead(
+  tx: Database,
+  { id, ownerKeyHash }: Submission,
+): Promise<{ leadId: string; existing: LeadRow | undefined }> {
+  const merge = await findMerge(tx, id);
+  if (merge) {
+    if (!ownsLead(merge, ownerKeyHash)) throw leadConflict();
+    const existing = await findLeadForUpdate(tx, merge.intoId);
+    if (!existing) throw leadConflict();
+    return { leadId: merge.intoId, existing };
+  }
+  if (await claimLeadId(tx, id, ownerKeyHash)) return { leadId: id, existing: undefined };
+  const existing = await findLeadForUpdate(tx, id);
+  if (existing && !ownsLead(existing, ownerKeyHash)) throw leadConflict();
+  return { leadId: id, existing };
+}
+
+/** What the save writes, and what it causes once written. */
+interface MergedSave {
+  submission: Submission;
+  values: LeadValues;
+  firstFinal: boolean;
+  /** The staff alert this save sends, if any (a first final always sends `new_lead`). */
+  alert: LeadAlertKind | undefined;
+  /** Whether the consent ledger gets this save's events. */
+  recordsConsent: boolean;
+  /** The lead's contact after the save, and whether the save brought a new one. */
+  email: string | null;
+  phone: string | null;
+  newContact: boolean;
+}
+
+/** The submission merged into the lead as it stands: status, kept submissions, consent, alert. */
+function mergeSubmission(submission: Submission, existing: LeadRow | undefined, now: Date): MergedSave {
+  const { request, body, mapped } = submission;
+  const { input, kind } = request;
+  const values: LeadValues = {
+    ...mapped,
+    status: nextStatus(request, existing),
+    formData: [...(existing?.formData ?? []), { at: now.toISOString(), kind, body }].slice(-MAX_KEPT_SUBMISSIONS),
+    ...(existing ? {} : firstSaveValues(input)),
+  };
+  const email = mapped.email ?? existing?.email ?? null;
+  const phone = mapped.phone ?? existing?.phone ?? null;
+  const contactable = Boolean(mapped.email ?? existing?.email ?? mapped.phone ?? existing?.phone);
+  if (input.consent && contactable) {
+    values.consentAt = now;
+    values.consentIp = request.ip;
+    values.consentTextVersion = input.consentTextVersion ?? "unspecified";
+  }
+  const firstFinal = kind === "final" && !existing?.submittedAt;
+  if (firstFinal) values.submittedAt = now;
+  // The consent ledger: a finished inquiry, or a consent line a visitor submits with a first or a new
+  // address (the questionnaire's e-mail step, the two-step guide screen), appends its events.
+  const newEmail = Boolean(mapped.email) && mapped.email?.toLowerCase() !== existing?.email?.toLowerCase();
+  const recordsConsent = contactable && (firstFinal || (Boolean(input.consent) && (!existing?.consentAt || newEmail)));
+  const alert = alertKind(request, existing, firstFinal);
+  if (alert) values.staffNotifiedAt = existing?.staffNotifiedAt ?? now;
+  const newContact = Boolean(mapped.email || mapped.phone);
+  return { submission, values, firstFinal, alert, recordsConsent, email, phone, newContact };
+}
+
+/** A final save makes the lead 'Contacted', a consultation request 'Qualified Lead'; only a 'Partial' lead moves. */
+function nextStatus({ kind, input }: SaveLeadRequest, existing: LeadRow | undefined): string {
+  const target = kind === "final" ? "Contacted" : input.sendGuideLeadEmail ? "Qualified Lead" : "Partial";
+  return !existing || existing.status === "Partial" ? target : existing.status;
+}
+
+function alertKind(
+  { kind, input }: SaveLeadRequest,
+  existing: LeadRow | undefined,
+  firstFinal: boolean,
+): LeadAlertKind | undefined {
+  if (firstFinal) return "new_lead";
+  if (input.sendGuideLeadEmail && existing?.status !== "Qualified Lead") return "consultation_request";
+  if (kind === "partial" && input.notify && !existing?.staffNotifiedAt) return "lead_started";
+  return undefined;
+}
+
+/** An address that was unsubscribed or erased before is never e-mailed again, whatever lead it comes with. */
+async function flagSuppressedContact(tx: Database, merged: MergedSave, existing: LeadRow | undefined): Promise<void> {
+  if (!merged.newContact || existing?.doNotEmail) return;
+  if (await isSuppressedContact(tx, { email: merged.email, phone: merged.phone })) merged.values.doNotEmail = true;
+}
+
+async function recordConsent(tx: Database, lead: LeadRow, merged: MergedSave, now: Date): Promise<void> {
+  const { input, ip } = merged.submission.request;
+  await recordInquiryConsent(
+    tx,
+    {
+      leadId: lead.id,
+      email: merged.email,
+      phone: merged.phone,
+      channel: "web",
+      form: consentForm(input),
+      textVersion: consentTextVersionWithPolicy(lead.consentTextVersion, await readPolicyVersion(tx)),
+      locale: lead.locale,
+      ip,
+      at: now,
+    },
+    { marketing: input.marketingConsent === true },
+  );
+}
+
+/** A save that does not finish the lead: live screens hear of it, and staff get its alert if it has one. */
+async function announceSave(
+  tx: Database,
+  lead: LeadRow,
+  alert: LeadAlertKind | undefined,
+  publicUrl: string,
+): Promise<FinalisedLead> {
+  await publishEvent(tx, { type: "lead", leadId: lead.id });
+  if (!alert) return { lead, queuedEmails: false };
+  const queuedEmails = await alertStaff(tx, alert, lead, { brokerage: await getBrokerage(tx), publicUrl });
+  return { lead, queuedEmails };
 }

@@ -1,0 +1,98 @@
+import type { Brokerage } from "../../../contract/settings";
+import type { Database } from "../../db/client";
+import { publishEvent } from "../../integrations/events/events.plugin";
+import { enqueueEmails } from "../../integrations/mail/outbox";
+import { findUserById, userDisplayName } from "../auth/users.repository";
+import { insertHistory } from "../history/history.repository";
+import { pickFromPool } from "../pools/routing.service";
+import { getBrokerage } from "../settings/settings.repository";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events";
+import { queueAcknowledgement } from "./acknowledgement-email";
+import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
+import type { LeadRow } from "./leads.mapping";
+import { listStaffEmails, updateLead } from "./leads.repository";
+
+export interface FinalisedLead {
+  lead: LeadRow;
+  /** True when e-mails were written to the outbox (the caller kicks the mail worker after commit). */
+  queuedEmails: boolean;
+}
+
+/**
+ * What happens once, when a lead becomes final, whatever brought it (a web flow or `/api/v1`), in the
+ * caller's transaction: the lead goes to the next agent of its pool, `lead.created` (and `lead.assigned`)
+ * webhooks are written, live screens hear of it, the seller gets the acknowledgement and the routed agent
+ * (or every staff member) the new-lead alert.
+ */
+export async function finaliseLead(tx: Database, lead: LeadRow, now: Date, publicUrl: string): Promise<FinalisedLead> {
+  const routed = await routeToPool(tx, lead, now);
+  await publishEvent(tx, { type: "lead", leadId: routed.lead.id });
+  const brokerage = await getBrokerage(tx);
+  // The seller hears at once that the request arrived, and from whom.
+  const acknowledged = await queueAcknowledgement(tx, routed.lead, routed.agentName, brokerage);
+  const alerted = await alertStaff(tx, "new_lead", routed.lead, {
+    agentEmail: routed.agentEmail,
+    brokerage,
+    publicUrl,
+  });
+  return { lead: routed.lead, queuedEmails: acknowledged || alerted };
+}
+
+/**
+ * Writes a staff alert about `lead` to the outbox: to its routed agent, else every active staff member, else
+ * the brokerage's address. True when the alert has a recipient.
+ */
+export async function alertStaff(
+  tx: Database,
+  kind: LeadAlertKind,
+  lead: LeadRow,
+  options: { agentEmail?: string; brokerage: Brokerage; publicUrl: string },
+): Promise<boolean> {
+  const { agentEmail, brokerage, publicUrl } = options;
+  const staff = agentEmail ? [agentEmail] : await listStaffEmails(tx);
+  // With no staff account yet, the brokerage's own address still hears about every lead.
+  const recipients = staff.length > 0 ? staff : brokerage.email ? [brokerage.email] : [];
+  await enqueueEmails(tx, leadAlertEmails(kind, lead, recipients, brokerage, publicUrl));
+  return recipients.length > 0;
+}
+
+interface RoutedLead {
+  lead: LeadRow;
+  /** The agent the pool chose, who alone gets the new-lead alert. */
+  agentEmail: string | undefined;
+  /** The lead's agent by name (chosen now or before), for the seller's acknowledgement. */
+  agentName: string | null;
+}
+
+/** A lead with no agent goes to the next agent of its pool, with its history row and webhooks. */
+async function routeToPool(tx: Database, lead: LeadRow, now: Date): Promise<RoutedLead> {
+  const pick = lead.agentId ? undefined : await pickFromPool(tx, lead.type);
+  let routed = lead;
+  if (pick) {
+    routed = await updateLead(tx, lead.id, { agentId: pick.agent.id, assignedAt: now, poolId: pick.poolId });
+    await insertHistory(tx, [
+      {
+        leadId: lead.id,
+        userId: null,
+        changeType: "assignment",
+        fieldName: "agentId",
+        newValue: userDisplayName(pick.agent),
+        notes: `Assigned by the ${pick.poolName} pool`,
+      },
+    ]);
+  }
+  await enqueueWebhookEvent(tx, "lead.created", routed);
+  if (pick) {
+    await enqueueWebhookEvent(tx, "lead.assigned", routed, {
+      agent: { id: pick.agent.id, name: userDisplayName(pick.agent) },
+      previousAgentId: null,
+      assignedBy: "pool",
+    });
+  }
+  let agentName = pick ? userDisplayName(pick.agent) : null;
+  if (!pick && routed.agentId) {
+    const agent = await findUserById(tx, routed.agentId);
+    agentName = agent ? userDisplayName(agent) : null;
+  }
+  return { lead: routed, agentEmail: pick?.agent.email, agentName };
+}
