@@ -1,0 +1,172 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { type ImportEdge, importCycles, importEdges, runtimeSpecifiers, sourceFiles } from "./import-graph";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * The server's layers, lowest first: a file may import its own layer or a lower one, never a higher one.
+ * The database (schema, client, migrations) is below every module; the seed is not part of it, it sits above
+ * the modules like a script.
+ */
+const layers = ["db", "repository", "service", "routes"] as const;
+type Layer = (typeof layers)[number];
+
+function layerOf(file: string): Layer | undefined {
+  if (file.startsWith("server/db/") && !file.startsWith("server/db/seed/")) return "db";
+  if (file.endsWith(".repository.ts")) return "repository";
+  if (file.endsWith(".service.ts")) return "service";
+  if (file.endsWith(".routes.ts")) return "routes";
+  return undefined;
+}
+
+/** Tests and their helpers sit above everything (they build the app, seed and plant rows): the rules are for the product's code. */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith("server/test/");
+
+/** One import that breaks a rule: `key` (`file -> target`) names it in the exception list, `text` adds line and rule. */
+interface Violation {
+  key: string;
+  text: string;
+}
+
+/** Every import of the server's and the contract's own code that breaks a rule, sorted. */
+function serverViolations(edges: ImportEdge[]): Violation[] {
+  const found: Violation[] = [];
+  const report = (edge: ImportEdge, rule: string) =>
+    found.push({ key: `${edge.from} -> ${edge.to}`, text: `${edge.from}:${edge.line} ${rule} -> ${edge.to}` });
+  for (const edge of edges) {
+    if (isTest(edge.from)) continue;
+    const { from, to } = edge;
+    if (from.startsWith("contract/") && !to.startsWith("contract/")) report(edge, "the contract imports only itself");
+    if (from.startsWith("server/plugins/") && to.startsWith("server/modules/"))
+      report(edge, "a plugin imports a module");
+    if (from.startsWith("server/modules/") && to.startsWith("server/db/seed/"))
+      report(edge, "a module imports the seed");
+    if (from.startsWith("server/modules/") && to === "server/plugins/error-handler.ts") {
+      report(edge, "a module imports the error handler (HttpError is in server/lib/http-error.ts)");
+    }
+    const fromLayer = layerOf(from);
+    const toLayer = layerOf(to);
+    if (fromLayer && toLayer && layers.indexOf(toLayer) > layers.indexOf(fromLayer)) {
+      report(edge, `a ${fromLayer} file imports a ${toLayer} file`);
+    }
+    if (fromLayer === "db" && (to.startsWith("server/modules/") || to.startsWith("server/db/seed/"))) {
+      if (toLayer === undefined) report(edge, "the database layer imports a module or the seed");
+    }
+  }
+  return found.sort((a, b) => a.text.localeCompare(b.text));
+}
+
+/**
+ * Imports allowed to break a rule (`file -> target`), each with why it stays. An entry that no longer
+ * matches fails, so the list only shrinks; a new violation is never in it.
+ */
+const knownViolations: Record<string, string> = {
+  "server/plugins/api-key-auth.ts -> server/modules/api-keys/api-keys.repository.ts":
+    "the API key guard reads keys through the api-keys module's repository; to move with the guard into the module",
+  "server/plugins/auth.ts -> server/modules/auth/sessions.repository.ts":
+    "the session guard reads sessions through the auth module's repository; to move with the guard into the module",
+  "server/plugins/openapi.ts -> server/modules/api-v1/openapi-v1.ts":
+    "the hand-written /api/v1 document, to be generated from the route schemas (issue 31, OpenAPI item)",
+};
+
+/** Import cycles allowed to stay, keyed by their files joined with " + ", each with why. */
+const knownCycles: Record<string, string> = {
+  "server/db/schema/integrations.ts + server/db/schema/leads.ts":
+    "leads.apiKeyId references apiKeys and an integrations table references leads (foreign keys, read lazily); " +
+    "to break by giving apiKeys a schema file of its own",
+};
+
+const cycleKey = (files: string[]) => files.join(" + ");
+
+describe("server boundaries: imports run one way", () => {
+  const files = sourceFiles(root, ["server", "contract"]);
+  const edges = importEdges(root, files);
+
+  it("reads the whole server", () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(edges).toContainEqual(
+      expect.objectContaining({ from: "server/app.ts", to: "server/plugins/error-handler.ts" }),
+    );
+  });
+
+  it("has no import cycle between files", () => {
+    const cycles = importCycles(edges)
+      .filter((cycle) => !(cycleKey(cycle.files) in knownCycles))
+      .map((cycle) => cycle.path.join(" -> "));
+    expect(cycles, "break each cycle: move what both files need into a file both can import").toEqual([]);
+  });
+
+  it("keeps layers one way: routes -> services -> repositories -> db; plugins and the database import no module; no module imports the seed", () => {
+    const violations = serverViolations(edges)
+      .filter((violation) => !(violation.key in knownViolations))
+      .map((violation) => violation.text);
+    expect(violations).toEqual([]);
+  });
+
+  it("known exceptions are still exact", () => {
+    const now = new Set(serverViolations(edges).map((violation) => violation.key));
+    for (const key of Object.keys(knownViolations)) expect(now, `fixed: remove "${key}"`).toContain(key);
+    const cycles = new Set(importCycles(edges).map((cycle) => cycleKey(cycle.files)));
+    for (const key of Object.keys(knownCycles)) expect(cycles, `fixed: remove the cycle "${key}"`).toContain(key);
+  });
+});
+
+describe("what the boundary test catches", () => {
+  const edge = (from: string, to: string): ImportEdge => ({ from, to, line: 1 });
+
+  it("a cycle of any length, reported with its files in order", () => {
+    const cycles = importCycles([
+      edge("server/a.ts", "server/b.ts"),
+      edge("server/b.ts", "server/c.ts"),
+      edge("server/c.ts", "server/a.ts"),
+      edge("server/c.ts", "server/d.ts"),
+    ]);
+    expect(cycles).toEqual([
+      {
+        files: ["server/a.ts", "server/b.ts", "server/c.ts"],
+        path: ["server/a.ts", "server/b.ts", "server/c.ts", "server/a.ts"],
+      },
+    ]);
+  });
+
+  it("a plugin importing a module, a repository importing a service, a module importing the seed", () => {
+    expect(
+      serverViolations([
+        edge("server/plugins/auth.ts", "server/modules/auth/sessions.repository.ts"),
+        edge("server/modules/leads/leads.repository.ts", "server/modules/leads/leads.service.ts"),
+        edge("server/modules/settings/settings.repository.ts", "server/db/seed/seed.ts"),
+        edge("server/db/schema/leads.ts", "server/modules/leads/phone.ts"),
+        edge("server/modules/leads/leads.routes.test.ts", "server/db/seed/demo-users.ts"),
+      ]).map((violation) => violation.text),
+    ).toEqual([
+      "server/db/schema/leads.ts:1 the database layer imports a module or the seed -> server/modules/leads/phone.ts",
+      "server/modules/leads/leads.repository.ts:1 a repository file imports a service file -> server/modules/leads/leads.service.ts",
+      "server/modules/settings/settings.repository.ts:1 a module imports the seed -> server/db/seed/seed.ts",
+      "server/plugins/auth.ts:1 a plugin imports a module -> server/modules/auth/sessions.repository.ts",
+    ]);
+  });
+
+  it("reads imports, re-exports and import(), but not type-only imports", () => {
+    const source = [
+      'import { a } from "./a";',
+      'import type { B } from "./b";',
+      'import { type C, type D } from "./c";',
+      'import { type E, f } from "./e";',
+      'export { g } from "./g";',
+      'export type { H } from "./h";',
+      'export * from "./i";',
+      "// import { j } from './j';",
+      'const k = () => import("./k");',
+      'import "./l";',
+    ].join("\n");
+    expect(runtimeSpecifiers("planted.ts", source)).toEqual([
+      { specifier: "./a", line: 1 },
+      { specifier: "./e", line: 4 },
+      { specifier: "./g", line: 5 },
+      { specifier: "./i", line: 7 },
+      { specifier: "./k", line: 9 },
+      { specifier: "./l", line: 10 },
+    ]);
+  });
+});
