@@ -2,15 +2,20 @@ import type { User } from "../../contract/auth";
 import { AdminDashboard } from "../features/admin-dashboard/components/admin-dashboard";
 import { AgentDashboard } from "../features/agent-dashboard/components/agent-dashboard";
 import { ClientDashboard } from "../features/client-dashboard/components/client-dashboard";
+import { PrivacyTab } from "../features/privacy/components/privacy-tab";
+import { PrivacySettingsTab } from "../features/privacy-settings/components/privacy-settings-tab";
 
 export interface DashboardPageProps {
   user: User;
 }
 
+/** The admin dashboard's tabs that belong to other features. */
+const adminOtherTabs = { privacy: PrivacyTab, consent: PrivacySettingsTab };
+
 /** Client dashboard for clients, admin/manager dashboard for those roles, agent dashboard otherwise (spec section 2). */
 export function DashboardPage({ user }: DashboardPageProps) {
   const isAgent = user.userType !== "client" && user.role !== "admin" && user.role !== "manager";
   if (isAgent) return <AgentDashboard user={user} />;
-  if (user.userType !== "client") return <AdminDashboard user={user} />;
+  if (user.userType !== "client") return <AdminDashboard user={user} otherTabs={adminOtherTabs} />;
   return <ClientDashboard user={user} />;
 }

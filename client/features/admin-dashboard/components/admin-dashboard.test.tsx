@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
-import { agents, staffLead, staffUser } from "../testing/fixtures";
+import { agents, noOtherTabs, staffLead, staffUser } from "../testing/fixtures";
 import { stubMatchMedia } from "../testing/match-media";
 import { allowSlowRoundTrips } from "../testing/slow-machine";
 import { AdminDashboard } from "./admin-dashboard";
@@ -27,7 +27,9 @@ describe("AdminDashboard", () => {
   it("opens the leads tab by default and switches tabs through the sidebar", async () => {
     stubMatchMedia(false);
     const user = userEvent.setup();
-    const { location } = renderWithProviders(<AdminDashboard user={staffUser()} />, { path: "/dashboard" });
+    const { location } = renderWithProviders(<AdminDashboard user={staffUser()} otherTabs={noOtherTabs} />, {
+      path: "/dashboard",
+    });
 
     expect(screen.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
@@ -48,14 +50,18 @@ describe("AdminDashboard", () => {
 
   it("shows the leads tab for an unknown tab", () => {
     stubMatchMedia(false);
-    renderWithProviders(<AdminDashboard user={staffUser()} />, { path: "/dashboard?tab=nonsense" });
+    renderWithProviders(<AdminDashboard user={staffUser()} otherTabs={noOtherTabs} />, {
+      path: "/dashboard?tab=nonsense",
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
   });
 
   it("collapses with the toggle and shows initials and role", async () => {
     stubMatchMedia(false);
     const user = userEvent.setup();
-    renderWithProviders(<AdminDashboard user={staffUser({ role: "manager" })} />, { path: "/dashboard" });
+    renderWithProviders(<AdminDashboard user={staffUser({ role: "manager" })} otherTabs={noOtherTabs} />, {
+      path: "/dashboard",
+    });
 
     expect(within(sidebar()).getByText("AM")).toBeVisible();
     expect(within(sidebar()).getByText("Manager")).toBeVisible();
@@ -71,7 +77,7 @@ describe("AdminDashboard", () => {
   it("starts collapsed below 768 px, closes with Escape there, and follows the breakpoint", async () => {
     const media = stubMatchMedia(true);
     const user = userEvent.setup();
-    renderWithProviders(<AdminDashboard user={staffUser()} />, { path: "/dashboard" });
+    renderWithProviders(<AdminDashboard user={staffUser()} otherTabs={noOtherTabs} />, { path: "/dashboard" });
     expect(screen.getByRole("button", { name: "Expand sidebar" })).toHaveAttribute("aria-expanded", "false");
     await user.click(screen.getByRole("button", { name: "Expand sidebar" }));
     expect(screen.getByRole("button", { name: "Collapse sidebar" })).toHaveAttribute("aria-expanded", "true");
@@ -86,7 +92,9 @@ describe("AdminDashboard", () => {
   it("signs out with the spec's toast and goes to /auth", async () => {
     stubMatchMedia(false);
     const user = userEvent.setup();
-    const { location } = renderWithProviders(<AdminDashboard user={staffUser()} />, { path: "/dashboard" });
+    const { location } = renderWithProviders(<AdminDashboard user={staffUser()} otherTabs={noOtherTabs} />, {
+      path: "/dashboard",
+    });
     await user.click(within(sidebar()).getByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("Logged out successfully")).toBeVisible();
     expect(location.history?.at(-1)).toBe("/auth");

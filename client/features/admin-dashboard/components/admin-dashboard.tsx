@@ -8,15 +8,17 @@ import { useAdminTab } from "../hooks/use-admin-tab";
 import { useSidebarCollapse } from "../hooks/use-sidebar-collapse";
 import { adminTabTitles } from "./admin-nav-items";
 import { AdminSidebar } from "./admin-sidebar";
-import { AdminTabPanel } from "./admin-tab-panel";
+import { AdminTabPanel, type OtherFeatureTabs } from "./admin-tab-panel";
 import { useRoleLabel } from "./sidebar-user";
 
 export interface AdminDashboardProps {
   user: User;
+  /** The privacy and consent tabs, from their own features (composed in client/app). */
+  otherTabs: OtherFeatureTabs;
 }
 
 /** The admin/manager dashboard: sidebar plus the tab named by `?tab=` (spec section 2, DESIGN.md 5.6). */
-function AdminDashboardScreen({ user }: AdminDashboardProps) {
+function AdminDashboardScreen({ user, otherTabs }: AdminDashboardProps) {
   const t = useT();
   const roleLabel = useRoleLabel();
   const { tab, explicit } = useAdminTab();
@@ -65,7 +67,7 @@ function AdminDashboardScreen({ user }: AdminDashboardProps) {
         </header>
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
           <h2 className="mb-4 text-xl font-semibold text-slate-900">{t(adminTabTitles[tab])}</h2>
-          <AdminTabPanel tab={tab} user={user} />
+          <AdminTabPanel tab={tab} user={user} otherTabs={otherTabs} />
         </main>
       </div>
     </div>

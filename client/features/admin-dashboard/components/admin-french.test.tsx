@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createI18n } from "../../../i18n/i18n";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
-import { agents, staffLead, staffUser } from "../testing/fixtures";
+import { agents, noOtherTabs, staffLead, staffUser } from "../testing/fixtures";
 import { stubMatchMedia } from "../testing/match-media";
 import { allowSlowRoundTrips } from "../testing/slow-machine";
 import { adminValidationIds } from "../utils/field-error";
@@ -124,7 +124,7 @@ describe("the admin screens in French", () => {
   it("keeps the English dashboard word for word and renders the French one", async () => {
     stubMatchMedia(false);
     const admin = staffUser();
-    const { unmount } = renderWithProviders(<AdminDashboard user={admin} />, {
+    const { unmount } = renderWithProviders(<AdminDashboard user={admin} otherTabs={noOtherTabs} />, {
       path: "/dashboard",
       i18n: english,
     });
@@ -134,7 +134,7 @@ describe("the admin screens in French", () => {
     expect(screen.getByRole("link", { name: "Agent Pools" })).toHaveAttribute("href", "/dashboard?tab=pools");
     unmount();
 
-    renderWithProviders(<AdminDashboard user={admin} />, { path: "/dashboard", i18n: french });
+    renderWithProviders(<AdminDashboard user={admin} otherTabs={noOtherTabs} />, { path: "/dashboard", i18n: french });
     expect(await screen.findByRole("heading", { level: 1, name: "Tableau de bord de l'administration" })).toBeVisible();
     expect(screen.getByText("Alex Morgan · Administrateur")).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Prospects" })).toBeVisible();

@@ -1,6 +1,5 @@
+import type { ComponentType } from "react";
 import type { User } from "../../../../contract/auth";
-import { PrivacyTab } from "../../privacy/components/privacy-tab";
-import { PrivacySettingsTab } from "../../privacy-settings/components/privacy-settings-tab";
 import type { AdminTabId } from "../hooks/use-admin-tab";
 import { AgentsTab } from "./agents-tab";
 import { GuidesTab } from "./guides-tab";
@@ -12,13 +11,21 @@ import { PoolsTab } from "./pools-tab";
 import { ResponseTab } from "./response-tab";
 import { SettingsTab } from "./settings-tab";
 
+/**
+ * The tabs other features draw (privacy requests, consent settings). A feature never imports another
+ * (docs/architecture.md): the page in client/app passes them in.
+ */
+export type OtherFeatureTabs = Record<"privacy" | "consent", ComponentType<{ isAdmin: boolean }>>;
+
 export interface AdminTabPanelProps {
   tab: AdminTabId;
   user: User;
+  otherTabs: OtherFeatureTabs;
 }
 
-export function AdminTabPanel({ tab, user }: AdminTabPanelProps) {
+export function AdminTabPanel({ tab, user, otherTabs }: AdminTabPanelProps) {
   const isAdmin = user.role === "admin";
+  const { privacy: PrivacyTab, consent: ConsentTab } = otherTabs;
   switch (tab) {
     case "leads":
       return <LeadsTab />;
@@ -41,6 +48,6 @@ export function AdminTabPanel({ tab, user }: AdminTabPanelProps) {
     case "privacy":
       return <PrivacyTab isAdmin={isAdmin} />;
     case "consent":
-      return <PrivacySettingsTab isAdmin={isAdmin} />;
+      return <ConsentTab isAdmin={isAdmin} />;
   }
 }
