@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { historyCodeSchema } from "./history-codes";
 import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
 import { duplicateReasons, pipelineStages } from "./pipeline";
 import { MAX_INT4, safeString, safeText } from "./safe-text";
@@ -148,6 +149,9 @@ export const historyEntrySchema = z.object({
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
   notes: z.string().nullable(),
+  /** What the server said, by code (contract/history-codes.ts); null for staff's own words and erased rows. */
+  code: historyCodeSchema.nullable(),
+  params: z.record(z.string(), z.unknown()).nullable(),
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
   createdAt: z.string(),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { historyChangeTypes } from "../../../contract/crm";
+import { type HistoryText, historyCodes } from "../../../contract/history-codes";
 import { consentBases, contactChannels, contactOutcomes, pipelineStages } from "../../../contract/pipeline";
 import { apiKeys } from "./integrations";
 import { users } from "./users";
@@ -198,6 +199,9 @@ export const leadHistory = pgTable(
     oldValue: text("old_value"),
     newValue: text("new_value"),
     notes: text("notes"),
+    /** What the server wrote, by code and parameters (contract/history-codes.ts); `notes` keeps its English. */
+    code: text("code", { enum: historyCodes }),
+    params: jsonb("params").$type<HistoryText["params"]>(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

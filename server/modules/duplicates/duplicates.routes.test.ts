@@ -135,6 +135,17 @@ describe("merging two leads", () => {
     expect(mergeRow).toMatchObject({ oldValue: other.id, newValue: keep.id, userId });
     expect(mergeRow?.notes).toContain("Fields taken from it: phone, city.");
     expect(mergeRow?.notes).toContain("Its consent: express on 2026-01-10T10:00:00.000Z (v3).");
+    expect(mergeRow).toMatchObject({
+      code: "merged",
+      params: {
+        lead: `Morgan K., ${other.email}, (416) 555-0002`,
+        named: true,
+        // Its logged contact (no answer) had moved it on from New.
+        stage: "attempted_contact",
+        fields: ["phone", "city"],
+        consent: { basis: "express", at: "2026-01-10T10:00:00.000Z", version: "v3" },
+      },
+    });
 
     const redirected = await send("GET", `/api/leads/${other.id}`);
     expect(redirected.statusCode).toBe(308);

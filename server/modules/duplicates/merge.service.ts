@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { historyText } from "../../../contract/history-codes";
 import { type MergeField, type MergeLeadsInput, mergeFields, stageLabels } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
 import {
@@ -148,6 +149,19 @@ export async function mergeLeads(
         oldValue: other.id,
         newValue: keepId,
         notes: `Merged ${summary(other)} (stage ${stageLabels[other.stage]}) into this lead. ${takenNote} ${consentNote}`,
+        ...historyText("merged", {
+          lead: [other.fullName, other.email, other.phone].filter(Boolean).join(", "),
+          named: Boolean(other.fullName),
+          stage: other.stage,
+          fields: taken,
+          consent: other.consentAt
+            ? {
+                basis: other.consentBasis ?? "express",
+                at: other.consentAt.toISOString(),
+                version: other.consentTextVersion ?? null,
+              }
+            : null,
+        }),
       },
     ]);
     await publishEvent(tx, { type: "lead", leadId: keepId });

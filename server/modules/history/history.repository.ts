@@ -26,6 +26,8 @@ export async function listHistory(db: Database, leadId: string): Promise<History
     oldValue: entry.oldValue,
     newValue: entry.newValue,
     notes: entry.notes,
+    code: entry.code,
+    params: entry.params,
     userId: entry.userId,
     userName: user ? userDisplayName(user) : null,
     createdAt: entry.createdAt.toISOString(),

@@ -133,6 +133,8 @@ describe("CSV import", () => {
       .from(leadHistory)
       .where(eq(leadHistory.leadId, ava?.id ?? ""));
     expect(history.map((h) => [h.changeType, h.notes])).toEqual([["import", "Imported from leads.csv"]]);
+    // What the screen words: the code and its parameters (contract/history-codes.ts).
+    expect(history.map((h) => [h.code, h.params])).toEqual([["imported", { file: "leads.csv" }]]);
     // Imported contacts never wait on a clock and refuse public saves.
     const staffView = await t.app.inject({ url: `/api/leads/${ava?.id}`, headers: { cookie: managerCookie } });
     expect(staffView.json().waitingSince).toBeNull();

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CsvError, parse } from "csv-parse";
 import { eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { historyText } from "../../../contract/history-codes";
 import {
   IMPORT_LIST_LIMIT,
   type ImportDryRun,
@@ -317,6 +318,7 @@ export async function runImport(
               userId: job.userId,
               changeType: "import" as const,
               notes: `Imported from ${job.fileName ?? "a CSV file"}`,
+              ...historyText("imported", { file: job.fileName ?? null }),
             })),
           );
         });

@@ -1,3 +1,4 @@
+import { historyText } from "../../../contract/history-codes";
 import type { Brokerage } from "../../../contract/settings";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
@@ -78,6 +79,7 @@ async function routeToPool(tx: Database, lead: LeadRow, now: Date): Promise<Rout
         fieldName: "agentId",
         newValue: userDisplayName(pick.agent),
         notes: `Assigned by the ${pick.poolName} pool`,
+        ...historyText("pool_assigned", { pool: pick.poolName }),
       },
     ]);
   }

@@ -124,6 +124,12 @@ describe("reminders", () => {
       ["reminder_update", "completed", "No", "Yes"],
       ["reminder_delete", null, "Call back", null],
     ]);
+    // The server's part (the due date) by code; the title is staff's words, a parameter kept as typed.
+    expect(rows.map((r) => [r.changeType, r.notes, r.code, r.params])).toEqual([
+      ["reminder_add", null, "reminder_due", { title: "Call back", due }],
+      ["reminder_update", "Call back", null, null],
+      ["reminder_delete", `Call back (due ${due})`, "reminder_due", { title: "Call back", due }],
+    ]);
   });
 
   it("lists reminders soonest first", async () => {
@@ -183,5 +189,22 @@ describe("history", () => {
       ["note_add", "Alice Tester"],
     ]);
     expect((await call("GET", `/api/leads/${newLeadId()}/history`, alice.cookie)).statusCode).toBe(404);
+  });
+
+  it("gives each row's code and parameters, and none for staff's own words", async () => {
+    const lead = await createLead(t.db);
+    const due = "2030-05-01T14:30:00.000Z";
+    await call("POST", "/api/notes", alice.cookie, { leadId: lead.id, content: "Called, no answer" });
+    await call("POST", "/api/reminders", alice.cookie, { leadId: lead.id, title: "Call back", dueDate: due });
+    const res = await call("GET", `/api/leads/${lead.id}/history`, alice.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .map((h: { changeType: string; code: string | null; params: unknown }) => [h.changeType, h.code, h.params]),
+    ).toEqual([
+      ["reminder_add", "reminder_due", { title: "Call back", due }],
+      ["note_add", null, null],
+    ]);
   });
 });

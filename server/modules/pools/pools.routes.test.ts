@@ -78,6 +78,8 @@ describe("agent pools", () => {
       changeType: "assignment",
       newValue: "Ava Pool",
       notes: "Assigned by the Cash team pool",
+      code: "pool_assigned",
+      params: { pool: "Cash team" },
     });
   });
 
@@ -127,6 +129,18 @@ describe("agent pools", () => {
       .where(eq(leads.id, lead?.id ?? ""));
     expect(moved?.agentId).not.toBe(first);
     expect(moved?.agentId).not.toBeNull();
+    const history = await t.db
+      .select()
+      .from(leadHistory)
+      .where(eq(leadHistory.leadId, lead?.id ?? ""));
+    expect(history.filter((h) => h.code === "pool_reassigned")).toEqual([
+      expect.objectContaining({
+        changeType: "assignment",
+        userId: null,
+        notes: "Reassigned by the Cash team pool: No activity for 30 minutes after assignment.",
+        params: { pool: "Cash team", minutes: 30 },
+      }),
+    ]);
     const mails = await t.db
       .select()
       .from(emailOutbox)

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { historyText } from "../../../contract/history-codes";
 import type { Database } from "../../db/client";
 import { leads, users } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
@@ -44,6 +45,7 @@ export async function reassignIdleLeads(
           oldValue: previous ? userDisplayName(previous) : `Agent #${lead.agentId}`,
           newValue: userDisplayName(pick.agent),
           notes: `Reassigned by the ${pick.poolName} pool: ${reason}`,
+          ...historyText("pool_reassigned", { pool: pick.poolName, minutes: options.minutes }),
         },
       ]);
       await enqueueEmails(tx, [

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
+import { historyText } from "../../../contract/history-codes";
 import type { EraseResult } from "../../../contract/privacy";
 import type { Database } from "../../db/client";
 import {
@@ -106,7 +107,7 @@ export async function erasePerson(
       await tx.update(reminders).set({ title: ERASED_TEXT, updatedAt: now }).where(inArray(reminders.leadId, leadIds));
       await tx
         .update(leadHistory)
-        .set({ oldValue: null, newValue: null, notes: null })
+        .set({ oldValue: null, newValue: null, notes: null, code: null, params: null })
         .where(inArray(leadHistory.leadId, leadIds));
       await tx.update(leadContacts).set({ notes: null }).where(inArray(leadContacts.leadId, leadIds));
       await tx
@@ -127,6 +128,7 @@ export async function erasePerson(
           leadId,
           changeType: "edit" as const,
           notes: `Personal data erased by ${actor.email}`,
+          ...historyText("erased", { email: actor.email }),
           userId: actor.id,
         })),
       );

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { createReminderInputSchema, Reminder, updateReminderInputSchema } from "../../../contract/crm";
+import { historyText } from "../../../contract/history-codes";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { HttpError } from "../../lib/http-error";
@@ -37,6 +38,7 @@ export async function createReminder(db: Database, userId: number, input: Create
         userId,
         changeType: "reminder_add",
         newValue: `${row.title} (due ${row.dueDate.toISOString()})`,
+        ...historyText("reminder_due", { title: row.title, due: row.dueDate.toISOString() }),
       },
     ]);
     await publishEvent(tx, { type: "reminder", leadId });
@@ -91,6 +93,7 @@ export async function removeReminder(db: Database, userId: number, id: number): 
         changeType: "reminder_delete",
         oldValue: existing.title,
         notes: `${existing.title} (due ${existing.dueDate.toISOString()})`,
+        ...historyText("reminder_due", { title: existing.title, due: existing.dueDate.toISOString() }),
       },
     ]);
     await publishEvent(tx, { type: "reminder", leadId: existing.leadId });

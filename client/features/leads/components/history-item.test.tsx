@@ -63,6 +63,8 @@ describe("HistoryItem", () => {
       fieldName: null,
       oldValue: null,
       newValue: "Call back (due 2099-01-05T15:00:00.000Z)",
+      code: "reminder_due",
+      params: { title: "Call back", due: "2099-01-05T15:00:00.000Z" },
     });
     expect(screen.getByText(/^Call back \(due Jan 05, 2099 at \d{1,2}:00 (AM|PM)\)$/)).toBeInTheDocument();
   });
@@ -74,8 +76,26 @@ describe("HistoryItem", () => {
       oldValue: null,
       newValue: null,
       notes: "Assigned by the Downtown pool",
+      code: "pool_assigned",
+      params: { pool: "Downtown" },
     });
     expect(screen.getByText("Notes: Assigned by the Downtown pool")).toBeInTheDocument();
+  });
+
+  it("words a coded row from its code, whatever its stored English says", () => {
+    renderEntry({
+      changeType: "assignment",
+      fieldName: null,
+      oldValue: null,
+      newValue: null,
+      notes: "The server said something else entirely",
+      code: "pool_reassigned",
+      params: { pool: "Downtown", minutes: 15 },
+    });
+    expect(
+      screen.getByText("Notes: Reassigned by the Downtown pool: No activity for 15 minutes after assignment."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/something else entirely/)).not.toBeInTheDocument();
   });
 
   describe("in French", () => {
@@ -90,20 +110,43 @@ describe("HistoryItem", () => {
     it("says what the server did: assignment by a pool, reassignment, import, erasure", async () => {
       const cases: [Partial<HistoryEntry>, string][] = [
         [
-          { changeType: "assignment", notes: "Assigned by the Downtown pool" },
+          {
+            changeType: "assignment",
+            notes: "Assigned by the Downtown pool",
+            code: "pool_assigned",
+            params: { pool: "Downtown" },
+          },
           "Notes : Attribué par le groupe Downtown",
         ],
         [
           {
             changeType: "assignment",
             notes: "Reassigned by the Downtown pool: No activity for 15 minutes after assignment.",
+            code: "pool_reassigned",
+            params: { pool: "Downtown", minutes: 15 },
           },
           "Notes : Réattribué par le groupe Downtown : aucune activité 15 minutes après l'attribution.",
         ],
-        [{ changeType: "import", notes: "Imported from zillow.csv" }, "Notes : Importé de zillow.csv"],
-        [{ changeType: "import", notes: "Imported from a CSV file" }, "Notes : Importé d'un fichier CSV"],
         [
-          { changeType: "edit", notes: "Personal data erased by admin@example.test" },
+          {
+            changeType: "import",
+            notes: "Imported from zillow.csv",
+            code: "imported",
+            params: { file: "zillow.csv" },
+          },
+          "Notes : Importé de zillow.csv",
+        ],
+        [
+          { changeType: "import", notes: "Imported from a CSV file", code: "imported", params: { file: null } },
+          "Notes : Importé d'un fichier CSV",
+        ],
+        [
+          {
+            changeType: "edit",
+            notes: "Personal data erased by admin@example.test",
+            code: "erased",
+            params: { email: "admin@example.test" },
+          },
           "Notes : Données personnelles effacées par admin@example.test",
         ],
       ];
@@ -119,6 +162,14 @@ describe("HistoryItem", () => {
         changeType: "merge",
         notes:
           "Merged Zeb Quill, zeb@example.test (stage Contacted) into this lead. Fields taken from it: phone, city. Its consent: implied on 2026-01-05T15:00:00.000Z (zillow-2026).",
+        code: "merged",
+        params: {
+          lead: "Zeb Quill, zeb@example.test",
+          named: true,
+          stage: "contacted",
+          fields: ["phone", "city"],
+          consent: { basis: "implied", at: "2026-01-05T15:00:00.000Z", version: "zillow-2026" },
+        },
       });
       expect(
         screen.getByText(
@@ -131,8 +182,54 @@ describe("HistoryItem", () => {
       const { unmount } = await renderFrench({ changeType: "note_add", newValue: "Imported from Zillow by hand" });
       expect(screen.getByText("Imported from Zillow by hand")).toBeInTheDocument();
       unmount();
-      await renderFrench({ changeType: "reminder_add", newValue: "Rappeler (due 2099-01-05T15:00:00.000Z)" });
+      await renderFrench({
+        changeType: "reminder_add",
+        newValue: "Rappeler (due 2099-01-05T15:00:00.000Z)",
+        code: "reminder_due",
+        params: { title: "Rappeler", due: "2099-01-05T15:00:00.000Z" },
+      });
       expect(screen.getByText(/^Rappeler \(échéance : .+2099.+\)$/)).toBeInTheDocument();
+    });
+
+    it("words a coded row from its code, not from its stored English (issue 31)", async () => {
+      const { unmount } = await renderFrench({
+        changeType: "assignment",
+        notes: "Something else entirely, reworded by the server",
+        code: "pool_assigned",
+        params: { pool: "Downtown" },
+      });
+      expect(screen.getByText("Notes : Attribué par le groupe Downtown")).toBeInTheDocument();
+      expect(screen.queryByText(/Something else entirely/)).not.toBeInTheDocument();
+      unmount();
+      // A reminder's due date and a deleted one's, from its parameters alone.
+      await renderFrench({
+        changeType: "reminder_delete",
+        oldValue: "Rappeler",
+        notes: "Rappeler (due someday)",
+        code: "reminder_due",
+        params: { title: "Rappeler", due: "2099-01-05T15:00:00.000Z" },
+      });
+      expect(screen.getByText(/^Contenu supprimé : Rappeler \(échéance : .+2099.+\)$/)).toBeInTheDocument();
+    });
+
+    it("names an unnamed merged lead and a consent without a text version in French", async () => {
+      await renderFrench({
+        changeType: "merge",
+        notes: "Merged somebody",
+        code: "merged",
+        params: {
+          lead: "(416) 555-0100",
+          named: false,
+          stage: "new",
+          fields: [],
+          consent: { basis: "express", at: "2026-01-05T15:00:00.000Z", version: null },
+        },
+      });
+      expect(
+        screen.getByText(
+          /^Notes : Prospect sans nom, \(416\) 555-0100 \(étape .+\) a été fusionné dans ce prospect\. Aucun champ n'a été repris\. Son consentement : exprès, le .+2026.+ \(sans version du texte\)\.$/,
+        ),
+      ).toBeInTheDocument();
     });
   });
 

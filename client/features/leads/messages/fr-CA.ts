@@ -98,6 +98,7 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.auto.noConsent": "Il n'avait aucun consentement enregistré.",
   "leads.history.auto.express": "exprès",
   "leads.history.auto.implied": "tacite",
+  "leads.history.auto.noTextVersion": "sans version du texte",
   "leads.pipeline.title": "Pipeline",
   "leads.pipeline.stage": "Étape du pipeline",
   "leads.pipeline.locked":

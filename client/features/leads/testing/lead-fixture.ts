@@ -97,6 +97,8 @@ export function buildHistory(overrides: Partial<HistoryEntry> = {}): HistoryEntr
     oldValue: "Jane",
     newValue: "Jane Seller",
     notes: null,
+    code: null,
+    params: null,
     userId: 3,
     userName: "Priya Sharma",
     createdAt: "2026-03-03T14:30:00.000Z",

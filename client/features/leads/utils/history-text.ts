@@ -1,0 +1,59 @@
+import type { HistoryEntry } from "../../../../contract/crm";
+import type { HistoryCode, HistoryParams } from "../../../../contract/history-codes";
+import type { Locale } from "../../../../contract/locale";
+import type { Translate } from "../../../i18n/use-t";
+import { formatDateTime } from "../../../lib/format";
+import { humaniseField } from "./lead-labels";
+
+/** A coded row's parameters as the server wrote them (contract/history-codes.ts); missing ones read as absent. */
+const paramsOf = <C extends HistoryCode>(entry: HistoryEntry, _code: C) =>
+  (entry.params ?? {}) as Partial<HistoryParams[C]>;
+
+/**
+ * What the server said in a coded history row, in the screen's language, from its code and parameters
+ * alone: the row's English text is never read. Staff's words among the parameters (a reminder's title)
+ * and names (a pool, a file, a lead) stay as they are. Null for a row without a code (staff's own words).
+ */
+export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Locale): string | null {
+  switch (entry.code) {
+    case null:
+      return null;
+    case "pool_assigned":
+      return t("leads.history.auto.assigned", { pool: paramsOf(entry, "pool_assigned").pool ?? "" });
+    case "pool_reassigned": {
+      const { pool = "", minutes = "" } = paramsOf(entry, "pool_reassigned");
+      return t("leads.history.auto.reassigned", { pool, minutes: String(minutes) });
+    }
+    case "imported": {
+      const { file } = paramsOf(entry, "imported");
+      return file ? t("leads.history.auto.imported", { file }) : t("leads.history.auto.importedCsv");
+    }
+    case "erased":
+      return t("leads.history.auto.erased", { email: paramsOf(entry, "erased").email ?? "" });
+    case "reminder_due": {
+      const { title = "", due } = paramsOf(entry, "reminder_due");
+      return t("leads.history.auto.reminderDue", { title, due: due ? formatDateTime(due, locale) : "" });
+    }
+    case "merged":
+      return mergedText(paramsOf(entry, "merged"), t, locale);
+  }
+}
+
+function mergedText(params: Partial<HistoryParams["merged"]>, t: Translate, locale: Locale): string {
+  const { lead = "", named = true, stage, fields = [], consent = null } = params;
+  const unnamed = t("leads.unnamed");
+  const who = named ? lead : lead ? `${unnamed}, ${lead}` : unnamed;
+  return [
+    t("leads.history.auto.merged", { lead: who, stage: stage ? t(`staff.stage.${stage}`) : "" }),
+    fields.length > 0
+      ? t("leads.history.auto.fieldsTaken", { fields: fields.map((field) => humaniseField(field, t)).join(", ") })
+      : t("leads.history.auto.noFieldTaken"),
+    consent
+      ? t("leads.history.auto.consent", {
+          basis: t(consent.basis === "implied" ? "leads.history.auto.implied" : "leads.history.auto.express"),
+          date: formatDateTime(consent.at, locale),
+          version: consent.version ?? t("leads.history.auto.noTextVersion"),
+        })
+      : t("leads.history.auto.noConsent"),
+  ].join(" ");
+}

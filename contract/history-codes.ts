@@ -1,0 +1,54 @@
+import "./zod-config";
+import { z } from "zod";
+import type { PipelineStage } from "./pipeline";
+
+/**
+ * What the server itself says in a history row, as a code and its parameters: each screen words it in its
+ * own language (CONVENTIONS: texts travel as codes). The row's English `notes`/`newValue` stay as written
+ * for anyone reading the stored rows; staff's own words (a note, a reminder's title) are never coded.
+ */
+export const historyCodes = [
+  "pool_assigned",
+  "pool_reassigned",
+  "imported",
+  "erased",
+  "reminder_due",
+  "merged",
+] as const;
+export type HistoryCode = (typeof historyCodes)[number];
+
+/** The merged lead's consent, as the merge row names it. */
+export interface MergedConsent {
+  basis: "express" | "implied";
+  /** ISO time. */
+  at: string;
+  /** The consent text's version; null when the lead had none. */
+  version: string | null;
+}
+
+export interface HistoryParams {
+  pool_assigned: { pool: string };
+  pool_reassigned: { pool: string; minutes: number };
+  /** The file's name; null when the import had none. */
+  imported: { file: string | null };
+  erased: { email: string };
+  /** A reminder's title (staff's words) and due time (ISO). */
+  reminder_due: { title: string; due: string };
+  merged: {
+    /** The merged lead's name, e-mail and phone as known, joined by ", " (its name left out when it had none). */
+    lead: string;
+    named: boolean;
+    stage: PipelineStage;
+    /** Field keys taken from the merged lead. */
+    fields: string[];
+    consent: MergedConsent | null;
+  };
+}
+
+/** A code with its parameters, as a writer hands it to the history row. */
+export type HistoryText = { [C in HistoryCode]: { code: C; params: HistoryParams[C] } }[HistoryCode];
+
+export const historyText = <C extends HistoryCode>(code: C, params: HistoryParams[C]) =>
+  ({ code, params }) as HistoryText;
+
+export const historyCodeSchema = z.enum(historyCodes);
