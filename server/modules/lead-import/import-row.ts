@@ -24,17 +24,11 @@ export interface ImportedLead {
 
 /** Implied consent from an inquiry or a past deal lasts two years at most (CASL). */
 const IMPLIED_CONSENT_MS = 2 * 365.25 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
 const emailSchema = z.email();
-const maxLengths: Partial<Record<ImportField, number>> = {
-  fullName: 120,
-  email: 254,
-  phone: 40,
-  address: 300,
-  unit: 40,
-  city: 100,
-  postalCode: 12,
-  comments: 5000,
-};
+const provinceCodes: readonly string[] = provinces;
+const cashTypes = ["cash", "cash offer"];
+const realtorTypes = ["realtor", "realtor service", "agent"];
 const stageByName = new Map<string, PipelineStage>(
   pipelineStages.flatMap((s) => [
     [s, s],
@@ -49,6 +43,125 @@ function hasControlCharacter(value: string): boolean {
     if (code < 32 && code !== 9 && code !== 10 && code !== 13) return true;
   }
   return false;
+}
+
+/** A consent date as the file writes it (a bare date is midnight UTC); null when it is not a date. */
+function parseConsentDate(value: string): Date | null {
+  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+const consentBasisOf = (value: string | null) => {
+  const basis = value?.toLowerCase();
+  return basis === "express" || basis === "implied" ? basis : null;
+};
+
+/**
+ * One cell, trimmed (empty is null): at most `max` characters, and control characters never reach the
+ * database (the API refuses them the same way). Every check reports; none stops the next.
+ */
+function cell(max?: number) {
+  const text = max ? z.string().max(max, `At most ${max} characters`) : z.string();
+  return text.refine((value) => !hasControlCharacter(value), "Contains control characters");
+}
+
+/**
+ * One CSV row, its cells by field (grouped where a rule reads two of them), as the import accepts it.
+ * Issues come out in the order a reader meets them: cell by cell, a group's own rule after its cells.
+ * `now` bounds the consent date.
+ */
+export function importRowSchema(now: Date) {
+  // The three cells' own checks first, then the rules over them (so a long phone's length comes first).
+  const contact = z
+    .object({ fullName: cell(120).nullable(), email: cell(254).nullable(), phone: cell(40).nullable() })
+    .refine((c) => Boolean(c.fullName || c.email || c.phone), "A lead needs a name, an e-mail or a phone")
+    .refine((c) => !c.email || emailSchema.safeParse(c.email).success, {
+      path: ["email"],
+      error: "Invalid email address",
+    })
+    .refine((c) => !c.phone || toE164(c.phone) !== null, { path: ["phone"], error: "Invalid phone number" });
+  const consent = z
+    .object({
+      consentBasis: cell()
+        .refine((value) => consentBasisOf(value) !== null, "Consent basis must be express or implied")
+        .nullable()
+        .refine((value) => value !== null, "Consent basis is required (express or implied)"),
+      consentDate: cell()
+        .superRefine((value, ctx) => {
+          const date = parseConsentDate(value);
+          if (!date) ctx.addIssue({ code: "custom", message: "Invalid consent date" });
+          else if (date.getTime() > now.getTime() + DAY_MS)
+            ctx.addIssue({ code: "custom", message: "Consent date is in the future" });
+        })
+        .nullable(),
+    })
+    .superRefine((c, ctx) => {
+      if (consentBasisOf(c.consentBasis) !== "implied") return;
+      const date = c.consentDate ? parseConsentDate(c.consentDate) : null;
+      if (!c.consentDate)
+        ctx.addIssue({ code: "custom", path: ["consentDate"], message: "Implied consent needs its date" });
+      else if (date && date.getTime() <= now.getTime() + DAY_MS && now.getTime() - date.getTime() > IMPLIED_CONSENT_MS)
+        ctx.addIssue({
+          code: "custom",
+          path: ["consentDate"],
+          message: "Implied consent has expired (older than 2 years)",
+        });
+    });
+  return z
+    .object({
+      contact,
+      province: cell()
+        .refine(
+          (value) => provinceCodes.includes(value.toUpperCase()),
+          `Province must be one of ${provinces.join(", ")}`,
+        )
+        .nullable(),
+      type: cell()
+        .refine(
+          (value) => [...cashTypes, ...realtorTypes].includes(value.toLowerCase()),
+          "Type must be cash or realtor",
+        )
+        .nullable(),
+      stage: cell()
+        .superRefine((value, ctx) => {
+          if (!stageByName.has(value.toLowerCase()))
+            ctx.addIssue({ code: "custom", message: `Unknown stage "${value.toLowerCase()}"` });
+        })
+        .nullable(),
+      consent,
+      address: cell(300).nullable(),
+      unit: cell(40).nullable(),
+      city: cell(100).nullable(),
+      postalCode: cell(12).nullable(),
+      comments: cell(5000).nullable(),
+    })
+    .transform((r): ImportedLead => {
+      const consentAt = r.consent.consentDate ? parseConsentDate(r.consent.consentDate) : null;
+      return {
+        ...r.contact,
+        phoneE164: toE164(r.contact.phone),
+        address: r.address,
+        unit: r.unit,
+        city: r.city,
+        province: r.province?.toUpperCase() ?? null,
+        postalCode: r.postalCode?.toUpperCase() ?? null,
+        type: r.type && cashTypes.includes(r.type.toLowerCase()) ? "cash" : "realtor",
+        stage: r.stage ? (stageByName.get(r.stage.toLowerCase()) as PipelineStage) : "new",
+        comments: r.comments,
+        consentBasis: consentBasisOf(r.consent.consentBasis) as ConsentBasis,
+        consentAt: consentAt ?? now,
+      };
+    });
+}
+
+type ImportRowSchema = ReturnType<typeof importRowSchema>;
+
+let schemaAt: { time: number; schema: ImportRowSchema } | undefined;
+
+/** One schema per import (its `now`), not one per row. */
+function schemaFor(now: Date): ImportRowSchema {
+  if (schemaAt?.time !== now.getTime()) schemaAt = { time: now.getTime(), schema: importRowSchema(now) };
+  return schemaAt.schema;
 }
 
 /** The header position of every mapped column; an unknown header is the caller's 400. */
@@ -71,84 +184,29 @@ export function readImportRow(
   mapping: ImportMapping,
   now: Date,
 ): { lead: ImportedLead } | { errors: ImportRowError[] } {
-  const errors: ImportRowError[] = [];
   const get = (field: ImportField): string | null => {
     const index = indexes.get(field);
-    const value = index === undefined ? "" : (record[index] ?? "").trim();
-    if (!value) return null;
-    const max = maxLengths[field];
-    if (max && value.length > max)
-      errors.push({ row, column: mapping[field] ?? field, message: `At most ${max} characters` });
-    // Control characters never reach the database (the API refuses them the same way).
-    if (hasControlCharacter(value))
-      errors.push({ row, column: mapping[field] ?? field, message: "Contains control characters" });
-    return value;
+    return (index === undefined ? "" : (record[index] ?? "").trim()) || null;
   };
-  const fail = (field: ImportField, message: string) => errors.push({ row, column: mapping[field] ?? null, message });
-
-  const fullName = get("fullName");
-  const email = get("email");
-  const phone = get("phone");
-  if (!fullName && !email && !phone)
-    errors.push({ row, column: null, message: "A lead needs a name, an e-mail or a phone" });
-  if (email && !emailSchema.safeParse(email).success) fail("email", "Invalid email address");
-  const phoneE164 = toE164(phone);
-  if (phone && !phoneE164) fail("phone", "Invalid phone number");
-
-  const provinceRaw = get("province");
-  const province = provinceRaw?.toUpperCase() ?? null;
-  if (province && !(provinces as readonly string[]).includes(province))
-    fail("province", `Province must be one of ${provinces.join(", ")}`);
-
-  const typeRaw = get("type")?.toLowerCase() ?? "";
-  let type: "cash" | "realtor" = "realtor";
-  if (["cash", "cash offer"].includes(typeRaw)) type = "cash";
-  else if (typeRaw && !["realtor", "realtor service", "agent"].includes(typeRaw))
-    fail("type", "Type must be cash or realtor");
-
-  const stageRaw = get("stage")?.toLowerCase();
-  const stage = stageRaw ? stageByName.get(stageRaw) : "new";
-  if (!stage) fail("stage", `Unknown stage "${stageRaw}"`);
-
-  const basisRaw = get("consentBasis")?.toLowerCase() ?? null;
-  const consentBasis = basisRaw === "express" || basisRaw === "implied" ? basisRaw : null;
-  if (!basisRaw) fail("consentBasis", "Consent basis is required (express or implied)");
-  else if (!consentBasis) fail("consentBasis", "Consent basis must be express or implied");
-
-  const dateRaw = get("consentDate");
-  let consentAt: Date | null = null;
-  if (dateRaw) {
-    const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(dateRaw) ? `${dateRaw}T00:00:00Z` : dateRaw);
-    if (Number.isNaN(parsed.getTime())) fail("consentDate", "Invalid consent date");
-    else if (parsed.getTime() > now.getTime() + 24 * 3600 * 1000) fail("consentDate", "Consent date is in the future");
-    else consentAt = parsed;
-  }
-  if (consentBasis === "implied" && !dateRaw) fail("consentDate", "Implied consent needs its date");
-  if (consentBasis === "implied" && consentAt && now.getTime() - consentAt.getTime() > IMPLIED_CONSENT_MS)
-    fail("consentDate", "Implied consent has expired (older than 2 years)");
-
-  const address = get("address");
-  const unit = get("unit");
-  const city = get("city");
-  const postalCode = get("postalCode")?.toUpperCase() ?? null;
-  const comments = get("comments");
-  if (errors.length > 0 || !consentBasis || !stage) return { errors };
+  const parsed = schemaFor(now).safeParse({
+    contact: { fullName: get("fullName"), email: get("email"), phone: get("phone") },
+    province: get("province"),
+    type: get("type"),
+    stage: get("stage"),
+    consent: { consentBasis: get("consentBasis"), consentDate: get("consentDate") },
+    address: get("address"),
+    unit: get("unit"),
+    city: get("city"),
+    postalCode: get("postalCode"),
+    comments: get("comments"),
+  });
+  if (parsed.success) return { lead: parsed.data };
   return {
-    lead: {
-      fullName,
-      email,
-      phone,
-      phoneE164,
-      address,
-      unit,
-      city,
-      province,
-      postalCode,
-      type,
-      stage,
-      comments,
-      consentBasis,
-      consentAt: consentAt ?? now,
-    },
+    errors: parsed.error.issues.map((issue) => {
+      // A cell's issue names its column; a rule over several cells (path ending in a group) names none.
+      const field = issue.path.at(-1) as ImportField | "contact" | "consent";
+      const column = field === "contact" || field === "consent" ? null : (mapping[field] ?? null);
+      return { row, column, message: issue.message };
+    }),
   };
 }
