@@ -35,55 +35,46 @@ export type CataloguePart = keyof typeof cataloguePartFolders;
 
 type Loader = () => Promise<{ messages: Messages }>;
 
+/**
+ * Each part's catalogue among modules found by `import.meta.glob` in a file of `dir` (a folder of client/,
+ * e.g. "i18n"), whose keys are relative to it. The catalogues are found where each feature keeps them
+ * (`features/<f>/messages/<locale>.ts`), so i18n imports no feature: a part declared above without its file,
+ * or a catalogue file of no declared part, stops the app at start (and every test).
+ */
+export function cataloguesByPart<T>(modules: Record<string, T>, dir: string, locale: Locale): Record<CataloguePart, T> {
+  const from = dir.split("/");
+  const keyOf = (folder: string) => {
+    const to = folder.split("/");
+    let common = 0;
+    while (common < from.length && from[common] === to[common]) common++;
+    const up = from.length - common;
+    return `${up === 0 ? "./" : "../".repeat(up)}${to.slice(common).join("/")}/${locale}.ts`;
+  };
+  const parts = Object.keys(cataloguePartFolders) as CataloguePart[];
+  const found = new Set(Object.keys(modules).filter((key) => key.endsWith(`/${locale}.ts`)));
+  const byPart = {} as Record<CataloguePart, T>;
+  for (const part of parts) {
+    const key = keyOf(cataloguePartFolders[part]);
+    const module = modules[key];
+    if (module === undefined) throw new Error(`The ${part} catalogue has no ${key}`);
+    byPart[part] = module;
+    found.delete(key);
+  }
+  if (found.size > 0)
+    throw new Error(`Catalogues of no part (add them to cataloguePartFolders): ${[...found].join(", ")}`);
+  return byPart;
+}
+
+// Every catalogue file, each its own chunk, downloaded when a page asks for its part.
+const lazyCatalogues = import.meta.glob<{ messages: Messages }>([
+  "./messages/*-CA.ts",
+  "./staff/messages/*-CA.ts",
+  "../features/*/messages/*-CA.ts",
+]);
+
 export const cataloguePartLoaders: Record<Locale, Record<CataloguePart, Loader>> = {
-  "en-CA": {
-    common: () => import("./messages/en-CA"),
-    landing: () => import("../features/landing/messages/en-CA"),
-    questionnaire: () => import("../features/questionnaire/messages/en-CA"),
-    guides: () => import("../features/guides/messages/en-CA"),
-    guideLibrary: () => import("../features/guide-library/messages/en-CA"),
-    guideDemo: () => import("../features/guide-demo/messages/en-CA"),
-    leadFlow: () => import("../features/lead-flow/messages/en-CA"),
-    sellersGuide: () => import("../features/sellers-guide/messages/en-CA"),
-    privacy: () => import("../features/privacy/messages/en-CA"),
-    adminDashboard: () => import("../features/admin-dashboard/messages/en-CA"),
-    guideAdmin: () => import("../features/guide-admin/messages/en-CA"),
-    imageTest: () => import("../features/image-test/messages/en-CA"),
-    staff: () => import("./staff/messages/en-CA"),
-    auth: () => import("../features/auth/messages/en-CA"),
-    agentDashboard: () => import("../features/agent-dashboard/messages/en-CA"),
-    leads: () => import("../features/leads/messages/en-CA"),
-    pipeline: () => import("../features/pipeline/messages/en-CA"),
-    clientDashboard: () => import("../features/client-dashboard/messages/en-CA"),
-    clientMessages: () => import("../features/client-messages/messages/en-CA"),
-    calendarFeed: () => import("../features/calendar-feed/messages/en-CA"),
-    privacyPolicy: () => import("../features/privacy-policy/messages/en-CA"),
-    privacySettings: () => import("../features/privacy-settings/messages/en-CA"),
-  },
-  "fr-CA": {
-    common: () => import("./messages/fr-CA"),
-    landing: () => import("../features/landing/messages/fr-CA"),
-    questionnaire: () => import("../features/questionnaire/messages/fr-CA"),
-    guides: () => import("../features/guides/messages/fr-CA"),
-    guideLibrary: () => import("../features/guide-library/messages/fr-CA"),
-    guideDemo: () => import("../features/guide-demo/messages/fr-CA"),
-    leadFlow: () => import("../features/lead-flow/messages/fr-CA"),
-    sellersGuide: () => import("../features/sellers-guide/messages/fr-CA"),
-    privacy: () => import("../features/privacy/messages/fr-CA"),
-    adminDashboard: () => import("../features/admin-dashboard/messages/fr-CA"),
-    guideAdmin: () => import("../features/guide-admin/messages/fr-CA"),
-    imageTest: () => import("../features/image-test/messages/fr-CA"),
-    staff: () => import("./staff/messages/fr-CA"),
-    auth: () => import("../features/auth/messages/fr-CA"),
-    agentDashboard: () => import("../features/agent-dashboard/messages/fr-CA"),
-    leads: () => import("../features/leads/messages/fr-CA"),
-    pipeline: () => import("../features/pipeline/messages/fr-CA"),
-    clientDashboard: () => import("../features/client-dashboard/messages/fr-CA"),
-    clientMessages: () => import("../features/client-messages/messages/fr-CA"),
-    calendarFeed: () => import("../features/calendar-feed/messages/fr-CA"),
-    privacyPolicy: () => import("../features/privacy-policy/messages/fr-CA"),
-    privacySettings: () => import("../features/privacy-settings/messages/fr-CA"),
-  },
+  "en-CA": cataloguesByPart(lazyCatalogues, "i18n", "en-CA"),
+  "fr-CA": cataloguesByPart(lazyCatalogues, "i18n", "fr-CA"),
 };
 
 /** A part's chunk as the client manifest names it (for `<link rel="modulepreload">`). */

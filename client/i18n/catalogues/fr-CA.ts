@@ -1,74 +1,19 @@
-// Every public text in French, for the server (it renders any page) and the tests. The browser loads
-// the parts it needs instead (client/i18n/catalogue-parts.ts); ids are prefixed by feature.
-import { messages as adminDashboard } from "../../features/admin-dashboard/messages/fr-CA";
-import { messages as agentDashboard } from "../../features/agent-dashboard/messages/fr-CA";
-import { messages as auth } from "../../features/auth/messages/fr-CA";
-import { messages as calendarFeed } from "../../features/calendar-feed/messages/fr-CA";
-import { messages as clientDashboard } from "../../features/client-dashboard/messages/fr-CA";
-import { messages as clientMessages } from "../../features/client-messages/messages/fr-CA";
-import { messages as guideAdmin } from "../../features/guide-admin/messages/fr-CA";
-import { messages as guideDemo } from "../../features/guide-demo/messages/fr-CA";
-import { messages as guideLibrary } from "../../features/guide-library/messages/fr-CA";
-import { messages as guides } from "../../features/guides/messages/fr-CA";
-import { messages as imageTest } from "../../features/image-test/messages/fr-CA";
-import { messages as landing } from "../../features/landing/messages/fr-CA";
-import { messages as leadFlow } from "../../features/lead-flow/messages/fr-CA";
-import { messages as leads } from "../../features/leads/messages/fr-CA";
-import { messages as pipeline } from "../../features/pipeline/messages/fr-CA";
-import { messages as privacy } from "../../features/privacy/messages/fr-CA";
-import { messages as privacyPolicy } from "../../features/privacy-policy/messages/fr-CA";
-import { messages as privacySettings } from "../../features/privacy-settings/messages/fr-CA";
-import { messages as questionnaire } from "../../features/questionnaire/messages/fr-CA";
-import { messages as sellersGuide } from "../../features/sellers-guide/messages/fr-CA";
-import { messages as common } from "../messages/fr-CA";
-import { messages as staff } from "../staff/messages/fr-CA";
+// Every text in French, for the server (it renders any page) and the tests. The browser loads the parts it
+// needs instead (client/i18n/catalogue-parts.ts). The catalogues are found where each feature keeps them, so
+// this file imports no feature.
+import type { Messages } from "@lingui/core";
+import { cataloguesByPart } from "../catalogue-parts";
 
-export const catalogueParts = {
-  common,
-  landing,
-  questionnaire,
-  guides,
-  guideLibrary,
-  guideDemo,
-  leadFlow,
-  sellersGuide,
-  privacy,
-  adminDashboard,
-  guideAdmin,
-  imageTest,
-  staff,
-  auth,
-  agentDashboard,
-  leads,
-  pipeline,
-  clientDashboard,
-  clientMessages,
-  calendarFeed,
-  privacyPolicy,
-  privacySettings,
-};
+export const catalogueParts = cataloguesByPart(
+  import.meta.glob<Messages>(
+    ["../messages/fr-CA.ts", "../staff/messages/fr-CA.ts", "../../features/*/messages/fr-CA.ts"],
+    {
+      eager: true,
+      import: "messages",
+    },
+  ),
+  "i18n/catalogues",
+  "fr-CA",
+);
 
-export const messages = {
-  ...common,
-  ...landing,
-  ...questionnaire,
-  ...guides,
-  ...guideLibrary,
-  ...guideDemo,
-  ...leadFlow,
-  ...sellersGuide,
-  ...privacy,
-  ...adminDashboard,
-  ...guideAdmin,
-  ...imageTest,
-  ...staff,
-  ...auth,
-  ...agentDashboard,
-  ...leads,
-  ...pipeline,
-  ...clientDashboard,
-  ...clientMessages,
-  ...calendarFeed,
-  ...privacyPolicy,
-  ...privacySettings,
-};
+export const messages: Messages = Object.assign({}, ...Object.values(catalogueParts));
