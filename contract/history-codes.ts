@@ -1,11 +1,11 @@
 import "./zod-config";
 import { z } from "zod";
-import type { PipelineStage } from "./pipeline";
+import type { ContactChannel, ContactOutcome, PipelineStage } from "./pipeline";
 
 /**
  * What the server itself says in a history row, as a code and its parameters: each screen words it in its
- * own language (CONVENTIONS: texts travel as codes). The row's English `notes`/`newValue` stay as written
- * for anyone reading the stored rows; staff's own words (a note, a reminder's title) are never coded.
+ * own language (CONVENTIONS: texts travel as codes). The row's English `notes`/`oldValue`/`newValue` stay as
+ * written for anyone reading the stored rows; staff's own words (a note, a reminder's title) are never coded.
  */
 export const historyCodes = [
   "pool_assigned",
@@ -14,6 +14,8 @@ export const historyCodes = [
   "erased",
   "reminder_due",
   "merged",
+  "stage_changed",
+  "contact_logged",
 ] as const;
 export type HistoryCode = (typeof historyCodes)[number];
 
@@ -43,6 +45,10 @@ export interface HistoryParams {
     fields: string[];
     consent: MergedConsent | null;
   };
+  /** A stage change's two stages (its old and new values, by key rather than English label). */
+  stage_changed: { from: PipelineStage; to: PipelineStage };
+  /** A logged contact's channel and outcome (its new value, by key). */
+  contact_logged: { channel: ContactChannel; outcome: ContactOutcome };
 }
 
 /** A code with its parameters, as a writer hands it to the history row. */

@@ -6,9 +6,9 @@ import { leadHistory } from "../../db/schema/index";
 import { createLead } from "../../test/factories";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 
-/** Migration 0023's data statements: what converts rows written before history codes existed. */
-async function conversionStatements(): Promise<string[]> {
-  const text = await readFile(new URL("../../db/migrations/0023_history-codes.sql", import.meta.url), "utf8");
+/** A migration's data statements: what converts rows written before history codes existed. */
+async function conversionStatements(file: string): Promise<string[]> {
+  const text = await readFile(new URL(`../../db/migrations/${file}`, import.meta.url), "utf8");
   return text
     .split("--> statement-breakpoint")
     .map((statement) => statement.trim())
@@ -60,7 +60,7 @@ describe("migration 0023: English history texts become codes", () => {
     ];
     await db.insert(leadHistory).values(rows.map((row) => ({ ...row, leadId: lead.id })));
 
-    for (const statement of await conversionStatements()) await db.execute(sql.raw(statement));
+    for (const statement of await conversionStatements("0023_history-codes.sql")) await db.execute(sql.raw(statement));
 
     const converted = await db
       .select({ code: leadHistory.code, params: leadHistory.params, notes: leadHistory.notes })
@@ -103,5 +103,38 @@ describe("migration 0023: English history texts become codes", () => {
     ]);
     // The English texts stay as they were, for the stored rows' readers.
     expect(converted.map((row) => row.notes)).toEqual(rows.map((row) => row.notes ?? null));
+  });
+
+  it("0024: gives stage changes and logged contacts their keys, and leaves other values uncoded", async () => {
+    const lead = await createLead(db);
+    const rows: Omit<typeof leadHistory.$inferInsert, "leadId">[] = [
+      { changeType: "stage_change", fieldName: "stage", oldValue: "New", newValue: "Appointment set", notes: "Met" },
+      { changeType: "stage_change", fieldName: "stage", oldValue: "Do not contact", newValue: "Attempted contact" },
+      { changeType: "contact_logged", newValue: "E-mail: Left a message", notes: "Sent the brochure" },
+      { changeType: "contact_logged", newValue: "Text: Not interested" },
+      { changeType: "stage_change", fieldName: "stage", oldValue: "Won", newValue: "Sold" },
+      { changeType: "contact_logged", newValue: "Fax: Reached" },
+      { changeType: "edit", fieldName: "status", oldValue: "New", newValue: "Contacted" },
+    ];
+    await db.insert(leadHistory).values(rows.map((row) => ({ ...row, leadId: lead.id })));
+
+    for (const statement of await conversionStatements("0024_history-codes-stages-contacts.sql"))
+      await db.execute(sql.raw(statement));
+
+    const converted = await db
+      .select({ code: leadHistory.code, params: leadHistory.params, newValue: leadHistory.newValue })
+      .from(leadHistory)
+      .where(sql`${leadHistory.leadId} = ${lead.id}`)
+      .orderBy(asc(leadHistory.id));
+    expect(converted.map((row) => [row.code, row.params])).toEqual([
+      ["stage_changed", { from: "new", to: "appointment_set" }],
+      ["stage_changed", { from: "do_not_contact", to: "attempted_contact" }],
+      ["contact_logged", { channel: "email", outcome: "left_message" }],
+      ["contact_logged", { channel: "text", outcome: "not_interested" }],
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect(converted.map((row) => row.newValue)).toEqual(rows.map((row) => row.newValue));
   });
 });

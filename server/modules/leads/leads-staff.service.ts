@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { UpdateLeadInput } from "../../../contract/crm";
+import { historyText } from "../../../contract/history-codes";
 import { type PipelineStage, stageLabels } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
 import { leads, users } from "../../db/schema/index";
@@ -116,6 +117,7 @@ export async function updateLeadAsStaff(
           fieldName: "stage",
           oldValue: stageLabels[before as PipelineStage],
           newValue: stageLabels[after as PipelineStage],
+          ...historyText("stage_changed", { from: before as PipelineStage, to: after as PipelineStage }),
           notes,
         });
         continue;

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { historyText } from "../../../contract/history-codes";
 import {
   contactChannelLabels,
   contactOutcomeLabels,
@@ -43,6 +44,7 @@ export async function logContact(
         changeType: "contact_logged",
         fieldName: null,
         newValue: `${contactChannelLabels[input.channel]}: ${contactOutcomeLabels[input.outcome]}`,
+        ...historyText("contact_logged", { channel: input.channel, outcome: input.outcome }),
         notes: contact.notes,
       },
     ];
@@ -55,6 +57,7 @@ export async function logContact(
         fieldName: "stage",
         oldValue: stageLabels[lead.stage],
         newValue: stageLabels[nextStage],
+        ...historyText("stage_changed", { from: lead.stage, to: nextStage }),
       });
     }
     const [updated] = await tx

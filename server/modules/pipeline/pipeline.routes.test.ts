@@ -50,6 +50,8 @@ describe("pipeline stage", () => {
       oldValue: "New",
       newValue: "Appointment set",
       userId: agentId,
+      code: "stage_changed",
+      params: { from: "new", to: "appointment_set" },
     });
     // Moving to the same stage again changes and logs nothing.
     await send("PATCH", `/api/leads/${lead.id}`, { stage: "appointment_set" });
@@ -162,6 +164,10 @@ describe("speed-to-lead", () => {
     expect(history.map((h) => [h.changeType, h.newValue])).toEqual([
       ["contact_logged", "Call: Reached"],
       ["stage_change", "Contacted"],
+    ]);
+    expect(history.map((h) => [h.code, h.params, h.notes])).toEqual([
+      ["contact_logged", { channel: "call", outcome: "reached" }, "Wants a valuation"],
+      ["stage_changed", { from: "new", to: "contacted" }, null],
     ]);
     const listed = (await send("GET", `/api/leads/${lead.id}/contacts`)).json();
     expect(listed).toHaveLength(1);

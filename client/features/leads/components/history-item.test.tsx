@@ -212,6 +212,31 @@ describe("HistoryItem", () => {
       expect(screen.getByText(/^Contenu supprimé : Rappeler \(échéance : .+2099.+\)$/)).toBeInTheDocument();
     });
 
+    it("words a stage change and a logged contact from their codes, and staff's notes as typed", async () => {
+      const { unmount } = await renderFrench({
+        changeType: "stage_change",
+        fieldName: "stage",
+        oldValue: "Some old wording",
+        newValue: "Some new wording",
+        notes: "Met at the open house",
+        code: "stage_changed",
+        params: { from: "new", to: "contacted" },
+      });
+      expect(screen.getByText("Nouveau")).toBeInTheDocument();
+      expect(screen.getByText("Contacté")).toBeInTheDocument();
+      expect(screen.getByText("Notes : Met at the open house")).toBeInTheDocument();
+      expect(screen.queryByText(/wording/)).not.toBeInTheDocument();
+      unmount();
+      await renderFrench({
+        changeType: "contact_logged",
+        newValue: "Mail: Left",
+        code: "contact_logged",
+        params: { channel: "email", outcome: "left_message" },
+      });
+      expect(screen.getByText("(vide)")).toBeInTheDocument();
+      expect(screen.getByText("Courriel : Message laissé")).toBeInTheDocument();
+    });
+
     it("names an unnamed merged lead and a consent without a text version in French", async () => {
       await renderFrench({
         changeType: "merge",

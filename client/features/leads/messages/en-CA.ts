@@ -98,6 +98,7 @@ export const messages = {
   "leads.history.auto.express": "express",
   "leads.history.auto.implied": "implied",
   "leads.history.auto.noTextVersion": "no text version",
+  "leads.history.auto.contact": "{channel}: {outcome}",
   "leads.pipeline.title": "Pipeline",
   "leads.pipeline.stage": "Pipeline stage",
   "leads.pipeline.locked": "Only a manager or an admin can move a represented seller out of Do not contact.",

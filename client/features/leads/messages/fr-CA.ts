@@ -99,6 +99,7 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.auto.express": "exprès",
   "leads.history.auto.implied": "tacite",
   "leads.history.auto.noTextVersion": "sans version du texte",
+  "leads.history.auto.contact": "{channel} : {outcome}",
   "leads.pipeline.title": "Pipeline",
   "leads.pipeline.stage": "Étape du pipeline",
   "leads.pipeline.locked":

@@ -2,7 +2,7 @@ import type { HistoryEntry } from "../../../../contract/crm";
 import type { Locale } from "../../../../contract/locale";
 import type { Translate } from "../../../i18n/use-t";
 import { formatDateTime } from "../../../lib/format";
-import { historyCodeText } from "./history-text";
+import { historyCodeChange, historyCodeText } from "./history-text";
 import { formatMoney, humaniseField, type Timeframe, timeframeLabel } from "./lead-labels";
 
 export type ChangeType = HistoryEntry["changeType"];
@@ -66,7 +66,7 @@ export function historyDetails(entry: HistoryEntry, t: Translate, locale: Locale
     if (deleted) details.deleted = deleted;
     return details;
   } else if (oldValue !== null || newValue !== null) {
-    details.change = {
+    details.change = historyCodeChange(entry, t) ?? {
       from: displayHistoryValue(fieldName, oldValue, t, locale),
       to: displayHistoryValue(fieldName, newValue, t, locale),
     };

@@ -12,11 +12,14 @@ const paramsOf = <C extends HistoryCode>(entry: HistoryEntry, _code: C) =>
 /**
  * What the server said in a coded history row, in the screen's language, from its code and parameters
  * alone: the row's English text is never read. Staff's words among the parameters (a reminder's title)
- * and names (a pool, a file, a lead) stay as they are. Null for a row without a code (staff's own words).
+ * and names (a pool, a file, a lead) stay as they are. Null for a row without a code (staff's own words)
+ * and for codes that stand for the row's values (`historyCodeChange`).
  */
 export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Locale): string | null {
   switch (entry.code) {
     case null:
+    case "stage_changed":
+    case "contact_logged":
       return null;
     case "pool_assigned":
       return t("leads.history.auto.assigned", { pool: paramsOf(entry, "pool_assigned").pool ?? "" });
@@ -37,6 +40,24 @@ export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Local
     case "merged":
       return mergedText(paramsOf(entry, "merged"), t, locale);
   }
+}
+
+/** A coded row's change of value (a stage change, a logged contact), in the screen's language; else null. */
+export function historyCodeChange(entry: HistoryEntry, t: Translate): { from: string; to: string } | null {
+  if (entry.code === "stage_changed") {
+    const { from, to } = paramsOf(entry, "stage_changed");
+    return {
+      from: from ? t(`staff.stage.${from}`) : t("leads.empty"),
+      to: to ? t(`staff.stage.${to}`) : t("leads.empty"),
+    };
+  }
+  if (entry.code === "contact_logged") {
+    const { channel, outcome } = paramsOf(entry, "contact_logged");
+    if (!channel || !outcome) return null;
+    const contact = { channel: t(`staff.channel.${channel}`), outcome: t(`staff.outcome.${outcome}`) };
+    return { from: t("leads.empty"), to: t("leads.history.auto.contact", contact) };
+  }
+  return null;
 }
 
 function mergedText(params: Partial<HistoryParams["merged"]>, t: Translate, locale: Locale): string {
