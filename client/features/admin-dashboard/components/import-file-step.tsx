@@ -1,0 +1,31 @@
+import { useT } from "../../../i18n/use-t";
+import { errorMessage } from "../../../lib/error-message";
+
+export interface ImportFileStepProps {
+  reading: boolean;
+  error: Error | null;
+  onFile: (file: File | null) => void;
+}
+
+/** Step 1: choose the CSV file; its preview is read at once. */
+export function ImportFileStep({ reading, error, onFile }: ImportFileStepProps) {
+  const t = useT();
+  return (
+    <section aria-labelledby="import-file" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id="import-file" className="font-semibold">
+        {t("admin.import.step1")}
+      </h3>
+      <p className="text-sm text-slate-600">{t("admin.import.step1Help")}</p>
+      <label className="grid w-fit gap-1 text-sm font-medium">
+        {t("admin.import.file")}
+        <input type="file" accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
+      </label>
+      {reading && <p className="text-sm text-slate-500">{t("admin.import.reading")}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(error, t)}
+        </p>
+      )}
+    </section>
+  );
+}
