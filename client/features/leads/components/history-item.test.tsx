@@ -237,6 +237,20 @@ describe("HistoryItem", () => {
       expect(screen.getByText("Courriel : Message laissé")).toBeInTheDocument();
     });
 
+    it("says yes and no in French for a yes/no field, and leaves a text field's words alone", async () => {
+      const { unmount } = await renderFrench({
+        changeType: "edit",
+        fieldName: "hasMortgage",
+        oldValue: "No",
+        newValue: "Yes",
+      });
+      expect(screen.getByText("Non")).toBeInTheDocument();
+      expect(screen.getByText("Oui")).toBeInTheDocument();
+      unmount();
+      await renderFrench({ changeType: "edit", fieldName: "comments", oldValue: null, newValue: "Yes" });
+      expect(screen.getByText("Yes")).toBeInTheDocument();
+    });
+
     it("names an unnamed merged lead and a consent without a text version in French", async () => {
       await renderFrench({
         changeType: "merge",

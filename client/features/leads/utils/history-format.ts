@@ -13,6 +13,17 @@ export const historyLabel = (t: Translate, changeType: ChangeType): string => t(
 const timeframes = new Set(["immediately", "within3months", "3-6months", "6-12months", "over1year"]);
 const isTimeframe = (value: string): value is Timeframe => timeframes.has(value);
 
+/** Yes/no fields: the server stores their history values as `Yes`/`No` (history.repository.ts `displayValue`). */
+const yesNoFields = new Set([
+  "hasMortgage",
+  "paymentsOnTime",
+  "workingWithRealtor",
+  "hasSoldBefore",
+  "hasRealtor",
+  "doNotEmail",
+  "completed",
+]);
+
 /** A time as the server stores a value (`toISOString()`, the whole value), not a time inside a text. */
 const isStoredTime = (value: string): boolean => {
   const time = new Date(value);
@@ -31,6 +42,8 @@ export function displayHistoryValue(
   if (fieldName === "type")
     return value === "cash" ? t("staff.leadType.cash") : value === "realtor" ? t("staff.leadType.realtor") : value;
   if (fieldName === "condition") return `${value}/10`;
+  if (fieldName && yesNoFields.has(fieldName) && (value === "Yes" || value === "No"))
+    return t(value === "Yes" ? "leads.yes" : "leads.no");
   if (fieldName === "mortgageAmount" && Number.isFinite(Number(value))) return formatMoney(Number(value), t, locale);
   return isStoredTime(value) ? formatDateTime(value, locale) : value;
 }
