@@ -16,9 +16,12 @@ import { adminAgentsRoutes } from "./modules/admin/admin-agents.routes";
 import { adminSettingsRoutes } from "./modules/admin/admin-settings.routes";
 import { leadsExportRoutes } from "./modules/admin/leads-export.routes";
 import { agentsRoutes } from "./modules/agents/agents.routes";
+import { apiKeyAuthPlugin } from "./modules/api-keys/api-key-auth.plugin";
 import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes";
 import { apiV1Routes } from "./modules/api-v1/api-v1.routes";
+import { buildApiV1Document } from "./modules/api-v1/openapi-v1";
 import { auditRoutes } from "./modules/audit/audit.routes";
+import { authPlugin } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
@@ -51,8 +54,6 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes";
 import { accessPlugin } from "./plugins/access";
-import { apiKeyAuthPlugin } from "./plugins/api-key-auth";
-import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { lifecyclePlugin } from "./plugins/lifecycle";
@@ -117,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authPlugin);
   await app.register(apiKeyAuthPlugin);
   // After auth, so that its access guard applies to /api/docs too; before every route it documents.
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { buildApiV1Document });
   await app.register(metricsPlugin);
   // Before anything that hashes a person (the mail worker checks the suppression list).
   await app.register(personHashPlugin);

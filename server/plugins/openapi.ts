@@ -3,7 +3,6 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { buildApiV1Document } from "../modules/api-v1/openapi-v1";
 import { type Access, setDefaultAccess } from "./access";
 
 /**
@@ -11,7 +10,12 @@ import { type Access, setDefaultAccess } from "./access";
  * API's OpenAPI 3.1 document (/api/docs/json), and every route's contract schemas as a second document
  * (/api/docs/internal.json). Staff-only in production: the map helps an attacker more than a visitor.
  */
-export const openApiPlugin = fp(async (app: FastifyInstance) => {
+export interface OpenApiOptions {
+  /** The public API's document for a site address: the api-v1 module's, passed in by app.ts (a plugin imports no module). */
+  buildApiV1Document: (publicUrl: string) => Record<string, unknown>;
+}
+
+export const openApiPlugin = fp(async (app: FastifyInstance, { buildApiV1Document }: OpenApiOptions) => {
   await app.register(swagger, {
     openapi: {
       info: {

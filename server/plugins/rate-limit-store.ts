@@ -36,7 +36,7 @@ interface CounterRow {
 
 /**
  * One hit on the shared counter `key` (a window of `windowMs` opens at the first): for limits kept
- * outside a route's `config.rateLimit`, such as the API-key guess throttle (api-key-auth.ts).
+ * outside a route's `config.rateLimit`, such as the API-key guess throttle (modules/api-keys/api-key-auth.plugin.ts).
  */
 export async function hitCounter(database: DatabaseHandle, key: string, windowMs: number): Promise<CounterState> {
   const [row] = await database.query<CounterRow>(incrementSql, [key, windowMs]);

@@ -10,7 +10,7 @@ import {
 import { leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
 import { type StaffLead, staffLeadSchema } from "../../../contract/leads";
 import { HttpError } from "../../lib/http-error";
-import { apiRateLimitKey } from "../../plugins/api-key-auth";
+import { apiRateLimitKey } from "../api-keys/api-key-auth.plugin";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
 import { type LeadRow, toStaffLead } from "../leads/leads.mapping";
 import { findLead } from "../leads/leads.repository";

@@ -1,12 +1,12 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { StaffRole } from "../../contract/auth";
-import { HttpError } from "../lib/http-error";
-import { findSessionUser, SESSION_COOKIE } from "../modules/auth/sessions.repository";
-import type { UserRow } from "../modules/auth/users.repository";
-import { type Access, isApiKeyAccess } from "./access";
-import { requireApiKey } from "./api-key-auth";
+import type { StaffRole } from "../../../contract/auth";
+import { HttpError } from "../../lib/http-error";
+import { type Access, isApiKeyAccess } from "../../plugins/access";
+import { requireApiKey } from "../api-keys/api-key-auth.plugin";
+import { findSessionUser, SESSION_COOKIE } from "./sessions.repository";
+import type { UserRow } from "./users.repository";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -69,7 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook("onRequest", async (request) => {
-    // API routes take a bearer key only (api-key-auth.ts); the session cookie means nothing there.
+    // API routes take a bearer key only (api-keys/api-key-auth.plugin.ts); the session cookie means nothing there.
     if (isApiKeyAccess(request.routeOptions.config.access)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;

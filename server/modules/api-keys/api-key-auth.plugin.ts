@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { ApiKeyScope } from "../../contract/integrations";
-import type { apiKeys } from "../db/schema/index";
-import { HttpError } from "../lib/http-error";
-import { findLiveApiKey } from "../modules/api-keys/api-keys.repository";
-import { type CounterState, hitCounter, readCounter } from "./rate-limit-store";
+import type { ApiKeyScope } from "../../../contract/integrations";
+import type { apiKeys } from "../../db/schema/index";
+import { HttpError } from "../../lib/http-error";
+import { type CounterState, hitCounter, readCounter } from "../../plugins/rate-limit-store";
+import { findLiveApiKey } from "./api-keys.repository";
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimitCounters } from "../db/schema/index";
-import { buildTestAppPair, type TestApp } from "../test/build-test-app";
-import { createUser, sameOrigin, signIn } from "../test/factories";
+import { rateLimitCounters } from "../../db/schema/index";
+import { buildTestAppPair, type TestApp } from "../../test/build-test-app";
+import { createUser, sameOrigin, signIn } from "../../test/factories";
 
 // Two processes on one database: the wrong keys one sees count in the other.
 let first: TestApp;
