@@ -1,3 +1,4 @@
+export * from "./api-keys";
 export * from "./client-portal";
 export * from "./crm";
 export * from "./email-outbox";

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { apiKeys } from "./api-keys";
 import { leads } from "./leads";
 import { users } from "./users";
 
@@ -55,23 +56,6 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.id),
   ],
-);
-
-/** An integration's API key (decision 016): only its SHA-256 is kept; the prefix lets admins tell keys apart. */
-export const apiKeys = pgTable(
-  "api_keys",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    name: text("name").notNull(),
-    prefix: text("prefix").notNull(),
-    keyHash: text("key_hash").notNull(),
-    scopes: jsonb("scopes").$type<string[]>().notNull(),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  },
-  (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash)],
 );
 
 /** What an `Idempotency-Key` of a key created: a repeat of the call returns that lead instead of a new one. */

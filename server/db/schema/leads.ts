@@ -14,7 +14,7 @@ import {
 import { historyChangeTypes } from "../../../contract/crm";
 import { type HistoryText, historyCodes } from "../../../contract/history-codes";
 import { consentBases, contactChannels, contactOutcomes, pipelineStages } from "../../../contract/pipeline";
-import { apiKeys } from "./integrations";
+import { apiKeys } from "./api-keys";
 import { users } from "./users";
 
 /**

@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { consentBases } from "../../../contract/pipeline";
 import { auditActions, consentActions, consentPurposes } from "../../../contract/privacy-enums";
-import { apiKeys } from "./integrations";
+import { apiKeys } from "./api-keys";
 import { users } from "./users";
 
 /**
