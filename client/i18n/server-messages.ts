@@ -1,3 +1,4 @@
+import type { ErrorReason } from "../../contract/errors";
 import type { MessageId } from "./catalogues/en-CA";
 import type { Translate } from "./use-t";
 
@@ -63,20 +64,30 @@ export const serverMessageIds: Record<string, MessageId> = {
   "Something went wrong on our side. Please try again.": "staffError.internal",
 };
 
-/** Messages that carry a value: what the English looks like, its message, and the value's name there. */
-export const serverMessagePatterns: readonly [RegExp, MessageId, string][] = [
-  [/^Column "(.+)" is not in the file$/, "staffError.csvColumn", "name"],
-  [/^The file is not valid CSV: (.+)$/s, "staffError.csvInvalid", "detail"],
-  [/^Too many requests\. Please try again in (\d+) seconds\.$/, "staffError.tooManyRequests", "seconds"],
-];
+/**
+ * Errors whose English carries a value come with a specific code and its parameters (contract/errors.ts):
+ * the message of each code, whose arguments are the code's parameters.
+ */
+export const serverReasonIds: Record<ErrorReason, MessageId> = {
+  csv_column_missing: "staffError.csvColumn",
+  csv_invalid: "staffError.csvInvalid",
+  too_many_requests: "staffError.tooManyRequests",
+};
+
+/** An error's specific code and parameters in the active language; undefined for a code not known here. */
+export function serverReasonText(
+  t: Translate,
+  text: { reason: string; params: Record<string, unknown> },
+): string | undefined {
+  const id = Object.hasOwn(serverReasonIds, text.reason) ? serverReasonIds[text.reason as ErrorReason] : undefined;
+  if (!id) return undefined;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(text.params)) params[name] = String(value);
+  return t(id, params);
+}
 
 /** The text of an API error message in the active language (unknown messages stay as sent). */
 export function translateServerError(t: Translate, message: string): string {
   const id = Object.hasOwn(serverMessageIds, message) ? serverMessageIds[message] : undefined;
-  if (id) return t(id);
-  for (const [pattern, patternId, name] of serverMessagePatterns) {
-    const value = pattern.exec(message)?.[1];
-    if (value !== undefined) return t(patternId, { [name]: value });
-  }
-  return message;
+  return id ? t(id) : message;
 }

@@ -18,6 +18,21 @@ export class ApiRequestError extends Error {
     }
     return this.body || `Request failed (${this.status})`;
   }
+
+  /**
+   * The error's specific code and parameters, when the server gave them (contract/errors.ts `ErrorText`);
+   * checked against the known codes where they are worded (i18n/server-messages.ts).
+   */
+  get serverText(): { reason: string; params: Record<string, unknown> } | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { reason?: unknown; params?: unknown };
+      if (typeof parsed.reason === "string" && typeof parsed.params === "object" && parsed.params !== null)
+        return { reason: parsed.reason, params: parsed.params as Record<string, unknown> };
+    } catch {
+      // not JSON
+    }
+    return undefined;
+  }
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,4 +1,4 @@
-import type { ApiError } from "../../contract/errors";
+import type { ApiError, ErrorText } from "../../contract/errors";
 
 /**
  * An error whose message and status are safe to show to the caller. It lives here, not in the error handler
@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: string = defaultCode(statusCode),
     readonly issues?: ApiError["issues"],
+    /** What the screen words in its own language (contract/errors.ts); the message stays for integrations. */
+    readonly text?: ErrorText,
   ) {
     super(message);
   }

@@ -34,7 +34,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(body);
     }
     if (error instanceof HttpError) {
-      const body: ApiError = { message: error.message, code: error.code, issues: error.issues };
+      const body: ApiError = { message: error.message, code: error.code, issues: error.issues, ...error.text };
       return reply.status(error.statusCode).send(body);
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;

@@ -1,7 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { ApiError } from "../../contract/errors";
+import { errorText } from "../../contract/errors";
+import { HttpError } from "../lib/http-error";
 import { databaseRateLimitStore, purgeRateLimitCountersSql } from "./rate-limit-store";
 
 const PURGE_INTERVAL_MS = 60_000;
@@ -14,11 +15,17 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(app.database),
-    errorResponseBuilder: (_request, context): ApiError & { statusCode: number } => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      code: "rate_limited",
-    }),
+    // What is returned is thrown: as an HttpError, the error handler sends its specific code and wait too.
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new HttpError(
+        429,
+        `Too many requests. Please try again in ${seconds} seconds.`,
+        "rate_limited",
+        undefined,
+        errorText("too_many_requests", { seconds }),
+      );
+    },
   });
 
   // Expired counters are of no use; every process drops them now and then.

@@ -164,6 +164,11 @@ describe("CSV import", () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Column "Town" is not in the file');
+    expect(unknown.json()).toMatchObject({
+      code: "validation_error",
+      reason: "csv_column_missing",
+      params: { name: "Town" },
+    });
     const noFile = await post("/api/leads/import/dry-run", multipart(null, { mapping: JSON.stringify(mapping) }));
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe("Choose a CSV file");
@@ -171,5 +176,9 @@ describe("CSV import", () => {
     const broken = await post("/api/leads/import/preview", multipart({ name: "x.csv", content: 'a,b\n"unclosed,1' }));
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe("invalid_csv");
+    const { message, reason, params } = broken.json();
+    expect(reason).toBe("csv_invalid");
+    expect(message).toBe(`The file is not valid CSV: ${params.detail}`);
+    expect(params.detail).toMatch(/quote/i);
   });
 });

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorText } from "../../../contract/errors";
 import {
   type ImportMapping,
   importDryRunSchema,
@@ -118,8 +119,12 @@ async function dryRunHeaderCheck(file: Buffer, mapping: ImportMapping): Promise<
   const { columns } = await previewCsv(file, 0);
   for (const [field, name] of Object.entries(mapping)) {
     if (name && !columns.includes(name))
-      throw new HttpError(400, `Column "${name}" is not in the file`, "validation_error", [
-        { path: `mapping.${field}`, message: `Column "${name}" is not in the file` },
-      ]);
+      throw new HttpError(
+        400,
+        `Column "${name}" is not in the file`,
+        "validation_error",
+        [{ path: `mapping.${field}`, message: `Column "${name}" is not in the file` }],
+        errorText("csv_column_missing", { name }),
+      );
   }
 }

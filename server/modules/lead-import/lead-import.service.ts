@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CsvError, parse } from "csv-parse";
 import { eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type ErrorText, errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import {
   IMPORT_LIST_LIMIT,
@@ -54,7 +55,8 @@ async function* records(file: Buffer): AsyncGenerator<string[]> {
   }
 }
 
-const badFile = (message: string) => new HttpError(400, message, "invalid_csv", [{ path: "file", message }]);
+const badFile = (message: string, text?: ErrorText) =>
+  new HttpError(400, message, "invalid_csv", [{ path: "file", message }], text);
 
 async function withRecords<T>(file: Buffer, run: (rows: AsyncIterable<string[]>) => Promise<T>): Promise<T> {
   try {
@@ -62,7 +64,8 @@ async function withRecords<T>(file: Buffer, run: (rows: AsyncIterable<string[]>)
   } catch (error) {
     // csv-parse's errors name the line; they hold no data beyond the file the caller sent. Anything else
     // (the database, a stopping worker) is not the file's fault and goes on as it is.
-    if (error instanceof CsvError) throw badFile(`The file is not valid CSV: ${error.message}`);
+    if (error instanceof CsvError)
+      throw badFile(`The file is not valid CSV: ${error.message}`, errorText("csv_invalid", { detail: error.message }));
     throw error;
   }
 }

@@ -16,6 +16,15 @@ it("rate limits public lead calls per IP with 429 and Retry-After", async () => 
   expect(limited.statusCode).toBe(429);
   expect(limited.json().code).toBe("rate_limited");
   expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  // The English for integrations, and what a screen words in its language: the specific code and the wait.
+  const seconds = limited.json().params?.seconds;
+  expect(limited.json()).toEqual({
+    message: `Too many requests. Please try again in ${seconds} seconds.`,
+    code: "rate_limited",
+    reason: "too_many_requests",
+    params: { seconds: expect.any(Number) },
+  });
+  expect(seconds).toBeGreaterThan(0);
 });
 
 it("rate limits guide generation per IP", async () => {
