@@ -2,17 +2,37 @@ import "./zod-config";
 import { z } from "zod";
 
 /**
- * Errors a person meets on a staff screen whose English carries a value, by a specific code the screen
- * words in its language with `params` (CONVENTIONS: texts travel as codes). `code` stays the general class
- * integrations and tests read (`validation_error`, `rate_limited`…); `message` stays the English.
+ * Errors a person meets on a staff screen, by a specific code the screen words in its language with
+ * `params` (CONVENTIONS: texts travel as codes). `code` stays the general class integrations and tests
+ * read (`validation_error`, `not_found`, `rate_limited`…); `message` stays the English.
  */
-export const errorReasons = ["csv_column_missing", "csv_invalid", "too_many_requests"] as const;
+export const errorReasons = [
+  "csv_column_missing",
+  "csv_invalid",
+  "too_many_requests",
+  "lead_not_found",
+  "other_lead_not_found",
+  "merge_self",
+  "unknown_agent",
+  "represented_seller_locked",
+  "note_not_found",
+  "reminder_not_found",
+] as const;
 export type ErrorReason = (typeof errorReasons)[number];
+
+type NoParams = Record<string, never>;
 
 export interface ErrorParams {
   csv_column_missing: { name: string };
   csv_invalid: { detail: string };
   too_many_requests: { seconds: number };
+  lead_not_found: NoParams;
+  other_lead_not_found: NoParams;
+  merge_self: NoParams;
+  unknown_agent: NoParams;
+  represented_seller_locked: NoParams;
+  note_not_found: NoParams;
+  reminder_not_found: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

@@ -65,13 +65,20 @@ export const serverMessageIds: Record<string, MessageId> = {
 };
 
 /**
- * Errors whose English carries a value come with a specific code and its parameters (contract/errors.ts):
- * the message of each code, whose arguments are the code's parameters.
+ * Errors that come with a specific code and its parameters (contract/errors.ts): the message of each
+ * code, whose arguments are the code's parameters. The others are still found by their English above.
  */
 export const serverReasonIds: Record<ErrorReason, MessageId> = {
   csv_column_missing: "staffError.csvColumn",
   csv_invalid: "staffError.csvInvalid",
   too_many_requests: "staffError.tooManyRequests",
+  lead_not_found: "staffError.lead",
+  other_lead_not_found: "staffError.otherLead",
+  merge_self: "staffError.mergeSelf",
+  unknown_agent: "staffError.unknownAgent",
+  represented_seller_locked: "staffError.doNotContact",
+  note_not_found: "staffError.note",
+  reminder_not_found: "staffError.reminder",
 };
 
 /** An error's specific code and parameters in the active language; undefined for a code not known here. */

@@ -255,9 +255,11 @@ describe("merging two leads", () => {
     const self = await send("POST", `/api/leads/${lead.id}/merge`, { otherId: lead.id });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe("A lead cannot be merged into itself");
+    expect(self.json()).toMatchObject({ code: "validation_error", reason: "merge_self", params: {} });
     const unknown = await send("POST", `/api/leads/${lead.id}/merge`, { otherId: newLeadId() });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("The other lead was not found");
+    expect(unknown.json()).toMatchObject({ code: "not_found", reason: "other_lead_not_found", params: {} });
     expect((await send("POST", `/api/leads/${lead.id}/merge`, { otherId: "nope" })).statusCode).toBe(400);
     const other = await createLead(t.db);
     const badField = await send("POST", `/api/leads/${lead.id}/merge`, { otherId: other.id, take: { id: "other" } });

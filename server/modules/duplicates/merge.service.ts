@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import { type MergeField, type MergeLeadsInput, mergeFields, stageLabels } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
@@ -58,9 +59,13 @@ export async function mergeLeads(
   userId: number,
 ): Promise<LeadRow> {
   if (input.otherId === keepId)
-    throw new HttpError(400, "A lead cannot be merged into itself", "validation_error", [
-      { path: "body.otherId", message: "A lead cannot be merged into itself" },
-    ]);
+    throw new HttpError(
+      400,
+      "A lead cannot be merged into itself",
+      "validation_error",
+      [{ path: "body.otherId", message: "A lead cannot be merged into itself" }],
+      errorText("merge_self", {}),
+    );
   return db.transaction(async (tx) => {
     // Both rows locked in id order, so two merges of the same pair cannot deadlock.
     const locked = await tx
@@ -72,7 +77,14 @@ export async function mergeLeads(
     const keep = locked.find((l) => l.id === keepId);
     const other = locked.find((l) => l.id === input.otherId);
     if (!keep) throw leadNotFound();
-    if (!other) throw new HttpError(404, "The other lead was not found", "not_found");
+    if (!other)
+      throw new HttpError(
+        404,
+        "The other lead was not found",
+        "not_found",
+        undefined,
+        errorText("other_lead_not_found", {}),
+      );
 
     const values: LeadValues = {};
     const taken: MergeField[] = [];

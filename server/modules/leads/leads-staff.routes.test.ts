@@ -203,6 +203,11 @@ describe("PATCH /api/leads/{id}", () => {
     const missing = await patch(newLeadId(), { status: "Contacted" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Lead not found");
+    expect(missing.json()).toMatchObject({ code: "not_found", reason: "lead_not_found", params: {} });
+    // An unknown agent: the English for integrations, the specific code for screens.
+    const unknownAgent = await patch(lead.id, { agentId: 999999 });
+    expect(unknownAgent.statusCode).toBe(400);
+    expect(unknownAgent.json()).toMatchObject({ message: "Unknown agent", reason: "unknown_agent", params: {} });
   });
 });
 

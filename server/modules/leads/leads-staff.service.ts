@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { UpdateLeadInput } from "../../../contract/crm";
+import { errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import { type PipelineStage, stageLabels } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
@@ -18,7 +19,8 @@ import { findLead, findLeadForUpdate } from "./leads.repository";
 import { toE164 } from "./phone";
 import { isRepresented } from "./speed-to-lead";
 
-export const leadNotFound = () => new HttpError(404, "Lead not found", "not_found");
+export const leadNotFound = () =>
+  new HttpError(404, "Lead not found", "not_found", undefined, errorText("lead_not_found", {}));
 
 export async function requireLead(db: Database, id: string): Promise<LeadRow> {
   const lead = await findLead(db, id);
@@ -53,7 +55,13 @@ function same(key: string, before: unknown, after: unknown): boolean {
 export type LeadEditor = { userId: number; role?: StaffRole | null } | { apiKeyName: string };
 
 export const representedStageLocked = () =>
-  new HttpError(403, "Only a manager or an admin can move a represented seller out of Do not contact.", "forbidden");
+  new HttpError(
+    403,
+    "Only a manager or an admin can move a represented seller out of Do not contact.",
+    "forbidden",
+    undefined,
+    errorText("represented_seller_locked", {}),
+  );
 
 /**
  * The pipeline rule (decision 019): a represented seller in 'Do not contact' stays there unless a manager
@@ -95,9 +103,13 @@ export async function updateLeadAsStaff(
         .from(users)
         .where(and(eq(users.id, values.agentId), eq(users.userType, "agent"), eq(users.isActive, true)));
       if (!agent)
-        throw new HttpError(400, "Unknown agent", "validation_error", [
-          { path: "body.agentId", message: "Unknown agent" },
-        ]);
+        throw new HttpError(
+          400,
+          "Unknown agent",
+          "validation_error",
+          [{ path: "body.agentId", message: "Unknown agent" }],
+          errorText("unknown_agent", {}),
+        );
     }
     if (values.stage !== undefined && values.stage !== lead.stage) checkStageMove(lead, values.stage, by);
     if (values.phone !== undefined) values.phoneE164 = toE164(values.phone);

@@ -466,7 +466,12 @@ describe("staff read and stats", () => {
     ).toBe(403);
     const missing = await staffRead(newLeadId());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Lead not found", code: "not_found" });
+    expect(missing.json()).toEqual({
+      message: "Lead not found",
+      code: "not_found",
+      reason: "lead_not_found",
+      params: {},
+    });
     expect((await staffRead("not-a-lead-id")).statusCode).toBe(400);
   });
 

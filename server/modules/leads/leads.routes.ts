@@ -11,7 +11,6 @@ import {
   publicLeadInputSchema,
   staffLeadSchema,
 } from "../../../contract/leads";
-import { HttpError } from "../../lib/http-error";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import { mergedInto } from "../duplicates/merge.service";
 import { sendGuideOnce } from "../sellers-guide/sellers-guide.service";
@@ -19,6 +18,7 @@ import { getSetting } from "../settings/settings.repository";
 import { toStaffLead } from "./leads.mapping";
 import { findLead, leadFlowStats } from "./leads.repository";
 import { saveLead } from "./leads.service";
+import { leadNotFound } from "./leads-staff.service";
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -80,7 +80,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A lead merged into another answers with a redirect to the one that absorbed it (decision 019).
       const into = await mergedInto(db, request.params.id);
       if (into) return reply.redirect(`/api/leads/${encodeURIComponent(into)}`, 308);
-      throw new HttpError(404, "Lead not found", "not_found");
+      throw leadNotFound();
     },
   );
 

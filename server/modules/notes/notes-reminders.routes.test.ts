@@ -90,6 +90,12 @@ describe("notes", () => {
     );
     expect((await call("PATCH", "/api/notes/999999", alice.cookie, { content: "x" })).statusCode).toBe(404);
     expect((await call("DELETE", "/api/notes/999999", alice.cookie)).statusCode).toBe(404);
+    expect((await call("DELETE", "/api/notes/999999", alice.cookie)).json()).toEqual({
+      message: "Note not found",
+      code: "not_found",
+      reason: "note_not_found",
+      params: {},
+    });
     expect((await call("PATCH", "/api/notes/abc", alice.cookie, { content: "x" })).statusCode).toBe(400);
     expect(await historyOf(lead.id)).toHaveLength(0);
   });
@@ -164,6 +170,12 @@ describe("reminders", () => {
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().issues[0].message).toBe("Please select a date");
     expect((await call("PATCH", "/api/reminders/999999", alice.cookie, { completed: true })).statusCode).toBe(404);
+    expect((await call("DELETE", "/api/reminders/999999", alice.cookie)).json()).toEqual({
+      message: "Reminder not found",
+      code: "not_found",
+      reason: "reminder_not_found",
+      params: {},
+    });
     expect((await call("PATCH", "/api/reminders/1", alice.cookie, { completed: "yes" })).statusCode).toBe(400);
     expect(
       (

@@ -108,6 +108,8 @@ describe("pipeline stage", () => {
     expect(refused.json()).toEqual({
       message: "Only a manager or an admin can move a represented seller out of Do not contact.",
       code: "forbidden",
+      reason: "represented_seller_locked",
+      params: {},
     });
     expect((await send("GET", `/api/leads/${id}`)).json().stage).toBe("do_not_contact");
 

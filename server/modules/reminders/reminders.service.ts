@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { createReminderInputSchema, Reminder, updateReminderInputSchema } from "../../../contract/crm";
+import { errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
@@ -18,7 +19,8 @@ import {
 type CreateReminder = z.output<typeof createReminderInputSchema>;
 type UpdateReminder = z.output<typeof updateReminderInputSchema>;
 
-const reminderNotFound = () => new HttpError(404, "Reminder not found", "not_found");
+const reminderNotFound = () =>
+  new HttpError(404, "Reminder not found", "not_found", undefined, errorText("reminder_not_found", {}));
 
 /** The reminder, its history row and its live event in one transaction. */
 export async function createReminder(db: Database, userId: number, input: CreateReminder): Promise<Reminder> {

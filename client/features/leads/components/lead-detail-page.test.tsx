@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createI18n } from "../../../i18n/i18n";
 import { type LoopbackRoutes, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { buildLead, buildNote, buildReminder, buildUser, LEAD_ID } from "../testing/lead-fixture";
@@ -90,6 +91,29 @@ describe("LeadDetailPage", () => {
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("Unknown agent")).toBeInTheDocument();
     expect(screen.getByLabelText("City")).toHaveValue("Toronto East");
+  });
+
+  it("words the failed save's toast from the error's code on a French screen, whatever its English says", async () => {
+    const user = userEvent.setup();
+    api.setRoutes(
+      routes({
+        "GET /api/user": { json: buildUser({ locale: "fr-CA" }) },
+        [`PATCH ${base}`]: {
+          status: 400,
+          json: { message: "That agent went away", code: "validation_error", reason: "unknown_agent", params: {} },
+        },
+      }),
+    );
+    renderWithProviders(<LeadDetailPage id={LEAD_ID} />, {
+      path: `/leads/${LEAD_ID}`,
+      i18n: await createI18n("fr-CA"),
+    });
+    await user.click(await screen.findByRole("button", { name: "Modifier le prospect" }));
+    await user.type(screen.getByLabelText("Ville"), " Est");
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Erreur")).toBeInTheDocument();
+    expect(screen.getByText("Agent inconnu")).toBeInTheDocument();
+    expect(screen.queryByText(/went away/)).not.toBeInTheDocument();
   });
 
   it("discards the draft on Cancel without a call", async () => {
