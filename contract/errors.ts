@@ -17,6 +17,10 @@ export const errorReasons = [
   "represented_seller_locked",
   "note_not_found",
   "reminder_not_found",
+  "invalid_credentials",
+  "sign_in_locked",
+  "not_signed_in",
+  "forbidden",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -33,6 +37,10 @@ export interface ErrorParams {
   represented_seller_locked: NoParams;
   note_not_found: NoParams;
   reminder_not_found: NoParams;
+  invalid_credentials: NoParams;
+  sign_in_locked: NoParams;
+  not_signed_in: NoParams;
+  forbidden: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

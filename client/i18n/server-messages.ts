@@ -79,6 +79,10 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   represented_seller_locked: "staffError.doNotContact",
   note_not_found: "staffError.note",
   reminder_not_found: "staffError.reminder",
+  invalid_credentials: "staffError.invalidCredentials",
+  sign_in_locked: "staffError.rateLimited",
+  not_signed_in: "staffError.signIn",
+  forbidden: "staffError.forbidden",
 };
 
 /** An error's specific code and parameters in the active language; undefined for a code not known here. */

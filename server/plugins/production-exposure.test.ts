@@ -13,7 +13,12 @@ afterAll(() => t.close());
 it("serves /api/docs in production to staff only", async () => {
   const signedOut = await t.app.inject({ method: "GET", url: "/api/docs" });
   expect(signedOut.statusCode).toBe(401);
-  expect(signedOut.json()).toEqual({ message: "You need to sign in to do that.", code: "unauthorized" });
+  expect(signedOut.json()).toEqual({
+    message: "You need to sign in to do that.",
+    code: "unauthorized",
+    reason: "not_signed_in",
+    params: {},
+  });
 
   const client = await createUser(t.db, { userType: "client", role: null });
   const clientCookie = await signIn(t.app, client.email, undefined, "/api/client/login");

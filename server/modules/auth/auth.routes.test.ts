@@ -16,7 +16,12 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url, headers: { ...sameOrigin, ...headers }, payload: payload as object });
 
-const NEUTRAL = { message: "Invalid email or password.", code: "invalid_credentials" };
+const NEUTRAL = {
+  message: "Invalid email or password.",
+  code: "invalid_credentials",
+  reason: "invalid_credentials",
+  params: {},
+};
 
 describe("sign-in", () => {
   it.each([

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { RegisterPayload, UserType } from "../../../contract/auth";
+import { errorText } from "../../../contract/errors";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { HttpError } from "../../lib/http-error";
@@ -7,6 +8,9 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { findUserByEmail, type UserRow } from "./users.repository";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+const invalidCredentials = () =>
+  new HttpError(401, INVALID_CREDENTIALS, "invalid_credentials", undefined, errorText("invalid_credentials", {}));
 
 /**
  * Checks e-mail and password for one kind of account. Every failure — unknown e-mail, wrong password,
@@ -16,11 +20,11 @@ export async function authenticate(db: Database, email: string, password: string
   const user = await findUserByEmail(db, email);
   if (!user) {
     await verifyAgainstDummy(password);
-    throw new HttpError(401, INVALID_CREDENTIALS, "invalid_credentials");
+    throw invalidCredentials();
   }
   const ok = await verifyPassword(password, user.passwordHash);
   if (!ok || user.userType !== kind || !user.isActive) {
-    throw new HttpError(401, INVALID_CREDENTIALS, "invalid_credentials");
+    throw invalidCredentials();
   }
   return user;
 }
@@ -43,7 +47,14 @@ export async function registerStaff(
     const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     const firstRun = n === 0;
     if (!firstRun) {
-      if (!actor) throw new HttpError(401, "You need to sign in to do that.", "unauthorized");
+      if (!actor)
+        throw new HttpError(
+          401,
+          "You need to sign in to do that.",
+          "unauthorized",
+          undefined,
+          errorText("not_signed_in", {}),
+        );
       if (actor.userType !== "agent" || actor.role !== "admin") {
         throw new HttpError(403, "Only an admin can add users.", "forbidden");
       }

@@ -15,7 +15,12 @@ let admin: string;
 
 const ATTACKER = "203.0.113.66";
 const OWNER = "198.51.100.7";
-const LOCKED = { message: "Too many failed sign-in attempts. Please wait and try again.", code: "rate_limited" };
+const LOCKED = {
+  message: "Too many failed sign-in attempts. Please wait and try again.",
+  code: "rate_limited",
+  reason: "sign_in_locked",
+  params: {},
+};
 
 beforeAll(async () => {
   [a, b] = await buildTestAppPair();

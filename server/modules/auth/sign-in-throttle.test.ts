@@ -109,6 +109,8 @@ describe("password spraying", () => {
       expect(blocked.json()).toEqual({
         message: "Too many failed sign-in attempts. Please wait and try again.",
         code: "rate_limited",
+        reason: "sign_in_locked",
+        params: {},
       });
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     },

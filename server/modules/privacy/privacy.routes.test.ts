@@ -517,7 +517,12 @@ describe("who may call the privacy routes", () => {
       for (const cookie of [agentCookie, managerCookie]) {
         const res = await call(method, url, cookie, body);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ message: "You do not have permission to do that.", code: "forbidden" });
+        expect(res.json()).toEqual({
+          message: "You do not have permission to do that.",
+          code: "forbidden",
+          reason: "forbidden",
+          params: {},
+        });
       }
     }
   });

@@ -1,6 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createI18n } from "../../../i18n/i18n";
+import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { LoginForm } from "./login-form";
 
@@ -27,6 +29,31 @@ describe("LoginForm", () => {
     expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
     expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  });
+
+  describe("against the server", () => {
+    let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+    beforeAll(async () => {
+      api = await startLoopbackApi();
+    });
+    afterAll(() => api.close());
+
+    it("words a refused sign-in from the error's code in French, whatever its English says", async () => {
+      api.setRoutes({
+        "POST /api/login": {
+          status: 401,
+          json: { message: "Nope, try again", code: "invalid_credentials", reason: "invalid_credentials", params: {} },
+        },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<LoginForm kind="agent" />, { i18n: await createI18n("fr-CA") });
+      await user.type(screen.getByLabelText("Courriel"), "agent@demo.test");
+      await user.type(screen.getByLabelText("Mot de passe"), "wrong-password");
+      await user.click(screen.getByRole("button", { name: "Se connecter" }));
+      expect(await screen.findByText("Échec de la connexion")).toBeInTheDocument();
+      expect(screen.getByText("Adresse courriel ou mot de passe invalide.")).toBeInTheDocument();
+      expect(screen.queryByText(/Nope/)).not.toBeInTheDocument();
+    });
   });
 
   it("prefills the e-mail it is given", () => {
