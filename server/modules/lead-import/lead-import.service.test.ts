@@ -28,3 +28,16 @@ describe("a large file does not hold the server (issue 30)", () => {
     expect(turns).toBeGreaterThanOrEqual(rows / 100);
   });
 });
+
+describe("a mapped column the file lacks", () => {
+  it("is refused with the English for integrations and the column by code for screens", async () => {
+    const file = Buffer.from(importCsv("missing", 1));
+    const error = await dryRunImport(t.db, file, { ...importCsvMapping, city: "Town" }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      statusCode: 400,
+      message: 'Column "Town" is not in the file',
+      code: "validation_error",
+      text: { reason: "csv_column_missing", params: { name: "Town" } },
+    });
+  });
+});

@@ -114,15 +114,19 @@ async function checkRows(
     let batch: { row: number; lead: ImportedLead }[] = [];
     for await (const record of rows) {
       if (!indexes) {
+        const header = record.map((c) => c.trim());
         try {
-          indexes = columnIndexes(
-            record.map((c) => c.trim()),
-            mapping,
-          );
+          indexes = columnIndexes(header, mapping);
         } catch (error) {
-          throw new HttpError(400, (error as Error).message, "validation_error", [
-            { path: "mapping", message: (error as Error).message },
-          ]);
+          // The mapped column the header lacks, for the screens' own wording (contract/errors.ts).
+          const missing = Object.values(mapping).find((name) => name && !header.includes(name));
+          throw new HttpError(
+            400,
+            (error as Error).message,
+            "validation_error",
+            [{ path: "mapping", message: (error as Error).message }],
+            missing ? errorText("csv_column_missing", { name: missing }) : undefined,
+          );
         }
         continue;
       }
