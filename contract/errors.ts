@@ -21,6 +21,11 @@ export const errorReasons = [
   "sign_in_locked",
   "not_signed_in",
   "forbidden",
+  "csv_file_missing",
+  "csv_mapping_missing",
+  "csv_not_multipart",
+  "csv_empty",
+  "import_not_found",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -41,6 +46,11 @@ export interface ErrorParams {
   sign_in_locked: NoParams;
   not_signed_in: NoParams;
   forbidden: NoParams;
+  csv_file_missing: NoParams;
+  csv_mapping_missing: NoParams;
+  csv_not_multipart: NoParams;
+  csv_empty: NoParams;
+  import_not_found: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

@@ -83,6 +83,11 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   sign_in_locked: "staffError.rateLimited",
   not_signed_in: "staffError.signIn",
   forbidden: "staffError.forbidden",
+  csv_file_missing: "staffError.csvFile",
+  csv_mapping_missing: "staffError.csvMapping",
+  csv_not_multipart: "staffError.csvMultipart",
+  csv_empty: "staffError.csvEmpty",
+  import_not_found: "staffError.import",
 };
 
 /** An error's specific code and parameters in the active language; undefined for a code not known here. */

@@ -172,6 +172,32 @@ describe("CSV import", () => {
     const noFile = await post("/api/leads/import/dry-run", multipart(null, { mapping: JSON.stringify(mapping) }));
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe("Choose a CSV file");
+    expect(noFile.json()).toMatchObject({ reason: "csv_file_missing", params: {} });
+    const noMapping = await post("/api/leads/import/dry-run", multipart({ name: "l.csv", content: csv }));
+    expect(noMapping.json()).toMatchObject({
+      message: "Map the file's columns first",
+      reason: "csv_mapping_missing",
+      params: {},
+    });
+    const empty = await post("/api/leads/import/preview", multipart({ name: "e.csv", content: "\n" }));
+    expect(empty.json()).toMatchObject({ message: "The file is empty", reason: "csv_empty", params: {} });
+    const notMultipart = await t.app.inject({
+      method: "POST",
+      url: "/api/leads/import/preview",
+      headers: { ...sameOrigin, cookie: managerCookie, "content-type": "application/json" },
+      payload: {},
+    });
+    expect(notMultipart.json()).toMatchObject({
+      message: "Send the CSV file as multipart/form-data",
+      reason: "csv_not_multipart",
+    });
+    const noJob = await t.app.inject({ url: "/api/leads/imports/999999", headers: { cookie: managerCookie } });
+    expect(noJob.json()).toEqual({
+      message: "Import not found",
+      code: "not_found",
+      reason: "import_not_found",
+      params: {},
+    });
     expect((await post("/api/leads/import/preview", body(), "")).statusCode).toBe(401);
     const broken = await post("/api/leads/import/preview", multipart({ name: "x.csv", content: 'a,b\n"unclosed,1' }));
     expect(broken.statusCode).toBe(400);

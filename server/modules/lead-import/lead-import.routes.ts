@@ -18,6 +18,9 @@ import { countRows, dryRunImport, findImportJob, previewCsv, queueImportJob } fr
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 const access = ["admin", "manager"] as const;
 
+const importNotFound = () =>
+  new HttpError(404, "Import not found", "not_found", undefined, errorText("import_not_found", {}));
+
 interface Upload {
   file: Buffer;
   fileName: string | null;
@@ -26,7 +29,14 @@ interface Upload {
 
 /** The multipart body: `file` (the CSV) and, for the dry run and the import, `mapping` (JSON). */
 async function readUpload(request: FastifyRequest, needMapping: boolean): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(400, "Send the CSV file as multipart/form-data", "validation_error");
+  if (!request.isMultipart())
+    throw new HttpError(
+      400,
+      "Send the CSV file as multipart/form-data",
+      "validation_error",
+      undefined,
+      errorText("csv_not_multipart", {}),
+    );
   let file: Buffer | undefined;
   let fileName: string | null = null;
   let mappingText: string | undefined;
@@ -43,15 +53,25 @@ async function readUpload(request: FastifyRequest, needMapping: boolean): Promis
     }
   }
   if (!file || file.length === 0)
-    throw new HttpError(400, "Choose a CSV file", "validation_error", [{ path: "file", message: "Choose a CSV file" }]);
+    throw new HttpError(
+      400,
+      "Choose a CSV file",
+      "validation_error",
+      [{ path: "file", message: "Choose a CSV file" }],
+      errorText("csv_file_missing", {}),
+    );
   if (!needMapping) return { file, fileName, mapping: undefined };
   let raw: unknown;
   try {
     raw = JSON.parse(mappingText ?? "");
   } catch {
-    throw new HttpError(400, "Map the file's columns first", "validation_error", [
-      { path: "mapping", message: "Map the file's columns first" },
-    ]);
+    throw new HttpError(
+      400,
+      "Map the file's columns first",
+      "validation_error",
+      [{ path: "mapping", message: "Map the file's columns first" }],
+      errorText("csv_mapping_missing", {}),
+    );
   }
   const parsed = importMappingSchema.safeParse(raw);
   if (!parsed.success) {
@@ -99,7 +119,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       app.imports.kick();
       const job = await findImportJob(db, id);
-      if (!job) throw new HttpError(404, "Import not found", "not_found");
+      if (!job) throw importNotFound();
       return reply.code(202).send(job);
     },
   );
@@ -109,7 +129,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access }, schema: { params: idParamsSchema, response: { 200: importJobSchema } } },
     async (request) => {
       const job = await findImportJob(db, request.params.id);
-      if (!job) throw new HttpError(404, "Import not found", "not_found");
+      if (!job) throw importNotFound();
       return job;
     },
   );

@@ -80,7 +80,7 @@ export function previewCsv(file: Buffer, take = 5): Promise<ImportPreview> {
       else first.push(record);
       if (first.length >= take) break;
     }
-    if (!columns || columns.length === 0) throw badFile("The file is empty");
+    if (!columns || columns.length === 0) throw badFile("The file is empty", errorText("csv_empty", {}));
     return { columns, rows: first };
   });
 }
@@ -144,7 +144,7 @@ async function checkRows(
         }
       }
     }
-    if (!indexes) throw badFile("The file is empty");
+    if (!indexes) throw badFile("The file is empty", errorText("csv_empty", {}));
     if (batch.length > 0) await onBatch(batch, totalRows);
     return { totalRows, errorRows, errors };
   });
