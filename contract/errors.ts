@@ -26,6 +26,14 @@ export const errorReasons = [
   "csv_not_multipart",
   "csv_empty",
   "import_not_found",
+  "person_not_found",
+  "period_reversed",
+  "policy_empty",
+  "payload_too_large",
+  "upload_unreadable",
+  "saved_concurrently",
+  "invalid_value",
+  "internal_error",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -51,6 +59,14 @@ export interface ErrorParams {
   csv_not_multipart: NoParams;
   csv_empty: NoParams;
   import_not_found: NoParams;
+  person_not_found: NoParams;
+  period_reversed: NoParams;
+  policy_empty: NoParams;
+  payload_too_large: NoParams;
+  upload_unreadable: NoParams;
+  saved_concurrently: NoParams;
+  invalid_value: NoParams;
+  internal_error: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

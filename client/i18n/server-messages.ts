@@ -88,6 +88,14 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   csv_not_multipart: "staffError.csvMultipart",
   csv_empty: "staffError.csvEmpty",
   import_not_found: "staffError.import",
+  person_not_found: "staffError.person",
+  period_reversed: "staffError.period",
+  policy_empty: "staffError.policyEmpty",
+  payload_too_large: "staffError.tooLarge",
+  upload_unreadable: "staffError.upload",
+  saved_concurrently: "staffError.conflict",
+  invalid_value: "staffError.invalidValue",
+  internal_error: "staffError.internal",
 };
 
 /** An error's specific code and parameters in the active language; undefined for a code not known here. */

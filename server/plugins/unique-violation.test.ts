@@ -22,7 +22,12 @@ describe("unique violation backstop", () => {
     });
     const res = await app.inject({ method: "POST", url: "/dup" });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "This was just saved by another request.", code: "conflict" });
+    expect(res.json()).toEqual({
+      message: "This was just saved by another request.",
+      code: "conflict",
+      reason: "saved_concurrently",
+      params: {},
+    });
     await app.close();
   });
 });

@@ -262,6 +262,11 @@ describe("the Response report", () => {
       managerCookie,
     );
     expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({
+      message: "The period must end after it starts",
+      reason: "period_reversed",
+      params: {},
+    });
     expect(
       (await send("GET", "/api/admin/response-report?from=yesterday&to=now", undefined, managerCookie)).statusCode,
     ).toBe(400);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorText } from "../../../contract/errors";
 import { leadIdSchema } from "../../../contract/leads";
 import {
   leadContactSchema,
@@ -62,9 +63,13 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
       if (from >= to)
-        throw new HttpError(400, "The period must end after it starts", "validation_error", [
-          { path: "querystring.to", message: "The period must end after it starts" },
-        ]);
+        throw new HttpError(
+          400,
+          "The period must end after it starts",
+          "validation_error",
+          [{ path: "querystring.to", message: "The period must end after it starts" }],
+          errorText("period_reversed", {}),
+        );
       return responseReport(db, from, to);
     },
   );

@@ -115,6 +115,15 @@ describe("privacy policy", () => {
       expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path);
     }
     expect((await call("GET", "/api/admin/privacy-policy", adminCookie)).json().version).toBe(2);
+    const scriptsOnly = await call("PUT", "/api/admin/privacy-policy", adminCookie, {
+      "en-CA": "<script>alert(1)</script>",
+      "fr-CA": "<p>x</p>",
+    });
+    expect(scriptsOnly.json()).toMatchObject({
+      message: "The policy has no allowed content",
+      reason: "policy_empty",
+      params: {},
+    });
   });
 
   it("editing is for admins only: 401 signed out, 403 for managers and agents", async () => {

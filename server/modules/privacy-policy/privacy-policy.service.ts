@@ -1,3 +1,4 @@
+import { errorText } from "../../../contract/errors";
 import type { Locale } from "../../../contract/locale";
 import type { PrivacyPolicy, UpdatePrivacyPolicyInput } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
@@ -55,7 +56,14 @@ export async function savePrivacyPolicy(db: Database, input: UpdatePrivacyPolicy
       ...(en ? [] : [{ path: "body.en-CA", message: "Nothing is left once unsafe content is removed" }]),
       ...(fr ? [] : [{ path: "body.fr-CA", message: "Nothing is left once unsafe content is removed" }]),
     ];
-    if (empty.length > 0) throw new HttpError(400, "The policy has no allowed content", "validation_error", empty);
+    if (empty.length > 0)
+      throw new HttpError(
+        400,
+        "The policy has no allowed content",
+        "validation_error",
+        empty,
+        errorText("policy_empty", {}),
+      );
     const version = (await readPolicyVersion(tx)) + 1;
     const value: StoredPolicy = { "en-CA": en, "fr-CA": fr, version, updatedAt: now.toISOString() };
     await tx

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
+import { errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import type { EraseResult } from "../../../contract/privacy";
 import type { Database } from "../../db/client";
@@ -38,7 +39,13 @@ export interface EraseActor {
 }
 
 export function noPerson() {
-  return new HttpError(404, "No one was found with this e-mail or phone number", "not_found");
+  return new HttpError(
+    404,
+    "No one was found with this e-mail or phone number",
+    "not_found",
+    undefined,
+    errorText("person_not_found", {}),
+  );
 }
 
 /**

@@ -362,7 +362,12 @@ describe("person view, export and erase", () => {
   it("answers 404 for an export of nobody", async () => {
     const res = await call("GET", "/api/admin/privacy/person/export?email=nobody.here%40example.test", adminCookie);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "No one was found with this e-mail or phone number", code: "not_found" });
+    expect(res.json()).toEqual({
+      message: "No one was found with this e-mail or phone number",
+      code: "not_found",
+      reason: "person_not_found",
+      params: {},
+    });
   });
 
   it("refuses an erase whose typed e-mail does not match, changing nothing", async () => {
