@@ -191,7 +191,7 @@ describe("HistoryItem", () => {
       expect(screen.getByText(/^Rappeler \(échéance : .+2099.+\)$/)).toBeInTheDocument();
     });
 
-    it("words a coded row from its code, not from its stored English (issue 31)", async () => {
+    it("words a coded row from its code, not from its stored English", async () => {
       const { unmount } = await renderFrench({
         changeType: "assignment",
         notes: "Something else entirely, reworded by the server",
