@@ -34,6 +34,10 @@ export const errorReasons = [
   "saved_concurrently",
   "invalid_value",
   "internal_error",
+  "admin_adds_users",
+  "email_taken",
+  "cross_site",
+  "invalid_cursor",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -67,6 +71,10 @@ export interface ErrorParams {
   saved_concurrently: NoParams;
   invalid_value: NoParams;
   internal_error: NoParams;
+  admin_adds_users: NoParams;
+  email_taken: NoParams;
+  cross_site: NoParams;
+  invalid_cursor: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

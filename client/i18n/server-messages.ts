@@ -96,6 +96,10 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   saved_concurrently: "staffError.conflict",
   invalid_value: "staffError.invalidValue",
   internal_error: "staffError.internal",
+  admin_adds_users: "staffError.addUsers",
+  email_taken: "staffError.userExists",
+  cross_site: "staffError.crossSite",
+  invalid_cursor: "staffError.cursor",
 };
 
 /** An error's specific code and parameters in the active language; undefined for a code not known here. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { errorText } from "../../contract/errors";
 import { HttpError } from "../lib/http-error";
 import { isApiKeyAccess } from "./access";
 
@@ -12,6 +13,9 @@ declare module "fastify" {
     crossSiteForm?: boolean;
   }
 }
+
+const crossSite = () =>
+  new HttpError(403, "Cross-site requests are not allowed.", "csrf_origin", undefined, errorText("cross_site", {}));
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -44,13 +48,13 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     if (origin) {
       const sameHost = origin === `${request.protocol}://${request.host}`;
       if (!sameHost && origin !== publicOrigin) {
-        throw new HttpError(403, "Cross-site requests are not allowed.", "csrf_origin");
+        throw crossSite();
       }
       return;
     }
     const site = request.headers["sec-fetch-site"];
     if (site && site !== "same-origin" && site !== "none") {
-      throw new HttpError(403, "Cross-site requests are not allowed.", "csrf_origin");
+      throw crossSite();
     }
   });
 });

@@ -197,6 +197,11 @@ describe("CSRF", () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("csrf_origin");
+    expect(res.json()).toMatchObject({
+      message: "Cross-site requests are not allowed.",
+      reason: "cross_site",
+      params: {},
+    });
   });
 
   it("refuses a cross-site Sec-Fetch-Site without Origin", async () => {
@@ -220,6 +225,11 @@ describe("register", () => {
       const cookie = await signIn(t.app, email, DEMO_PASSWORD);
       const res = await post("/api/register", payload, { cookie });
       expect(res.statusCode, email).toBe(403);
+      expect(res.json(), email).toMatchObject({
+        message: "Only an admin can add users.",
+        reason: "admin_adds_users",
+        params: {},
+      });
     }
     const client = await signIn(t.app, "client@demo.test", DEMO_PASSWORD, "/api/client/login");
     expect((await post("/api/register", payload, { cookie: client })).statusCode).toBe(403);
@@ -236,6 +246,12 @@ describe("register", () => {
 
     const again = await post("/api/register", payload, { cookie: admin });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: "A user with this email already exists.",
+      code: "email_taken",
+      reason: "email_taken",
+      params: {},
+    });
   });
 });
 

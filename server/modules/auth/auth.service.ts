@@ -56,12 +56,25 @@ export async function registerStaff(
           errorText("not_signed_in", {}),
         );
       if (actor.userType !== "agent" || actor.role !== "admin") {
-        throw new HttpError(403, "Only an admin can add users.", "forbidden");
+        throw new HttpError(
+          403,
+          "Only an admin can add users.",
+          "forbidden",
+          undefined,
+          errorText("admin_adds_users", {}),
+        );
       }
     }
     const email = input.email.toLowerCase();
     const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-    if (existing) throw new HttpError(409, "A user with this email already exists.", "email_taken");
+    if (existing)
+      throw new HttpError(
+        409,
+        "A user with this email already exists.",
+        "email_taken",
+        undefined,
+        errorText("email_taken", {}),
+      );
     const [user] = await tx
       .insert(users)
       .values({

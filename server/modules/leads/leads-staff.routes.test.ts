@@ -91,6 +91,11 @@ describe("GET /api/leads", () => {
 
   it("refuses a forged cursor and an over-large limit with 400", async () => {
     expect((await get("/api/leads?cursor=bm90LWpzb24")).statusCode).toBe(400);
+    expect((await get("/api/leads?cursor=bm90LWpzb24")).json()).toMatchObject({
+      message: "Invalid cursor",
+      reason: "invalid_cursor",
+      params: {},
+    });
     expect((await get("/api/leads?limit=500")).statusCode).toBe(400);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { leadCountsSchema, leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
+import { errorText } from "../../../contract/errors";
 import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
 import { HttpError } from "../../lib/http-error";
 import { toStaffLead } from "./leads.mapping";
@@ -19,9 +20,13 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
   } catch {
     // fall through
   }
-  throw new HttpError(400, "Invalid cursor", "validation_error", [
-    { path: "querystring.cursor", message: "Invalid cursor" },
-  ]);
+  throw new HttpError(
+    400,
+    "Invalid cursor",
+    "validation_error",
+    [{ path: "querystring.cursor", message: "Invalid cursor" }],
+    errorText("invalid_cursor", {}),
+  );
 }
 
 /** The staff side of leads: list with search and keyset paging, counters, and edits with history. */
