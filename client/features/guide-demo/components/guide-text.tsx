@@ -1,4 +1,7 @@
-import { SafeHtml } from "../../../components/safe-html";
+import { lazy, Suspense } from "react";
+
+// The sanitiser (DOMPurify, ~10 KB) comes only with a guide whose text is HTML: the demo's is plain text.
+const SafeHtml = lazy(async () => ({ default: (await import("../../../components/safe-html")).SafeHtml }));
 
 const looksLikeHtml = /<(p|ul|ol|h[2-4]|blockquote|br|strong|em)\b/i;
 
@@ -8,7 +11,12 @@ export interface GuideTextProps {
 
 /** Guide text is HTML (from the library) or plain paragraphs separated by blank lines (spec section 3). */
 export function GuideText({ text }: GuideTextProps) {
-  if (looksLikeHtml.test(text)) return <SafeHtml html={text} />;
+  if (looksLikeHtml.test(text))
+    return (
+      <Suspense fallback={null}>
+        <SafeHtml html={text} />
+      </Suspense>
+    );
   return (
     <div className="grid gap-4 text-base leading-relaxed text-slate-700">
       {text
