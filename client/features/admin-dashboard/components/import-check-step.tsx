@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
 import { useFormats } from "../hooks/use-formats";
+import { ImportStepFrame } from "./import-step-frame";
 
 export interface ImportCheckStepProps {
   result: ImportDryRun;
@@ -20,10 +21,7 @@ export function ImportCheckStep({ result, canStart, startError, onStart, childre
   const t = useT();
   const { count } = useFormats();
   return (
-    <section aria-labelledby="import-check" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="import-check" className="font-semibold">
-        {t("admin.import.step3")}
-      </h3>
+    <ImportStepFrame id="import-check" title={t("admin.import.step3")}>
       <p className="text-sm">
         {t("admin.import.summary", {
           total: count(result.totalRows),
@@ -74,6 +72,6 @@ export function ImportCheckStep({ result, canStart, startError, onStart, childre
         </p>
       )}
       {children}
-    </section>
+    </ImportStepFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
+import { ImportStepFrame } from "./import-step-frame";
 
 export interface ImportFileStepProps {
   reading: boolean;
@@ -11,10 +12,7 @@ export interface ImportFileStepProps {
 export function ImportFileStep({ reading, error, onFile }: ImportFileStepProps) {
   const t = useT();
   return (
-    <section aria-labelledby="import-file" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="import-file" className="font-semibold">
-        {t("admin.import.step1")}
-      </h3>
+    <ImportStepFrame id="import-file" title={t("admin.import.step1")} gap="tight">
       <p className="text-sm text-slate-600">{t("admin.import.step1Help")}</p>
       <label className="grid w-fit gap-1 text-sm font-medium">
         {t("admin.import.file")}
@@ -26,6 +24,6 @@ export function ImportFileStep({ reading, error, onFile }: ImportFileStepProps) 
           {errorMessage(error, t)}
         </p>
       )}
-    </section>
+    </ImportStepFrame>
   );
 }

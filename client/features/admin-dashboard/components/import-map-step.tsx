@@ -7,6 +7,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
+import { ImportStepFrame } from "./import-step-frame";
 
 const selectClass = "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm";
 
@@ -25,10 +26,7 @@ export interface ImportMapStepProps {
 export function ImportMapStep({ preview, mapping, ready, checking, error, onMapColumn, onCheck }: ImportMapStepProps) {
   const t = useT();
   return (
-    <section aria-labelledby="import-map" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="import-map" className="font-semibold">
-        {t("admin.import.step2")}
-      </h3>
+    <ImportStepFrame id="import-map" title={t("admin.import.step2")}>
       <div className="overflow-x-auto">
         <table className="text-sm">
           <caption className="sr-only">{t("admin.import.previewCaption")}</caption>
@@ -86,6 +84,6 @@ export function ImportMapStep({ preview, mapping, ready, checking, error, onMapC
           {errorMessage(error, t)}
         </p>
       )}
-    </section>
+    </ImportStepFrame>
   );
 }
