@@ -43,6 +43,8 @@ const utmSchema = z
     campaign: text(100).optional(),
     term: text(100).optional(),
     content: text(100).optional(),
+    /** The referring site's host, when the visitor came from another site. */
+    referrer: text(100).optional(),
   })
   .optional();
 

@@ -18,15 +18,37 @@ describe("captureAttribution", () => {
       "/?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=sell+house&utm_content=ad1&x=1",
       "https://www.google.com/search?q=sell",
     );
-    expect(captureAttribution()).toEqual({
-      source: "www.google.com",
-      utm: { source: "google", medium: "cpc", campaign: "spring", term: "sell house", content: "ad1" },
-    });
+    const google = {
+      source: "google",
+      utm: {
+        source: "google",
+        medium: "cpc",
+        campaign: "spring",
+        term: "sell house",
+        content: "ad1",
+        referrer: "www.google.com",
+      },
+    };
+    expect(captureAttribution()).toEqual(google);
 
     visit("/lead-flow/realtor", "");
+    expect(captureAttribution()).toEqual(google);
+  });
+
+  it("takes the source from utm_source without a referrer (a link in an app): never 'direct'", () => {
+    visit("/?utm_source=facebook&utm_campaign=spring");
+    expect(captureAttribution()).toEqual({ source: "facebook", utm: { source: "facebook", campaign: "spring" } });
+    visit("/questionnaire");
+    expect(captureAttribution()).toEqual({ source: "facebook", utm: { source: "facebook", campaign: "spring" } });
+  });
+
+  it("is the referring host without UTM parameters, and a campaign seen later names the source", () => {
+    visit("/", "https://news.example.com/article");
+    expect(captureAttribution()).toEqual({ source: "news.example.com", utm: { referrer: "news.example.com" } });
+    visit("/?utm_source=newsletter&utm_medium=email");
     expect(captureAttribution()).toEqual({
-      source: "www.google.com",
-      utm: { source: "google", medium: "cpc", campaign: "spring", term: "sell house", content: "ad1" },
+      source: "newsletter",
+      utm: { source: "newsletter", medium: "email", referrer: "news.example.com" },
     });
   });
 

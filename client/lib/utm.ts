@@ -1,11 +1,16 @@
-/** Where the visitor came from, sent with every lead save (`source` and `utm` of `PublicLeadInput`). */
+/**
+ * Where the visitor came from, sent with every lead save (`source` and `utm` of `PublicLeadInput`): the
+ * source is the campaign's `utm_source` when the landing address has one, else the referring site's host,
+ * else "direct"; the referring host also travels beside the UTM parameters as `utm.referrer`.
+ */
 export interface Attribution {
   source: string;
-  utm?: Partial<Record<UtmKey, string>>;
+  utm?: Partial<Record<UtmKey | "referrer", string>>;
 }
 
 const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
 type UtmKey = (typeof utmKeys)[number];
+const DIRECT = "direct";
 
 const STORAGE_KEY = "lead-attribution";
 // The server caps each UTM value at 100 characters and the source at 200; longer values would be refused.
@@ -22,14 +27,22 @@ function parseUtm(search: string): Attribution["utm"] {
   return Object.keys(utm).length > 0 ? utm : undefined;
 }
 
-function referrerSource(referrer: string, ownHost: string): string {
+/** The referring site's host; undefined without a referrer or when it is this site. */
+function referrerHost(referrer: string, ownHost: string): string | undefined {
   try {
     const host = new URL(referrer).host;
-    if (host && host !== ownHost) return host.slice(0, SOURCE_MAX);
+    if (host && host !== ownHost) return host.slice(0, UTM_MAX);
   } catch {
     // empty or not a URL
   }
-  return "direct";
+  return undefined;
+}
+
+/** The source a lead records: the campaign's own name for itself first, then the referring site. */
+function attributionOf(utm: Attribution["utm"], referrer: string | undefined): Attribution {
+  const source = (utm?.source ?? referrer ?? DIRECT).slice(0, SOURCE_MAX);
+  const all = { ...utm, ...(referrer ? { referrer } : {}) };
+  return Object.keys(all).length > 0 ? { source, utm: all } : { source };
 }
 
 function read(): Attribution | null {
@@ -53,24 +66,24 @@ function write(attribution: Attribution): void {
 
 /**
  * The visitor's attribution for this browser session. The first page that calls it records the landing
- * URL's utm_* parameters and the referrer host ("direct" when none); later calls return that record, except
- * that UTM parameters seen later fill in a session that arrived without any.
+ * URL's utm_* parameters and the referrer host; later calls return that record, except that UTM parameters
+ * seen later fill in a session that arrived without any.
  */
 export function captureAttribution(): Attribution {
   // Server rendering: nothing to record; the browser captures the visit when the page hydrates.
-  if (typeof window === "undefined") return { source: "direct" };
+  if (typeof window === "undefined") return { source: DIRECT };
   const stored = read();
   const utm = parseUtm(window.location.search);
   if (stored) {
-    if (!stored.utm && utm) {
-      const updated = { ...stored, utm };
+    // A campaign seen after a plain arrival names the source: "direct" never hides it.
+    if (utm && !utmKeys.some((key) => stored.utm?.[key])) {
+      const updated = attributionOf(utm, stored.utm?.referrer);
       write(updated);
       return updated;
     }
     return stored;
   }
-  const attribution: Attribution = { source: referrerSource(document.referrer, window.location.host) };
-  if (utm) attribution.utm = utm;
+  const attribution = attributionOf(utm, referrerHost(document.referrer, window.location.host));
   write(attribution);
   return attribution;
 }
