@@ -1,0 +1,47 @@
+// Screenshots of the agent's desk for a closing note or a review: the agent dashboard and a lead page at
+// 1440x900, and the dashboard's header on a 390x844 phone. Runs against a portal that is already serving
+// demo data: `tsx scripts/screenshots.ts http://127.0.0.1:5000 docs/screenshots/after`.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { type BrowserContext, chromium } from "@playwright/test";
+
+const [baseURL = "http://127.0.0.1:5000", outDir = "docs/screenshots"] = process.argv.slice(2);
+
+async function signIn(context: BrowserContext, email: string): Promise<void> {
+  const response = await context.request.post(`${baseURL}/api/login`, {
+    data: { email, password: "demo1234" },
+    headers: { origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`Sign-in as ${email} failed: ${response.status()}`);
+}
+
+async function main(): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+  try {
+    const shots: Array<{ name: string; width: number; height: number; go: (url: string) => string }> = [
+      { name: "dashboard-1440", width: 1440, height: 900, go: () => "/dashboard" },
+      { name: "lead-page-1440", width: 1440, height: 900, go: (lead) => `/leads/${lead}` },
+      { name: "phone-header-390", width: 390, height: 844, go: () => "/dashboard" },
+    ];
+    const context = await browser.newContext({ locale: "en-CA" });
+    await signIn(context, "agent@demo.test");
+    const leads = (await (await context.request.get(`${baseURL}/api/leads?limit=1`)).json()) as Array<{ id: string }>;
+    const lead = leads[0]?.id ?? "";
+    for (const shot of shots) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: shot.width, height: shot.height });
+      await page.goto(`${baseURL}${shot.go(lead)}`, { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      const file = path.join(outDir, `${shot.name}.png`);
+      await page.screenshot({ path: file });
+      console.log(`${file}  ${page.url()}`);
+      await page.close();
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
