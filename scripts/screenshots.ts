@@ -32,7 +32,11 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       await page.setViewportSize({ width: shot.width, height: shot.height });
       await page.goto(`${baseURL}${shot.go(lead)}`, { waitUntil: "networkidle" });
-      await page.waitForTimeout(500);
+      // The app mounts after the first paint and then reads its data: wait for the page's heading and the
+      // end of every loading text.
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => !/Loading|Chargement/.test(document.body.innerText));
+      await page.waitForTimeout(300);
       const file = path.join(outDir, `${shot.name}.png`);
       await page.screenshot({ path: file });
       console.log(`${file}  ${page.url()}`);
