@@ -35,6 +35,7 @@ async function main(): Promise<void> {
       // The app mounts after the first paint and then reads its data: wait for the page's heading and the
       // end of every loading text.
       await page.getByRole("heading", { level: 1 }).first().waitFor();
+      // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not the text of scripts.
       await page.waitForFunction(() => !/Loading|Chargement/.test(document.body.innerText));
       await page.waitForTimeout(300);
       const file = path.join(outDir, `${shot.name}.png`);
