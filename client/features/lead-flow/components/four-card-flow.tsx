@@ -4,6 +4,7 @@ import type { PublicLeadInput } from "../../../../contract/leads";
 import { Button } from "../../../components/ui/button";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { useT } from "../../../i18n/use-t";
+import { clearFlowDraft, mergeDraftValues, readFlowDraft, writeFlowDraft } from "../../../lib/flow-draft";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
 import { useFocusHeading } from "../utils/use-focus-heading";
@@ -77,14 +78,30 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
   const containerRef = useFocusHeading(ending ?? `card-${card}`);
   const leadType = isCash ? "Cash Offer" : "Sell with Agent";
 
+  const draftKey = `lead-flow:${type}:four-card`;
+
   // Spec section 4: a flow start posts only id, leadType and status (the page adds status and attribution).
+  // A draft of this lead (the language switch reloads the page, decision 017) brings back its answers and
+  // card instead: the lead was already started.
   const started = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per flow.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const draft = readFlowDraft<FourCardValues>(draftKey, leadId);
+    if (draft) {
+      setValues(mergeDraftValues(emptyFourCardValues, draft.values));
+      setCard(typeof draft.at === "number" ? Math.min(Math.max(Math.trunc(draft.at), 0), LAST_CARD) : 0);
+      return;
+    }
     savePartial({ id: leadId, leadType });
   }, []);
+
+  useEffect(() => {
+    if (!started.current) return;
+    if (ending) clearFlowDraft(draftKey);
+    else writeFlowDraft(draftKey, { leadId, at: card, values });
+  }, [draftKey, leadId, card, values, ending]);
 
   /** Everything the visitor has answered on cards 0..upTo. */
   function lead(upTo: number): PublicLeadInput {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../../contract/constants";
 import type { PublicLeadInput } from "../../../../contract/leads";
 import { useT } from "../../../i18n/use-t";
+import { clearFlowDraft, mergeDraftValues, readFlowDraft, writeFlowDraft } from "../../../lib/flow-draft";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
 import { useFocusHeading } from "../utils/use-focus-heading";
 import { AlreadyWorkingScreen } from "./already-working-screen";
@@ -32,6 +33,19 @@ type Screen = "property" | "contact" | "loading" | "guide-email" | "already-work
 export const PREPARING_GUIDE_MESSAGE = "We're preparing your customized seller's guide — thanks for your patience!";
 export const THINKING_MESSAGE = "Thinking of what to do next...";
 
+function emptyValues(isCash: boolean): TwoStepValues {
+  return {
+    address: "",
+    timeline: isCash ? DEFAULT_CASH_TIMELINE : DEFAULT_AGENT_TIMELINE,
+    reason: "",
+    workingWithRealtor: false,
+    name: "",
+    email: "",
+    phone: "",
+    marketingConsent: false,
+  };
+}
+
 /**
  * The two-step reading (spec sections 2, 4, 5). Spec section 4 is ambiguous: read literally, its represented
  * branch never reaches the guide e-mail, so the realtor-blocked screen could never show, and the loading
@@ -56,16 +70,7 @@ export function TwoStepFlow({
 }: TwoStepFlowProps) {
   const t = useT();
   const isCash = type === "cash-offer";
-  const [values, setValues] = useState<TwoStepValues>({
-    address: "",
-    timeline: isCash ? DEFAULT_CASH_TIMELINE : DEFAULT_AGENT_TIMELINE,
-    reason: "",
-    workingWithRealtor: false,
-    name: "",
-    email: "",
-    phone: "",
-    marketingConsent: false,
-  });
+  const [values, setValues] = useState<TwoStepValues>(() => emptyValues(isCash));
   const [screen, setScreen] = useState<Screen>("property");
   const [submitting, setSubmitting] = useState(false);
   const [loadingMs, setLoadingMs] = useState(0);
@@ -95,14 +100,30 @@ export function TwoStepFlow({
       .catch((error: unknown) => console.warn("Failed to save lead progress", error));
   }
 
-  // Spec section 7: the whole lead object, sent once when the flow starts.
+  const draftKey = `lead-flow:${type}:two-step`;
+
+  // Spec section 7: the whole lead object, sent once when the flow starts. A draft of this lead (the
+  // language switch reloads the page, decision 017) brings back its answers and step instead.
   const started = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per flow, with the values at start.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const draft = readFlowDraft<TwoStepValues>(draftKey, leadId);
+    if (draft) {
+      setValues(mergeDraftValues(emptyValues(isCash), draft.values));
+      setScreen(draft.at === "contact" ? "contact" : "property");
+      return;
+    }
     void savePartial({ completedEmail: false, completedContact: false });
   }, []);
+
+  // Kept while the visitor fills the two forms; once the lead is sent the draft has done its work.
+  useEffect(() => {
+    if (!started.current) return;
+    if (screen === "property" || screen === "contact") writeFlowDraft(draftKey, { leadId, at: screen, values });
+    else clearFlowDraft(draftKey);
+  }, [draftKey, leadId, screen, values]);
 
   function handleChange(patch: Partial<TwoStepValues>) {
     setValues((current) => ({ ...current, ...patch }));

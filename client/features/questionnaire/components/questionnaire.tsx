@@ -3,11 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { useLocale, useT } from "../../../i18n/use-t";
+import { clearFlowDraft, readFlowDraft, writeFlowDraft } from "../../../lib/flow-draft";
 import { getSessionId } from "../../../lib/session-id";
 import { generateGuideWithRetry } from "../api/generate-guide";
 import { saveQuestionnaireLead, toPartialLead } from "../api/save-questionnaire-lead";
 import { useStepTransition } from "../hooks/use-step-transition";
 import {
+  answersFromDraft,
   nextStep,
   previousStep,
   type QuestionnaireAnswers,
@@ -17,6 +19,8 @@ import {
 import { GUIDE_READY_MS, wait } from "../utils/timers";
 import { QuestionnaireProgress } from "./questionnaire-progress";
 import { QuestionnaireStep } from "./questionnaire-step";
+
+const DRAFT_KEY = "questionnaire";
 
 interface AdvanceOptions {
   /** Auto-advance delay after a choice (spec: 300 ms); the save runs meanwhile. */
@@ -47,6 +51,25 @@ export function Questionnaire() {
       mounted.current = false;
     };
   }, []);
+
+  // The language switch reloads the page (decision 017): the answers and the step live in a draft until
+  // the guide is asked for or the seller is done.
+  const restored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restores once, on mount.
+  useEffect(() => {
+    const draft = readFlowDraft<QuestionnaireAnswers>(DRAFT_KEY, leadId);
+    restored.current = true;
+    if (!draft || !(questionSteps as readonly unknown[]).includes(draft.at) || draft.at === "topics") return;
+    setAnswers(answersFromDraft(draft.values));
+    goTo(draft.at as StepId);
+  }, []);
+
+  useEffect(() => {
+    if (!restored.current) return;
+    if ((questionSteps as readonly StepId[]).includes(step))
+      writeFlowDraft(DRAFT_KEY, { leadId, at: step, values: answers });
+    else clearFlowDraft(DRAFT_KEY);
+  }, [leadId, step, answers]);
 
   async function openGuide(topic: string) {
     const [token] = await Promise.all([

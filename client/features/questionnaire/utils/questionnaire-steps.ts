@@ -66,3 +66,25 @@ export function previousStep(step: StepId, answers: QuestionnaireAnswers): StepI
   const previous = questionSteps[index - 1] as StepId;
   return previous === "location" && skipsLocation(answers) ? "reason" : previous;
 }
+
+const answerTypes: Record<keyof QuestionnaireAnswers, "string" | "number" | "boolean"> = {
+  topic: "string",
+  movingTimeline: "number",
+  movingReason: "string",
+  movingLocation: "string",
+  hasSoldBefore: "boolean",
+  hasRealtor: "boolean",
+  email: "string",
+  marketingConsent: "boolean",
+};
+
+/** The answers of a stored draft (client/lib/flow-draft.ts), keeping only known fields of the right type. */
+export function answersFromDraft(stored: unknown): QuestionnaireAnswers {
+  const answers: Record<string, unknown> = {};
+  if (!stored || typeof stored !== "object") return answers;
+  for (const [key, type] of Object.entries(answerTypes)) {
+    const value = (stored as Record<string, unknown>)[key];
+    if (typeof value === type) answers[key] = value;
+  }
+  return answers as QuestionnaireAnswers;
+}
