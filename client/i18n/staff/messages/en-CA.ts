@@ -6,6 +6,7 @@ export const messages = {
   "staff.header.calendarFeed": "Calendar feed",
   "staff.header.clientMessages": "Client messages",
   "staff.header.admin": "Admin Dashboard",
+  "staff.header.menu": "Menu",
   "staff.header.signOut": "Sign out",
   "staff.locale.switch": "Français",
   "staff.locale.switchLabel": "Afficher le portail en français",

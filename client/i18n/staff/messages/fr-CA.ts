@@ -5,6 +5,7 @@ export const messages: Record<keyof typeof en, string> = {
   "staff.header.calendarFeed": "Flux d'agenda",
   "staff.header.clientMessages": "Messages des clients",
   "staff.header.admin": "Tableau de bord d'administration",
+  "staff.header.menu": "Menu",
   "staff.header.signOut": "Se déconnecter",
   "staff.locale.switch": "English",
   "staff.locale.switchLabel": "Show the portal in English",
