@@ -24,6 +24,39 @@ export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export const leadListSchema = z.array(staffLeadSchema);
 
 /**
+ * How the staff list is ordered (decision 029): a column, ascending, or descending with a leading "-".
+ * `created` is when the lead came in, `waiting` how long it has waited for a first contact (leads nobody
+ * is expected to call wait no time), `stage` the pipeline's board order, `agent` the agent's name
+ * (unassigned last when ascending). Ties go newest first. The default is newest first.
+ */
+export const leadListSorts = [
+  "-created",
+  "created",
+  "-waiting",
+  "waiting",
+  "stage",
+  "-stage",
+  "agent",
+  "-agent",
+] as const;
+export type LeadListSort = (typeof leadListSorts)[number];
+export const DEFAULT_LEAD_LIST_SORT: LeadListSort = "-created";
+
+/** The staff list's query: the API's list query plus `sort`. */
+export const staffLeadListQuerySchema = leadListQuerySchema.extend({
+  sort: z.enum(leadListSorts).default(DEFAULT_LEAD_LIST_SORT),
+});
+export type StaffLeadListQuery = z.input<typeof staffLeadListQuerySchema>;
+
+/** A row of the staff list: the lead, its agent's name and its next open reminder (the next action). */
+export const staffLeadListItemSchema = staffLeadSchema.extend({
+  agentName: z.string().nullable(),
+  nextReminder: z.object({ title: z.string(), dueDate: z.string() }).nullable(),
+});
+export type StaffLeadListItem = z.infer<typeof staffLeadListItemSchema>;
+export const staffLeadListSchema = z.array(staffLeadListItemSchema);
+
+/**
  * A list's total is exact up to this many matches; past it the list says "1,000+" (the header
  * `X-Total-Count-Capped: true` with `X-Total-Count: 1000`), so no list waits on counting a large result.
  */

@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { type Access, setDefaultAccess } from "./access";
+import { type Access, type RouteAccess, setDefaultAccess } from "./access";
 
 /**
  * The API reference (DESIGN.md section 6, decision 016): Swagger UI at /api/docs showing the public
@@ -11,8 +11,11 @@ import { type Access, setDefaultAccess } from "./access";
  * (/api/docs/internal.json). Staff-only in production: the map helps an attacker more than a visitor.
  */
 export interface OpenApiOptions {
-  /** The public API's document for a site address: the api-v1 module's, passed in by app.ts (a plugin imports no module). */
-  buildApiV1Document: (publicUrl: string) => Record<string, unknown>;
+  /**
+   * The public API's document for a site address, generated from the registered routes once the app is
+   * ready: the api-v1 module's, passed in by app.ts (a plugin imports no module).
+   */
+  buildApiV1Document: (publicUrl: string, routes: readonly RouteAccess[]) => Record<string, unknown>;
 }
 
 export const openApiPlugin = fp(async (app: FastifyInstance, { buildApiV1Document }: OpenApiOptions) => {
@@ -29,7 +32,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { buildApiV1Documen
     hideUntagged: false,
   });
   const access: Access = app.config.isProduction ? "staff" : "public";
-  const apiV1Document = buildApiV1Document(app.config.publicUrl);
+  let apiV1Document: Record<string, unknown> = {};
+  // Every route is registered by then; a route the document cannot describe stops the start.
+  app.addHook("onReady", async () => {
+    apiV1Document = buildApiV1Document(app.config.publicUrl, app.routeTable);
+  });
 
   app.get("/api/docs/internal.json", { config: { access }, schema: { hide: true } }, async () => app.swagger());
 

@@ -23,7 +23,7 @@ const write = { apiKey: "leads:write" } as const;
 const leadNotFound = () => new HttpError(404, "Lead not found", "not_found");
 
 /**
- * What a write answers (issue 30): write does not imply read (decision 016), so the lead's fields go only
+ * What a write answers (decision 027): write does not imply read (decision 016), so the lead's fields go only
  * to a key that may also read it; any other key gets the id and status. `Location` names the lead either way.
  */
 function writeAnswer(
@@ -52,11 +52,19 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/leads",
     {
       config: { access: read, rateLimit },
-      schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } },
+      schema: {
+        tags,
+        operationId: "listLeads",
+        summary: "List leads, newest first",
+        description:
+          'Keyset paging: the next page\'s URL is in the `Link` header (rel="next"), the total in `X-Total-Count`.',
+        querystring: leadListQuerySchema,
+        response: { 200: leadListSchema },
+      },
     },
     async (request, reply) => {
       const page = await listLeadsPage(db, request.query);
-      // An integration reading leads is on the audit trail like a staff member opening one (issue 22):
+      // An integration reading leads is on the audit trail like a staff member opening one (decision 021):
       // one row per page, naming every lead on it; the search term is not kept, only whether there was one.
       if (page.leads.length > 0) {
         const { q, type, view, cursor } = request.query;
@@ -85,7 +93,14 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/leads/:id",
     {
       config: { access: read, rateLimit },
-      schema: { tags, params: apiLeadParamsSchema, response: { 200: staffLeadSchema } },
+      schema: {
+        tags,
+        operationId: "getLead",
+        summary: "Read one lead",
+        description: "The lead as staff read it; the read is on the audit trail.",
+        params: apiLeadParamsSchema,
+        response: { 200: staffLeadSchema },
+      },
     },
     async (request) => {
       const lead = await findLead(db, request.params.id);
@@ -101,6 +116,10 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: write, rateLimit },
       schema: {
         tags,
+        operationId: "createLead",
+        summary: "Create a lead from another source",
+        description:
+          "The answer holds the lead's personal data only when the key also holds `leads:read`. The lead is final at once: it is routed to the next agent of its pool, staff are alerted, open dashboards show it and `lead.created` is sent. Send an `Idempotency-Key` (or your own `id`) to make retries safe: a repeat by the same key answers 200 with the first lead (`Idempotent-Replayed: true`); another key sending that `id` gets 409.",
         headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
         body: apiCreateLeadInputSchema,
         response: { 200: apiLeadWriteAnswerSchema, 201: apiLeadWriteAnswerSchema },
@@ -131,6 +150,10 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: write, rateLimit },
       schema: {
         tags,
+        operationId: "updateLead",
+        summary: "Change a lead",
+        description:
+          "Only the fields sent change; each change is kept in the lead's history, and the call on the audit trail.",
         params: apiLeadParamsSchema,
         body: updateLeadInputSchema,
         response: { 200: apiLeadWriteAnswerSchema },

@@ -2,9 +2,13 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { z } from "zod";
+import { leadListQuerySchema } from "../../../contract/crm";
+import { webhookEventTypes } from "../../../contract/integrations";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, sameOrigin, signIn } from "../../test/factories";
-import { exampleCreateLead } from "./openapi-v1";
+import { buildApiV1Document } from "./openapi-v1";
+import { exampleCreateLead } from "./openapi-v1-examples";
 
 let t: TestApp;
 let doc: Record<string, unknown> & {
@@ -27,9 +31,10 @@ it("is a valid OpenAPI 3.1 document", async () => {
   expect(result.valid).toBe(true);
 });
 
-it("documents every /api/v1 route and the five webhook events", () => {
-  const routes = t.app.routeTable
-    .filter((r) => r.url.startsWith("/api/v1/"))
+const v1Routes = () => t.app.routeTable.filter((r) => r.url.startsWith("/api/v1/"));
+
+it("is generated from the registered /api/v1 routes: one operation per route, none more, and the webhook events", () => {
+  const routes = v1Routes()
     .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, "{$1}")}`)
     .sort();
   expect(routes).toEqual([
@@ -38,17 +43,66 @@ it("documents every /api/v1 route and the five webhook events", () => {
     "PATCH /api/v1/leads/{id}",
     "POST /api/v1/leads",
   ]);
-  for (const route of routes) {
-    const [method, path] = route.split(" ") as [string, string];
-    expect(doc.paths[path]?.[method.toLowerCase()], route).toBeDefined();
+  const operations = Object.entries(doc.paths)
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+  expect(operations).toEqual(routes);
+  for (const route of v1Routes()) {
+    const path = route.url.replace(/:(\w+)/g, "{$1}");
+    const operation = doc.paths[path]?.[route.method.toLowerCase()] as Record<string, unknown>;
+    const schema = route.schema as { operationId: string; summary: string; response: Record<string, unknown> };
+    expect(operation.operationId).toBe(schema.operationId);
+    expect(operation.summary).toBe(schema.summary);
+    // The scope comes from the route's access rule.
+    expect(operation.description).toMatch(new RegExp(`^Needs \`${(route.access as { apiKey: string }).apiKey}\`\\. `));
+    // Each answer the route declares is documented, beside the errors any call can answer.
+    expect(Object.keys(operation.responses as object).sort()).toEqual(
+      expect.arrayContaining([...Object.keys(schema.response), "400", "401", "403", "429"]),
+    );
   }
-  expect(Object.keys(doc.webhooks).sort()).toEqual([
-    "lead.assigned",
-    "lead.created",
-    "lead.stage_changed",
-    "lead.updated",
-    "note.created",
-  ]);
+  expect(Object.keys(doc.webhooks).sort()).toEqual([...webhookEventTypes].sort());
+});
+
+it("takes parameters and bodies from the routes' contract schemas", () => {
+  type Operation = {
+    parameters: { name: string; in: string; required: boolean }[];
+    requestBody?: { content: Record<string, { schema: unknown }> };
+  };
+  const list = doc.paths["/api/v1/leads"]?.get as Operation;
+  expect(list.parameters.map((p) => `${p.in} ${p.name} ${p.required}`)).toEqual(
+    Object.keys(leadListQuerySchema.shape).map((name) => `query ${name} false`),
+  );
+  const create = doc.paths["/api/v1/leads"]?.post as Operation;
+  expect(create.parameters.map((p) => `${p.in} ${p.name} ${p.required}`)).toEqual(["header Idempotency-Key false"]);
+  expect(create.requestBody?.content["application/json"]?.schema).toEqual({
+    $ref: "#/components/schemas/CreateLeadInput",
+  });
+  const update = doc.paths["/api/v1/leads/{id}"]?.patch as Operation;
+  expect(update.parameters.map((p) => `${p.in} ${p.name} ${p.required}`)).toEqual(["path id true"]);
+  expect(update.requestBody?.content["application/json"]?.schema).toEqual({
+    $ref: "#/components/schemas/UpdateLeadInput",
+  });
+  expect(Object.keys(doc.components as object)).toEqual(["securitySchemes", "schemas"]);
+});
+
+it("refuses a route it has no words for, and words for no route", () => {
+  const routes = v1Routes();
+  const planted = {
+    method: "DELETE",
+    url: "/api/v1/leads/:id",
+    access: { apiKey: "leads:write" } as const,
+    schema: { operationId: "deleteLead", summary: "Delete a lead", description: "Gone.", params: z.object({}) },
+  };
+  expect(() => buildApiV1Document("https://example.test", [...routes, planted])).toThrow(
+    "OpenAPI v1: DELETE /api/v1/leads/:id (deleteLead) has no entry in operationDocs",
+  );
+  const bare = { ...planted, schema: { params: z.object({}) } };
+  expect(() => buildApiV1Document("https://example.test", [...routes, bare])).toThrow(
+    "OpenAPI v1: DELETE /api/v1/leads/:id needs operationId, summary and description in its schema",
+  );
+  expect(() => buildApiV1Document("https://example.test", routes.slice(1))).toThrow(
+    /^OpenAPI v1: operationDocs has no route for \w+$/,
+  );
 });
 
 /**

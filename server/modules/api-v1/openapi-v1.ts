@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { apiCreateLeadInputSchema, apiLeadReceiptSchema } from "../../../contract/api-v1";
 import { updateLeadInputSchema } from "../../../contract/crm";
-import { LEAD_ID_PATTERN, staffLeadSchema } from "../../../contract/leads";
+import { apiErrorSchema } from "../../../contract/errors";
+import { webhookEventTypes } from "../../../contract/integrations";
+import { staffLeadSchema } from "../../../contract/leads";
 import {
   leadAssignedPayloadSchema,
   leadCreatedPayloadSchema,
@@ -9,167 +11,181 @@ import {
   leadUpdatedPayloadSchema,
   noteCreatedPayloadSchema,
 } from "../../../contract/webhook-payloads";
+import { isApiKeyAccess, type RouteAccess } from "../../plugins/access";
+import {
+  exampleCreateLead,
+  exampleLead,
+  exampleLeadReceipt,
+  exampleUpdateLead,
+  exampleWebhooks,
+} from "./openapi-v1-examples";
 
 type JsonSchema = Record<string, unknown>;
+type Example = { example: unknown } | { examples: Record<string, { summary: string; value: unknown }> };
 
-/** A contract schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1). */
-function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    io,
-    unrepresentable: "any",
-  });
-  return json;
+/**
+ * The contract schemas the document names as components: a route or payload schema that is (or holds)
+ * one of them refers to it by `$ref` instead of repeating it.
+ */
+const components = z.registry<{ id: string }>();
+components.add(staffLeadSchema, { id: "Lead" });
+components.add(apiLeadReceiptSchema, { id: "LeadReceipt" });
+components.add(apiCreateLeadInputSchema, { id: "CreateLeadInput" });
+components.add(updateLeadInputSchema, { id: "UpdateLeadInput" });
+components.add(apiErrorSchema, { id: "Error" });
+components.add(leadCreatedPayloadSchema, { id: "LeadCreatedEvent" });
+components.add(leadUpdatedPayloadSchema, { id: "LeadUpdatedEvent" });
+components.add(leadAssignedPayloadSchema, { id: "LeadAssignedEvent" });
+components.add(leadStageChangedPayloadSchema, { id: "LeadStageChangedEvent" });
+components.add(noteCreatedPayloadSchema, { id: "NoteCreatedEvent" });
+
+/** What the document says beside a response's schema. */
+interface ResponseDoc {
+  description: string;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  example?: unknown;
+  examples?: Record<string, { summary: string; value: unknown }>;
 }
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** An error answer: the `Error` schema with an example body. */
+interface ErrorDoc {
+  description: string;
+  example: { message: string; code: string };
+}
 
-export const exampleLead = {
-  id: "lead_1763900000000_a1b2c3d4e5f6",
-  type: "realtor",
-  fullName: "Robin Tremblay",
-  phone: "(416) 555-0177",
-  email: "robin.tremblay@example.com",
-  address: "12 Maple Avenue",
-  unit: null,
-  city: "Toronto",
-  province: "ON",
-  postalCode: "M4C 1A1",
-  status: "Contacted",
-  tag: null,
-  movingTimeframe: "within3months",
-  movingReason: null,
-  movingLocation: null,
-  condition: null,
-  hasMortgage: null,
-  mortgageAmount: null,
-  paymentsOnTime: null,
-  workingWithRealtor: null,
-  comments: "Asked about a spring listing.",
-  agentId: 3,
-  contactMethod: null,
-  topics: null,
-  variant: null,
-  source: "zillow",
-  locale: "en-CA",
-  consentAt: "2026-11-20T15:04:05.000Z",
-  consentBasis: "express",
-  stage: "new",
-  firstContactAt: null,
-  waitingSince: "2026-11-23T14:00:00.000Z",
-  createdAt: "2026-11-23T14:00:00.000Z",
-  updatedAt: "2026-11-23T14:00:00.000Z",
-};
+/**
+ * The words and examples of one operation; its method, address, parameters, bodies, schemas and scope
+ * come from the route itself (`summary`, `description` and `operationId` in its schema).
+ */
+interface OperationDoc {
+  /** Per parameter (query, path or header, by its name in the route's schema). */
+  parameters?: Record<string, { description?: string } & Partial<Example>>;
+  requestExample?: unknown;
+  /** One per status of the route's response schema. */
+  responses: Record<string, ResponseDoc>;
+  /** The errors this operation answers besides the ones every /api/v1 call can (`commonErrors`). */
+  errors?: Record<string, ErrorDoc>;
+}
 
-export const exampleCreateLead = {
-  type: "realtor",
-  fullName: "Robin Tremblay",
-  email: "robin.tremblay@example.com",
-  phone: "(416) 555-0177",
-  address: "12 Maple Avenue",
-  city: "Toronto",
-  province: "ON",
-  postalCode: "M4C 1A1",
-  movingTimeframe: "within3months",
-  comments: "Asked about a spring listing.",
-  source: "zillow",
-  locale: "en-CA",
-  consent: { basis: "express", obtainedAt: "2026-11-20T15:04:05Z", textVersion: "zillow-contact-2026-03" },
-};
-
-/** What a write answers a key without `leads:read` (issue 30). */
-export const exampleLeadReceipt = { id: exampleLead.id, status: exampleLead.status };
-
-export const exampleUpdateLead = { status: "Qualified Lead", comments: "Valuation booked for Friday.", agentId: 3 };
-
-const exampleError = { message: "Lead not found", code: "not_found" };
-const at = "2026-11-23T14:00:01.000Z";
-
-export const exampleWebhooks = {
-  "lead.created": { type: "lead.created", timestamp: at, data: { lead: exampleLead } },
-  "lead.updated": {
-    type: "lead.updated",
-    timestamp: at,
-    data: { lead: exampleLead, changes: [{ field: "city", oldValue: "Oshawa", newValue: "Toronto" }] },
+/** The errors any /api/v1 call can answer: bad input, the key (decision 016) and its rate limit. */
+const commonErrors: Record<string, ErrorDoc> = {
+  "400": {
+    description: "The request does not match the schema; `issues` names each field.",
+    example: { message: "Invalid body.email: Invalid email address", code: "validation_error" },
   },
-  "lead.assigned": {
-    type: "lead.assigned",
-    timestamp: at,
-    data: { lead: exampleLead, agent: { id: 3, name: "Avery Quinn" }, previousAgentId: null, assignedBy: "pool" },
+  "401": {
+    description: "No API key, or a revoked or unknown one.",
+    example: { message: "A valid API key is required: send it as Authorization: Bearer <key>.", code: "unauthorized" },
   },
-  "lead.stage_changed": {
-    type: "lead.stage_changed",
-    timestamp: at,
-    data: {
-      lead: { ...exampleLead, stage: "appointment_set" },
-      stage: "appointment_set",
-      previousStage: "contacted",
-      changedBy: "staff",
-    },
+  "403": {
+    description: "The key lacks the scope this call needs.",
+    example: { message: "This API key does not have the leads:write scope.", code: "forbidden" },
   },
-  "note.created": {
-    type: "note.created",
-    timestamp: at,
-    data: {
-      lead: exampleLead,
-      note: { id: 41, content: "Called, left a message.", authorId: 3, authorName: "Avery Quinn", createdAt: at },
-    },
+  "429": {
+    description: "Too many calls with this key in the current minute.",
+    example: { message: "Too many requests. Please try again in 42 seconds.", code: "rate_limited" },
   },
 };
 
-const errorResponse = (description: string, example: { message: string; code: string } = exampleError) => ({
-  description,
-  content: { "application/json": { schema: ref("Error"), example } },
-});
-
-const standardErrors = {
-  "401": errorResponse("No API key, or a revoked or unknown one.", {
-    message: "A valid API key is required: send it as Authorization: Bearer <key>.",
-    code: "unauthorized",
-  }),
-  "403": errorResponse("The key lacks the scope this call needs.", {
-    message: "This API key does not have the leads:write scope.",
-    code: "forbidden",
-  }),
-  "429": errorResponse("Too many calls with this key in the current minute.", {
-    message: "Too many requests. Please try again in 42 seconds.",
-    code: "rate_limited",
-  }),
+const noSuchLead: ErrorDoc = {
+  description: "No such lead.",
+  example: { message: "Lead not found", code: "not_found" },
 };
-
-const badRequest = errorResponse("The request does not match the schema; `issues` names each field.", {
-  message: "Invalid body.email: Invalid email address",
-  code: "validation_error",
-});
 
 /**
  * A write's answer: the full lead for a key that also holds `leads:read`, else only its id and status
  * (write does not imply read, decision 016). `Location` names the lead's URL either way.
  */
-function writeAnswer(description: string) {
-  return {
-    description: `${description} The whole lead when the key also holds \`leads:read\`; otherwise only its \`id\` and \`status\`.`,
-    headers: {
-      Location: { schema: { type: "string" }, description: "The lead's URL, `/api/v1/leads/{id}`." },
+const writeAnswer = (description: string): ResponseDoc => ({
+  description: `${description} The whole lead when the key also holds \`leads:read\`; otherwise only its \`id\` and \`status\`.`,
+  headers: { Location: { schema: { type: "string" }, description: "The lead's URL, `/api/v1/leads/{id}`." } },
+  examples: {
+    readAndWrite: { summary: "A key with leads:read and leads:write", value: exampleLead },
+    writeOnly: { summary: "A key with leads:write only", value: exampleLeadReceipt },
+  },
+});
+
+const leadIdParameter = { id: { example: exampleLead.id } };
+
+/** By operationId. A route of /api/v1 without its entry here, or an entry without its route, stops the start. */
+const operationDocs: Record<string, OperationDoc> = {
+  listLeads: {
+    parameters: {
+      q: { description: "Search name, e-mail, phone, address, city." },
+      view: { description: "`unfinished`: abandoned partial leads (no e-mail, no phone), which `active` leaves out." },
+      cursor: { description: "From the `Link` header of the previous page." },
     },
-    content: {
-      "application/json": {
-        schema: { oneOf: [ref("Lead"), ref("LeadReceipt")] },
-        examples: {
-          readAndWrite: { summary: "A key with leads:read and leads:write", value: exampleLead },
-          writeOnly: { summary: "A key with leads:write only", value: exampleLeadReceipt },
+    responses: {
+      "200": {
+        description: "One page of leads.",
+        headers: {
+          "X-Total-Count": {
+            schema: { type: "integer" },
+            description: "Leads matching the filters, counted up to 1,000.",
+          },
+          "X-Total-Count-Capped": {
+            schema: { type: "string", enum: ["true"] },
+            description: "Present when more than 1,000 leads match (`X-Total-Count` is then 1000).",
+          },
+          Link: {
+            schema: { type: "string" },
+            description: '`</api/v1/leads?…&cursor=…>; rel="next"` when there is a next page.',
+          },
+        },
+        example: [exampleLead],
+      },
+    },
+  },
+  createLead: {
+    parameters: { "idempotency-key": { example: "zillow-7f3c2a" } },
+    requestExample: exampleCreateLead,
+    responses: {
+      "201": writeAnswer("Created."),
+      "200": writeAnswer(
+        "A repeat of an earlier call by the same key (same Idempotency-Key, or the same `id`): nothing changed.",
+      ),
+    },
+    errors: {
+      "409": {
+        description: "The `id` names a lead this key did not create. Nothing about that lead is sent.",
+        example: { message: "A lead with this id already exists.", code: "conflict" },
+      },
+      "422": {
+        description: "The Idempotency-Key was used before with another body.",
+        example: {
+          message: "This Idempotency-Key was already used with a different request body.",
+          code: "idempotency_key_reused",
         },
       },
     },
-  };
-}
+  },
+  getLead: {
+    parameters: leadIdParameter,
+    responses: { "200": { description: "The lead.", example: exampleLead } },
+    errors: { "404": noSuchLead },
+  },
+  updateLead: {
+    parameters: leadIdParameter,
+    requestExample: exampleUpdateLead,
+    responses: { "200": writeAnswer("Changed.") },
+    errors: { "404": noSuchLead },
+  },
+};
 
-const leadId = {
-  name: "id",
-  in: "path",
-  required: true,
-  schema: { type: "string", pattern: LEAD_ID_PATTERN.source },
-  example: exampleLead.id,
+/** The webhook events (decision 015): each payload's contract schema, with what the event means. */
+const webhookSchemas = [
+  leadCreatedPayloadSchema,
+  leadUpdatedPayloadSchema,
+  leadAssignedPayloadSchema,
+  leadStageChangedPayloadSchema,
+  noteCreatedPayloadSchema,
+] as const;
+const webhookSummaries: Record<(typeof webhookEventTypes)[number], string> = {
+  "lead.created": "A lead became final (web flow or API)",
+  "lead.updated": "Staff or the API changed a lead's fields",
+  "lead.assigned": "A lead got (or lost) its agent",
+  "lead.stage_changed": "Staff or the API moved a lead to another pipeline stage",
+  "note.created": "Staff added a note to a lead",
 };
 
 const webhookHeaders = [
@@ -192,31 +208,182 @@ const webhookHeaders = [
   },
 ];
 
-function webhook(event: keyof typeof exampleWebhooks, schema: string, summary: string) {
+/**
+ * Turns contract schemas into JSON Schema 2020-12 (the dialect of OpenAPI 3.1), gathering each named one
+ * (`components`) once under `#/components/schemas`.
+ */
+class SchemaWriter {
+  readonly schemas: Record<string, JsonSchema> = {};
+
+  write(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+    const {
+      $schema: _dialect,
+      $defs,
+      ...json
+    } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", metadata: components });
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+      const named = this.rewrite(def);
+      const known = this.schemas[name];
+      if (known && JSON.stringify(known) !== JSON.stringify(named)) {
+        throw new Error(`OpenAPI v1: the schema ${name} differs as request and as answer; name each side apart`);
+      }
+      this.schemas[name] = named;
+    }
+    return this.rewrite(json);
+  }
+
+  private rewrite(json: JsonSchema): JsonSchema {
+    return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  }
+}
+
+/** `idempotency-key` (Fastify's lowercase name) as HTTP writes it: `Idempotency-Key`. */
+const headerName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+
+function parametersOf(
+  writer: SchemaWriter,
+  schema: unknown,
+  where: "query" | "path" | "header",
+  docs: OperationDoc["parameters"],
+  used: Set<string>,
+) {
+  if (!schema) return [];
+  const json = writer.write(schema as z.ZodType, "input") as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    used.add(name);
+    const { description = property.description, ...example } = docs?.[name] ?? {};
+    const { description: _moved, ...propertySchema } = property;
+    return {
+      name: where === "header" ? headerName(name) : name,
+      in: where,
+      required: where === "path" || (json.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: propertySchema,
+      ...example,
+    };
+  });
+}
+
+function operationOf(writer: SchemaWriter, route: RouteAccess, docs: Record<string, OperationDoc>) {
+  const where = `${route.method} ${route.url}`;
+  const schema = (route.schema ?? {}) as Record<string, unknown> & {
+    response?: Record<string, z.ZodType>;
+    body?: z.ZodType;
+  };
+  const { operationId, summary, description, tags } = schema as Record<string, string | undefined>;
+  if (!operationId || !summary || !description) {
+    throw new Error(`OpenAPI v1: ${where} needs operationId, summary and description in its schema`);
+  }
+  if (!isApiKeyAccess(route.access)) throw new Error(`OpenAPI v1: ${where} is not opened by an API key scope`);
+  const doc = docs[operationId];
+  if (!doc) throw new Error(`OpenAPI v1: ${where} (${operationId}) has no entry in operationDocs`);
+
+  const usedParameters = new Set<string>();
+  const parameters = [
+    ...parametersOf(writer, schema.params, "path", doc.parameters, usedParameters),
+    ...parametersOf(writer, schema.querystring, "query", doc.parameters, usedParameters),
+    ...parametersOf(writer, schema.headers, "header", doc.parameters, usedParameters),
+  ];
+  const unknownParameters = Object.keys(doc.parameters ?? {}).filter((name) => !usedParameters.has(name));
+  if (unknownParameters.length > 0) {
+    throw new Error(`OpenAPI v1: ${operationId} documents parameters its route lacks: ${unknownParameters.join(", ")}`);
+  }
+
+  const responses: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(schema.response ?? {})) {
+    const words = doc.responses[status];
+    if (!words) throw new Error(`OpenAPI v1: ${operationId} answers ${status} without a description in operationDocs`);
+    const { description: said, headers, ...example } = words;
+    responses[status] = {
+      description: said,
+      ...(headers ? { headers } : {}),
+      content: { "application/json": { schema: writer.write(answer, "output"), ...example } },
+    };
+  }
+  const undocumented = Object.keys(doc.responses).filter((status) => !(status in responses));
+  if (undocumented.length > 0) {
+    throw new Error(`OpenAPI v1: ${operationId} describes answers its route lacks: ${undocumented.join(", ")}`);
+  }
+  for (const [status, error] of Object.entries({ ...commonErrors, ...doc.errors })) {
+    responses[status] = {
+      description: error.description,
+      content: { "application/json": { schema: writer.write(apiErrorSchema, "output"), example: error.example } },
+    };
+  }
+
   return {
-    post: {
-      summary,
-      parameters: webhookHeaders,
-      requestBody: {
-        required: true,
-        content: { "application/json": { schema: ref(schema), example: exampleWebhooks[event] } },
-      },
-      responses: {
-        "2XX": {
-          description:
-            "Received. Any other answer (or none within 15 s) is retried with exponential backoff for a day.",
-        },
-      },
-    },
+    ...(tags ? { tags } : {}),
+    summary,
+    description: `Needs \`${route.access.apiKey}\`. ${description}`,
+    operationId,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(schema.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: writer.write(schema.body, "input"),
+                ...(doc.requestExample === undefined ? {} : { example: doc.requestExample }),
+              },
+            },
+          },
+        }
+      : {}),
+    responses,
   };
 }
 
 /**
- * The public API's OpenAPI 3.1 document (decision 016), built from the same contract schemas the routes
- * validate with, with examples for every body and the webhook payloads. Served at /api/docs/json and
- * shown by the reference page at /api/docs.
+ * The public API's OpenAPI 3.1 document (decision 016), generated from the /api/v1 routes as registered
+ * (method, address, scope, the contract schemas they validate with) and the webhook payloads' contract
+ * schemas, with the words and examples above. Served at /api/docs/json and shown by the reference page
+ * at /api/docs. Throws, stopping the start, when a route and its words disagree.
  */
-export function buildApiV1Document(publicUrl: string) {
+export function buildApiV1Document(publicUrl: string, routeTable: readonly RouteAccess[], docs = operationDocs) {
+  const writer = new SchemaWriter();
+  const routes = routeTable.filter((route) => route.url.startsWith("/api/v1/"));
+  const paths: Record<string, Record<string, unknown>> = {};
+  const tags = new Set<string>();
+  for (const route of routes) {
+    const operation = operationOf(writer, route, docs);
+    for (const tag of operation.tags ?? []) tags.add(tag);
+    const path = route.url.replace(/:(\w+)/g, "{$1}");
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+  }
+  const documented = new Set(routes.map((route) => (route.schema as { operationId?: string }).operationId));
+  const orphans = Object.keys(docs).filter((operationId) => !documented.has(operationId));
+  if (orphans.length > 0) throw new Error(`OpenAPI v1: operationDocs has no route for ${orphans.join(", ")}`);
+
+  const events = webhookSchemas.map((payload) => payload.shape.type.value);
+  if (JSON.stringify([...events].sort()) !== JSON.stringify([...webhookEventTypes].sort())) {
+    throw new Error(`OpenAPI v1: the webhook payloads (${events.join(", ")}) are not the webhook events`);
+  }
+  const webhooks: Record<string, unknown> = {};
+  for (const payload of webhookSchemas) {
+    const event = payload.shape.type.value;
+    webhooks[event] = {
+      post: {
+        summary: webhookSummaries[event],
+        parameters: webhookHeaders,
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: writer.write(payload, "output"), example: exampleWebhooks[event] } },
+        },
+        responses: {
+          "2XX": {
+            description:
+              "Received. Any other answer (or none within 15 s) is retried with exponential backoff for a day.",
+          },
+        },
+      },
+    };
+  }
+
   return {
     openapi: "3.1.0",
     info: {
@@ -227,147 +394,9 @@ export function buildApiV1Document(publicUrl: string) {
     },
     servers: [{ url: publicUrl }],
     security: [{ apiKey: [] }],
-    tags: [{ name: "Leads" }],
-    paths: {
-      "/api/v1/leads": {
-        get: {
-          tags: ["Leads"],
-          summary: "List leads, newest first",
-          description:
-            'Needs `leads:read`. Keyset paging: the next page\'s URL is in the `Link` header (rel="next"), the total in `X-Total-Count`.',
-          operationId: "listLeads",
-          parameters: [
-            {
-              name: "q",
-              in: "query",
-              schema: { type: "string", maxLength: 100 },
-              description: "Search name, e-mail, phone, address, city.",
-            },
-            { name: "type", in: "query", schema: { type: "string", enum: ["cash", "realtor"] } },
-            {
-              name: "view",
-              in: "query",
-              schema: { type: "string", enum: ["active", "unfinished"], default: "active" },
-              description: "`unfinished`: abandoned partial leads (no e-mail, no phone), which `active` leaves out.",
-            },
-            { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 200, default: 50 } },
-            {
-              name: "cursor",
-              in: "query",
-              schema: { type: "string" },
-              description: "From the `Link` header of the previous page.",
-            },
-          ],
-          responses: {
-            "200": {
-              description: "One page of leads.",
-              headers: {
-                "X-Total-Count": {
-                  schema: { type: "integer" },
-                  description: "Leads matching the filters, counted up to 1,000.",
-                },
-                "X-Total-Count-Capped": {
-                  schema: { type: "string", enum: ["true"] },
-                  description: "Present when more than 1,000 leads match (`X-Total-Count` is then 1000).",
-                },
-                Link: {
-                  schema: { type: "string" },
-                  description: '`</api/v1/leads?…&cursor=…>; rel="next"` when there is a next page.',
-                },
-              },
-              content: {
-                "application/json": { schema: { type: "array", items: ref("Lead") }, example: [exampleLead] },
-              },
-            },
-            "400": badRequest,
-            ...standardErrors,
-          },
-        },
-        post: {
-          tags: ["Leads"],
-          summary: "Create a lead from another source",
-          description:
-            "Needs `leads:write`; the answer holds the lead's personal data only when the key also holds `leads:read`. The lead is final at once: it is routed to the next agent of its pool, staff are alerted, open dashboards show it and `lead.created` is sent. Send an `Idempotency-Key` (or your own `id`) to make retries safe: a repeat by the same key answers 200 with the first lead (`Idempotent-Replayed: true`); another key sending that `id` gets 409.",
-          operationId: "createLead",
-          parameters: [
-            {
-              name: "Idempotency-Key",
-              in: "header",
-              required: false,
-              schema: { type: "string", maxLength: 200 },
-              example: "zillow-7f3c2a",
-            },
-          ],
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: ref("CreateLeadInput"), example: exampleCreateLead } },
-          },
-          responses: {
-            "201": writeAnswer("Created."),
-            "200": writeAnswer(
-              "A repeat of an earlier call by the same key (same Idempotency-Key, or the same `id`): nothing changed.",
-            ),
-            "400": badRequest,
-            ...standardErrors,
-            "409": errorResponse("The `id` names a lead this key did not create. Nothing about that lead is sent.", {
-              message: "A lead with this id already exists.",
-              code: "conflict",
-            }),
-            "422": errorResponse("The Idempotency-Key was used before with another body.", {
-              message: "This Idempotency-Key was already used with a different request body.",
-              code: "idempotency_key_reused",
-            }),
-          },
-        },
-      },
-      "/api/v1/leads/{id}": {
-        get: {
-          tags: ["Leads"],
-          summary: "Read one lead",
-          description: "Needs `leads:read`.",
-          operationId: "getLead",
-          parameters: [leadId],
-          responses: {
-            "200": {
-              description: "The lead.",
-              content: { "application/json": { schema: ref("Lead"), example: exampleLead } },
-            },
-            "400": badRequest,
-            ...standardErrors,
-            "404": errorResponse("No such lead."),
-          },
-        },
-        patch: {
-          tags: ["Leads"],
-          summary: "Change a lead",
-          description:
-            "Needs `leads:write`. Only the fields sent change; each change is kept in the lead's history, and the call on the audit trail.",
-          operationId: "updateLead",
-          parameters: [leadId],
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: ref("UpdateLeadInput"), example: exampleUpdateLead } },
-          },
-          responses: {
-            "200": writeAnswer("Changed."),
-            "400": badRequest,
-            ...standardErrors,
-            "404": errorResponse("No such lead."),
-          },
-        },
-      },
-    },
-    webhooks: {
-      "lead.created": webhook("lead.created", "LeadCreatedEvent", "A lead became final (web flow or API)"),
-      "lead.updated": webhook("lead.updated", "LeadUpdatedEvent", "Staff or the API changed a lead's fields"),
-      "lead.assigned": webhook("lead.assigned", "LeadAssignedEvent", "A lead got (or lost) its agent"),
-      "lead.stage_changed": webhook(
-        "lead.stage_changed",
-        "LeadStageChangedEvent",
-        "Staff or the API moved a lead to another pipeline stage",
-      ),
-      "note.created": webhook("note.created", "NoteCreatedEvent", "Staff added a note to a lead"),
-    },
+    tags: [...tags].map((name) => ({ name })),
+    paths,
+    webhooks,
     components: {
       securitySchemes: {
         apiKey: {
@@ -376,33 +405,7 @@ export function buildApiV1Document(publicUrl: string) {
           description: "An API key from Admin > Integrations: `Authorization: Bearer spk_…`.",
         },
       },
-      schemas: {
-        Lead: schemaOf(staffLeadSchema, "output"),
-        LeadReceipt: schemaOf(apiLeadReceiptSchema, "output"),
-        CreateLeadInput: schemaOf(apiCreateLeadInputSchema, "input"),
-        UpdateLeadInput: schemaOf(updateLeadInputSchema, "input"),
-        Error: {
-          type: "object",
-          required: ["message", "code"],
-          properties: {
-            message: { type: "string" },
-            code: { type: "string" },
-            issues: {
-              type: "array",
-              items: {
-                type: "object",
-                required: ["path", "message"],
-                properties: { path: { type: "string" }, message: { type: "string" } },
-              },
-            },
-          },
-        },
-        LeadCreatedEvent: schemaOf(leadCreatedPayloadSchema, "output"),
-        LeadUpdatedEvent: schemaOf(leadUpdatedPayloadSchema, "output"),
-        LeadAssignedEvent: schemaOf(leadAssignedPayloadSchema, "output"),
-        LeadStageChangedEvent: schemaOf(leadStageChangedPayloadSchema, "output"),
-        NoteCreatedEvent: schemaOf(noteCreatedPayloadSchema, "output"),
-      },
+      schemas: writer.schemas,
     },
   };
 }

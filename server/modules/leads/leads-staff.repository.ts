@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { LEAD_COUNT_CAP, type LeadCounts, type LeadListView } from "../../../contract/crm";
+import { LEAD_COUNT_CAP, type LeadCounts, type LeadListSort, type LeadListView } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { leads } from "../../db/schema/index";
 import { likeAnywhere, searchNeedle, searchPattern } from "./lead-search-term";
 import { planSearch, type SearchPlan, type TrigramSample, trigramSample } from "./lead-search-trigrams";
 import type { LeadRow } from "./leads.mapping";
+import { afterCursor, findSortedPage, isDefaultSort, type SortCursor } from "./leads-list-sort.repository";
 
 export interface LeadPageQuery {
   q?: string;
@@ -12,10 +13,12 @@ export interface LeadPageQuery {
   /** Which staff list: undefined means every lead (the CSV export of a filter). */
   view?: LeadListView;
   limit: number;
-  cursor?: { createdAt: string; id: string };
+  cursor?: SortCursor;
+  /** The order (decision 029); newest first when not given. */
+  sort?: LeadListSort;
 }
 
-type LeadFilter = Omit<LeadPageQuery, "limit" | "cursor">;
+type LeadFilter = Omit<LeadPageQuery, "limit" | "cursor" | "sort">;
 
 /** The LIKE pattern of a search term (see lead-search-term.ts). */
 const searchFilter = (q: string): SQL => sql`${searchPattern(q.trim())}`;
@@ -83,7 +86,7 @@ function loadTrigramSample(db: Database): Promise<TrigramSample | null> {
 
 export interface LeadPage {
   rows: LeadRow[];
-  next?: { createdAt: string; id: string };
+  next?: SortCursor;
 }
 
 export interface LeadTotal {
@@ -114,7 +117,7 @@ export async function listLeadPageWithTotal(
   query: LeadPageQuery,
 ): Promise<{ page: LeadPage; total: LeadTotal }> {
   const filter = { q: query.q, type: query.type, view: query.view };
-  if (query.cursor || !query.q) {
+  if (query.cursor || !query.q || (query.sort && !isDefaultSort(query.sort))) {
     const [page, total] = await Promise.all([listLeadPage(db, query), countLeadsCapped(db, filter)]);
     return { page, total };
   }
@@ -125,6 +128,12 @@ export async function listLeadPageWithTotal(
 }
 
 async function findLeadPage(db: Database, query: LeadPageQuery): Promise<{ page: LeadPage; total?: LeadTotal }> {
+  if (query.sort && !isDefaultSort(query.sort)) {
+    // Another order than newest first: the matches are sorted (the search's two steps only serve that order).
+    const where = filters(query, query.q ? await planFor(db, query.q) : null);
+    if (query.cursor) where.push(afterCursor(query.sort, query.cursor));
+    return { page: await findSortedPage(db, where, query.sort, query.limit) };
+  }
   const where = filters({ ...query, q: undefined }, null);
   if (query.cursor) {
     where.push(sql`(${leads.createdAt}, ${leads.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id})`);

@@ -1,21 +1,44 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { leadCountsSchema, leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
+import {
+  DEFAULT_LEAD_LIST_SORT,
+  type LeadListSort,
+  leadCountsSchema,
+  staffLeadListQuerySchema,
+  staffLeadListSchema,
+  updateLeadInputSchema,
+} from "../../../contract/crm";
 import { errorText } from "../../../contract/errors";
 import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
 import { HttpError } from "../../lib/http-error";
 import { toStaffLead } from "./leads.mapping";
+import { isCreatedSort, leadListExtras, type SortCursor } from "./leads-list-sort.repository";
 import { leadCounts, listLeadPageWithTotal, warmTrigramSample } from "./leads-staff.repository";
 import { updateLeadAsStaff } from "./leads-staff.service";
 
-export const encodeCursor = (c: { createdAt: string; id: string }) =>
-  Buffer.from(JSON.stringify([c.createdAt, c.id])).toString("base64url");
+export const encodeCursor = (c: SortCursor) =>
+  Buffer.from(JSON.stringify(c.key === undefined ? [c.createdAt, c.id] : [c.createdAt, c.id, c.key])).toString(
+    "base64url",
+  );
 
-export function decodeCursor(cursor: string): { createdAt: string; id: string } {
+/**
+ * A cursor of the list in `sort`: [created_at, id], plus the sort key for the orders other than by
+ * created_at (decision 029). A cursor of another order is refused like any bad cursor.
+ */
+export function decodeCursor(cursor: string, sort: LeadListSort = DEFAULT_LEAD_LIST_SORT): SortCursor {
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof createdAt === "string" && !Number.isNaN(Date.parse(createdAt)) && leadIdSchema.safeParse(id).success) {
-      return { createdAt, id: id as string };
+    const parts = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    const [createdAt, id, key] = parts;
+    const keyed = !isCreatedSort(sort);
+    if (
+      Array.isArray(parts) &&
+      parts.length === (keyed ? 3 : 2) &&
+      typeof createdAt === "string" &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      leadIdSchema.safeParse(id).success &&
+      (!keyed || (typeof key === "string" && key.length <= 300))
+    ) {
+      return keyed ? { createdAt, id: id as string, key: key as string } : { createdAt, id: id as string };
     }
   } catch {
     // fall through
@@ -44,14 +67,18 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/leads",
-    { config: { access: "staff" }, schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema } } },
+    {
+      config: { access: "staff" },
+      schema: { querystring: staffLeadListQuerySchema, response: { 200: staffLeadListSchema } },
+    },
     async (request, reply) => {
-      const { q, type, view, limit, cursor } = request.query;
+      const { q, type, view, limit, cursor, sort } = request.query;
       const filter = { q: q?.trim() || undefined, type, view };
       const { page, total } = await listLeadPageWithTotal(db, {
         ...filter,
         limit,
-        cursor: cursor ? decodeCursor(cursor) : undefined,
+        sort,
+        cursor: cursor ? decodeCursor(cursor, sort) : undefined,
       });
       reply.header("X-Total-Count", String(total.count));
       if (total.capped) reply.header("X-Total-Count-Capped", "true");
@@ -60,11 +87,17 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         if (filter.q) params.set("q", filter.q);
         if (type) params.set("type", type);
         if (view !== "active") params.set("view", view);
+        if (sort !== DEFAULT_LEAD_LIST_SORT) params.set("sort", sort);
         params.set("limit", String(limit));
         params.set("cursor", encodeCursor(page.next));
         reply.header("Link", `</api/leads?${params}>; rel="next"`);
       }
-      return page.rows.map(toStaffLead);
+      const extras = await leadListExtras(db, page.rows);
+      return page.rows.map((row) => ({
+        ...toStaffLead(row),
+        agentName: extras.get(row.id)?.agentName ?? null,
+        nextReminder: extras.get(row.id)?.nextReminder ?? null,
+      }));
     },
   );
 
