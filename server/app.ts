@@ -37,6 +37,7 @@ import { importWorkerPlugin } from "./modules/lead-import/import-worker.plugin";
 import { leadImportRoutes } from "./modules/lead-import/lead-import.routes";
 import { leadsRoutes } from "./modules/leads/leads.routes";
 import { leadsStaffRoutes } from "./modules/leads/leads-staff.routes";
+import { leadsStaffStoryRoutes } from "./modules/leads/leads-staff-story.routes";
 import { notesRoutes } from "./modules/notes/notes.routes";
 import { pagesPlugin } from "./modules/pages/pages.plugin";
 import { pipelineRoutes } from "./modules/pipeline/pipeline.routes";
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authRoutes);
   await app.register(leadsRoutes);
   await app.register(leadsStaffRoutes);
+  await app.register(leadsStaffStoryRoutes);
   await app.register(notesRoutes);
   await app.register(remindersRoutes);
   await app.register(historyRoutes);
