@@ -194,7 +194,8 @@ const staffRoutes: Record<StaffRouteId, ClientRoute> = {
   leadDetail: page({
     load: () => import("../features/leads/components/lead-detail-page"),
     name: "LeadDetailPage",
-    parts: ["staff", "leads"],
+    // The lead's story words the seller's answers with the questionnaire's and the lead flow's own texts.
+    parts: ["staff", "leads", "questionnaire", "leadFlow"],
     guard: {},
     props: (params) => ({ id: params.id ?? "" }),
   }),

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../../../contract/crm";
 import { createI18n } from "../../../i18n/i18n";
@@ -249,6 +249,28 @@ describe("HistoryItem", () => {
       unmount();
       await renderFrench({ changeType: "edit", fieldName: "comments", oldValue: null, newValue: "Yes" });
       expect(screen.getByText("Yes")).toBeInTheDocument();
+    });
+
+    it("words the form progress, a questionnaire reason and an unassignment in French", async () => {
+      await renderFrench({
+        changeType: "status_change",
+        fieldName: "status",
+        oldValue: "Partial",
+        newValue: "Contacted",
+      });
+      expect(screen.getByText("en cours")).toBeInTheDocument();
+      expect(screen.getByText("terminé")).toBeInTheDocument();
+      cleanup();
+      await renderFrench({ changeType: "assignment", fieldName: "agentId", oldValue: "Sam Lee", newValue: null });
+      expect(screen.getByText("Sam Lee")).toBeInTheDocument();
+      expect(screen.getByText("Non attribué")).toBeInTheDocument();
+      cleanup();
+      await renderFrench({ changeType: "edit", fieldName: "movingReason", oldValue: null, newValue: "job-relocation" });
+      expect(screen.getByText("Mutation ou nouvel emploi")).toBeInTheDocument();
+      cleanup();
+      await renderFrench({ changeType: "edit", fieldName: "hasMortgage", oldValue: "No", newValue: "Yes" });
+      expect(screen.getByText("Non")).toBeInTheDocument();
+      expect(screen.getByText("Oui")).toBeInTheDocument();
     });
 
     it("names an unnamed merged lead and a consent without a text version in French", async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LeadStory } from "../../../../contract/lead-story";
 import { createI18n } from "../../../i18n/i18n";
 import { type LoopbackRoutes, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
@@ -8,12 +9,26 @@ import { buildLead, buildNote, buildReminder, buildUser, LEAD_ID } from "../test
 import { LeadDetailPage } from "./lead-detail-page";
 
 const base = `/api/leads/${LEAD_ID}`;
+const emptyStory: LeadStory = {
+  attribution: { source: null, medium: null, campaign: null, term: null, content: null, referrer: null },
+  questionnaire: {
+    topic: null,
+    movingTimeline: null,
+    movingReason: null,
+    movingLocation: null,
+    hasSoldBefore: null,
+    hasRealtor: null,
+  },
+  guides: [],
+  emails: [],
+};
 const routes = (overrides: LoopbackRoutes = {}): LoopbackRoutes => ({
   "GET /api/user": { json: buildUser() },
   [`GET ${base}`]: { json: buildLead() },
   [`GET ${base}/notes`]: { json: [buildNote()] },
   [`GET ${base}/reminders`]: { json: [buildReminder()] },
   [`GET ${base}/history`]: { json: [] },
+  [`GET ${base}/story`]: { json: emptyStory },
   ...overrides,
 });
 
@@ -38,9 +53,13 @@ describe("LeadDetailPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Jane Seller" })).toBeInTheDocument();
     expect(screen.getByText("Cash Offer")).toBeInTheDocument();
     expect(within(leadCard()).getByText(/^Submitted on Mar 02, 2026/)).toBeInTheDocument();
-    expect(await screen.findByText("Called, left a message")).toBeInTheDocument();
+    // The note shows in the Notes tab (the Timeline tab, hidden, has it too).
+    const notes = screen.getByRole("tabpanel", { name: "Notes" });
+    expect(await within(notes).findByText("Called, left a message")).toBeInTheDocument();
     const byline = /^By: Priya Sharma • Mar 03, 2026 at \d{1,2}:30 (AM|PM)$/;
-    expect(screen.getByText((_, el) => el?.tagName === "P" && byline.test(el.textContent ?? ""))).toBeInTheDocument();
+    expect(
+      within(notes).getByText((_, el) => el?.tagName === "P" && byline.test(el.textContent ?? "")),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
   });
 

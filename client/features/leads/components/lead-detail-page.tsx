@@ -5,30 +5,37 @@ import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { LiveStatus } from "../../../components/live-status";
 import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useUser } from "../../../lib/user";
 import { isLeadForbidden, isLeadMissing, useLead } from "../api/get-lead";
+import { useLeadStory } from "../api/get-lead-story";
 import { BackLink } from "./back-link";
 import { DuplicatesPanel } from "./duplicates-panel";
 import { HistoryTab } from "./history-tab";
 import { LeadInfoCard } from "./lead-info-card";
 import { LeadPipelineCard } from "./lead-pipeline-card";
+import { LeadStoryCard } from "./lead-story-card";
 import { LeadTabs } from "./lead-tabs";
 import { LeadTagBanner } from "./lead-tag-banner";
 import { NotesTab } from "./notes-tab";
 import { RemindersTab } from "./reminders-tab";
+import { TimelineTab } from "./timeline-tab";
 
 export interface LeadDetailPageProps {
   id: string;
 }
 
-/** /leads/{id}: the lead, its edit mode, and its notes, reminders and history, kept live (spec section 2). */
+/**
+ * /leads/{id}: the lead, its edit mode, its story (where it came from, what the seller told us), and its notes,
+ * reminders, history and timeline, kept live (spec section 2).
+ */
 export function LeadDetailPage({ id }: LeadDetailPageProps) {
   const t = useT();
   const { live } = useLiveEvents();
   const lead = useLead(id, live);
+  const story = useLeadStory(id, useLocale(), live);
   const { data: user } = useUser();
   const [, navigate] = useLocation();
   // A merged-away id is redirected by the server to the lead that absorbed it: show that lead's address.
@@ -70,11 +77,21 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
         <DuplicatesPanel lead={data} />
         <LeadPipelineCard lead={data} user={user} live={live} />
         <LeadInfoCard lead={data} user={user} />
+        <LeadStoryCard
+          lead={data}
+          story={story.data}
+          pending={
+            <p className="text-sm text-slate-500">
+              {story.isError ? errorMessage(story.error, t) : t("leads.story.loading")}
+            </p>
+          }
+        />
         <LeadTabs
           panels={{
             notes: <NotesTab leadId={id} user={user} live={live} />,
             reminders: <RemindersTab leadId={id} user={user} live={live} />,
             history: <HistoryTab leadId={id} live={live} />,
+            timeline: <TimelineTab lead={data} story={story.data} live={live} />,
           }}
         />
       </>

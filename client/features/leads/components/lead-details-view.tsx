@@ -1,6 +1,7 @@
 import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
 import { useLocale, useT } from "../../../i18n/use-t";
+import { locationWords, reasonWords } from "../utils/answer-words";
 import { formatMoney, timeframeLabel, yesNo } from "../utils/lead-labels";
 import { AssignmentBadge } from "./assignment-badge";
 import { ConditionBar } from "./condition-bar";
@@ -94,8 +95,12 @@ export function LeadDetailsView({ lead, assignment }: LeadDetailsViewProps) {
           {lead.type === "realtor" && (
             <DetailRow label={t("leads.field.workingWithRealtor")}>{boolValue(lead.workingWithRealtor)}</DetailRow>
           )}
-          {lead.movingReason && <DetailRow label={t("leads.field.movingReason")}>{lead.movingReason}</DetailRow>}
-          {lead.movingLocation && <DetailRow label={t("leads.field.movingLocation")}>{lead.movingLocation}</DetailRow>}
+          {lead.movingReason && (
+            <DetailRow label={t("leads.field.movingReason")}>{reasonWords(t, lead.movingReason)}</DetailRow>
+          )}
+          {lead.movingLocation && (
+            <DetailRow label={t("leads.field.movingLocation")}>{locationWords(t, lead.movingLocation)}</DetailRow>
+          )}
           {lead.comments && (
             <DetailRow label={t("leads.field.comments")}>
               <span className="whitespace-pre-line">{lead.comments}</span>

@@ -7,6 +7,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { TextArea } from "../../../components/ui/text-area";
 import { useT } from "../../../i18n/use-t";
+import { formProgressValue } from "../utils/form-progress";
 import { changedFields, type LeadDraft, leadDraftSchema, toDraft } from "../utils/lead-draft";
 import { timeframeLabel } from "../utils/lead-labels";
 import { DetailSection } from "./detail-section";
@@ -78,8 +79,8 @@ export function LeadEditForm({ id, lead, agents, onSave }: LeadEditFormProps) {
         ])}
         {select(
           "status",
-          t("leads.field.status"),
-          statuses.map((s) => ({ value: s, label: s })),
+          t("leads.form.field"),
+          statuses.map((s) => ({ value: s, label: formProgressValue(t, s) })),
         )}
       </DetailSection>
       <DetailSection title={t("leads.section.property")}>

@@ -11,6 +11,7 @@ import { useUpdateLead } from "../api/update-lead";
 import { assignmentLabel } from "../utils/assignment";
 import { LeadDetailsView } from "./lead-details-view";
 import { LeadEditForm } from "./lead-edit-form";
+import { LeadStateBadges } from "./lead-state-badges";
 
 export interface LeadInfoCardProps {
   lead: StaffLead;
@@ -52,9 +53,7 @@ export function LeadInfoCard({ lead, user }: LeadInfoCardProps) {
           </h2>
           <p className="text-sm text-slate-600">
             {t("leads.info.submitted", { date: format.day(lead.createdAt) })}
-            <span className="ml-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {lead.status}
-            </span>
+            <LeadStateBadges lead={lead} />
             {/* The seller chose French pages: the agent calls in French (issue 18). */}
             {lead.locale === "fr-CA" && (
               <span className="ml-2 inline-flex rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">

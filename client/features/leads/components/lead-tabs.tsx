@@ -1,14 +1,15 @@
 import { clsx } from "clsx";
-import { Bell, History, StickyNote } from "lucide-react";
+import { Bell, History, ListOrdered, StickyNote } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useT } from "../../../i18n/use-t";
 
-export type LeadTab = "notes" | "reminders" | "history";
+export type LeadTab = "notes" | "reminders" | "history" | "timeline";
 
 const tabs = [
   { value: "notes", label: "leads.tabs.notes", icon: StickyNote },
   { value: "reminders", label: "leads.tabs.reminders", icon: Bell },
   { value: "history", label: "leads.tabs.history", icon: History },
+  { value: "timeline", label: "leads.tabs.timeline", icon: ListOrdered },
 ] as const;
 
 export interface LeadTabsProps {
@@ -16,7 +17,7 @@ export interface LeadTabsProps {
 }
 
 /**
- * Notes / Reminders / History (WAI-ARIA tabs). Every panel stays mounted while hidden, so a half-typed
+ * Notes / Reminders / History / Timeline (WAI-ARIA tabs). Every panel stays mounted while hidden, so a half-typed
  * note survives a look at the history and every list keeps itself fresh.
  */
 export function LeadTabs({ panels }: LeadTabsProps) {

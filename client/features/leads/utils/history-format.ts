@@ -2,6 +2,8 @@ import type { HistoryEntry } from "../../../../contract/crm";
 import type { Locale } from "../../../../contract/locale";
 import type { Translate } from "../../../i18n/use-t";
 import { formatDateTime } from "../../../lib/format";
+import { locationWords, reasonWords } from "./answer-words";
+import { formProgressValue } from "./form-progress";
 import { historyCodeChange, historyCodeText } from "./history-text";
 import { formatMoney, humaniseField, type Timeframe, timeframeLabel } from "./lead-labels";
 
@@ -30,6 +32,11 @@ const isStoredTime = (value: string): boolean => {
   return !Number.isNaN(time.getTime()) && time.toISOString() === value;
 };
 
+/** An assignment's stored value: the agent's name as stored; no agent reads as 'Not Assigned', as the lead page says. */
+function agentValue(value: string | null, t: Translate): string {
+  return value === null || value === "" ? t("leads.notAssigned") : value;
+}
+
 /** A stored display value in the words the lead page uses for that field. */
 export function displayHistoryValue(
   fieldName: string | null,
@@ -37,7 +44,11 @@ export function displayHistoryValue(
   t: Translate,
   locale: Locale,
 ): string {
+  if (fieldName === "agentId") return agentValue(value, t);
   if (value === null || value === "") return t("leads.empty");
+  if (fieldName === "status") return formProgressValue(t, value);
+  if (fieldName === "movingReason") return reasonWords(t, value);
+  if (fieldName === "movingLocation") return locationWords(t, value);
   if (fieldName === "movingTimeframe") return isTimeframe(value) ? timeframeLabel(t, value) : value;
   if (fieldName === "type")
     return value === "cash" ? t("staff.leadType.cash") : value === "realtor" ? t("staff.leadType.realtor") : value;
