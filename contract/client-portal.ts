@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { clientActivityCodes, clientActivityParamsSchema } from "./client-activity";
 import { safeString } from "./safe-text";
 
 export const clientProfileSchema = z.object({
@@ -47,8 +48,11 @@ export const servicePlanSchema = z.object({
 export const activityEntrySchema = z.object({
   id: z.number().int(),
   date: z.string(),
+  /** The English line as stored; shown only when `code` is null (a row written before codes). */
   activity: z.string(),
   actor: z.string(),
+  code: z.enum(clientActivityCodes).nullable(),
+  params: clientActivityParamsSchema,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -68,12 +68,16 @@ export async function seedDemoClient(db: Database): Promise<void> {
       },
     ]);
     for (const taskId of ["prep-declutter", "prep-documents"]) await setTask(tx, client.id, taskId, true);
-    await recordActivity(tx, client.id, "Personalized seller's guide created", "Seller Portal");
-    await recordActivity(
-      tx,
-      client.id,
-      "Completed task: Declutter every room and pack away personal items",
-      client.fullName ?? "Client",
-    );
+    await recordActivity(tx, client.id, {
+      code: "guide_created",
+      activity: "Personalized seller's guide created",
+      actor: "Seller Portal",
+    });
+    await recordActivity(tx, client.id, {
+      code: "task_completed",
+      params: { taskId: "prep-declutter" },
+      activity: "Completed task: Declutter every room and pack away personal items",
+      actor: client.fullName ?? "Client",
+    });
   });
 }

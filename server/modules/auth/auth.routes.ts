@@ -79,7 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await signIn(request, reply, user.id);
       rememberDevice(reply, user);
       if (user.userType === "client")
-        await recordActivity(db, user.id, "Signed in to the portal", userDisplayName(user));
+        await recordActivity(db, user.id, {
+          code: "signed_in",
+          activity: "Signed in to the portal",
+          actor: userDisplayName(user),
+        });
       return toPublicUser(user);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) {

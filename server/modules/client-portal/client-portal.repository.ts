@@ -1,12 +1,18 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { ClientActivityCode, ClientActivityParams } from "../../../contract/client-activity";
 import type { ActivityEntry, Message } from "../../../contract/client-portal";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { clientActivity, clientChecklist, leads, messages, sellersGuides, users } from "../../db/schema/index";
 import { type UserRow, userDisplayName } from "../auth/users.repository";
 
-export async function recordActivity(db: Database, clientId: number, activity: string, actor: string): Promise<void> {
-  await db.insert(clientActivity).values({ clientId, activity, actor });
+/** One activity line: its code and parameters for the screens, its English for the person export. */
+export async function recordActivity(
+  db: Database,
+  clientId: number,
+  line: { code: ClientActivityCode; params?: ClientActivityParams; activity: string; actor: string },
+): Promise<void> {
+  await db.insert(clientActivity).values({ clientId, ...line, params: line.params ?? {} });
 }
 
 export async function listActivity(db: Database, clientId: number, limit = 30): Promise<ActivityEntry[]> {
@@ -16,7 +22,14 @@ export async function listActivity(db: Database, clientId: number, limit = 30): 
     .where(eq(clientActivity.clientId, clientId))
     .orderBy(desc(clientActivity.createdAt), desc(clientActivity.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, date: r.createdAt.toISOString(), activity: r.activity, actor: r.actor }));
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.createdAt.toISOString(),
+    activity: r.activity,
+    actor: r.actor,
+    code: r.code,
+    params: r.params ?? {},
+  }));
 }
 
 export async function completedTasks(db: Database, clientId: number): Promise<Set<string>> {

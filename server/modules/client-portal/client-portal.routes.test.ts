@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "../../db/schema/index";
+import { clientActivity, emailOutbox } from "../../db/schema/index";
 import { seedDemoClient } from "../../db/seed/demo-client";
 import { DEMO_PASSWORD, seedDemoUsers } from "../../db/seed/demo-users";
 import { seedGuides } from "../../db/seed/guides";
@@ -100,6 +100,38 @@ describe("client dashboard", () => {
     expect((await call("PATCH", "/api/client/profile", otherClient, { firstName: "", lastName: "X" })).statusCode).toBe(
       400,
     );
+  });
+
+  it("sends each activity line as a code and parameters (the screen words it), the English kept beside", async () => {
+    await call("PATCH", "/api/client/profile", otherClient, { firstName: "Sam", lastName: "Rivera" });
+    await call("PUT", "/api/client/checklist/list-staging", otherClient, { completed: true });
+    await call("PUT", "/api/client/checklist/list-staging", otherClient, { completed: false });
+    await call("POST", "/api/client/messages", otherClient, { content: "Hello" });
+    const activity = (await call("GET", "/api/client/dashboard", otherClient)).json().activity.slice(0, 4);
+    expect(
+      activity.map(({ code, params, activity, actor }: Record<string, unknown>) => ({ code, params, activity, actor })),
+    ).toEqual([
+      { code: "client_message", params: {}, activity: "Sent a message to their agent", actor: "Sam Rivera" },
+      {
+        code: "task_reopened",
+        params: { taskId: "list-staging" },
+        activity: "Reopened task: Stage the main rooms",
+        actor: "Sam Rivera",
+      },
+      {
+        code: "task_completed",
+        params: { taskId: "list-staging" },
+        activity: "Completed task: Stage the main rooms",
+        actor: "Sam Rivera",
+      },
+      { code: "profile_renamed", params: {}, activity: "Updated profile name", actor: "Sam Rivera" },
+    ]);
+    const [stored] = await t.db
+      .select({ code: clientActivity.code, params: clientActivity.params })
+      .from(clientActivity)
+      .orderBy(desc(clientActivity.id))
+      .limit(1);
+    expect(stored).toEqual({ code: "client_message", params: {} });
   });
 
   it("persists checklist ticks, per client", async () => {

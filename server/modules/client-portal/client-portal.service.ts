@@ -83,7 +83,11 @@ export async function renameClient(
   lastName: string,
 ): Promise<ClientProfile> {
   const row = await updateClientName(db, client.id, firstName, lastName);
-  await recordActivity(db, client.id, "Updated profile name", `${firstName} ${lastName}`);
+  await recordActivity(db, client.id, {
+    code: "profile_renamed",
+    activity: "Updated profile name",
+    actor: `${firstName} ${lastName}`,
+  });
   return toProfile(row ?? client);
 }
 
@@ -98,12 +102,12 @@ export async function updateChecklistTask(
   if (!text) throw new HttpError(404, "Task not found", "not_found");
   await db.transaction(async (tx) => {
     await setTask(tx, client.id, taskId, completed);
-    await recordActivity(
-      tx,
-      client.id,
-      `${completed ? "Completed" : "Reopened"} task: ${text}`,
-      userDisplayName(client),
-    );
+    await recordActivity(tx, client.id, {
+      code: completed ? "task_completed" : "task_reopened",
+      params: { taskId },
+      activity: `${completed ? "Completed" : "Reopened"} task: ${text}`,
+      actor: userDisplayName(client),
+    });
   });
 }
 
@@ -122,7 +126,11 @@ export async function sendClientMessage(
   const to = agent?.email ?? brokerage.email;
   await db.transaction(async (tx) => {
     await insertMessage(tx, client.id, client.id, content.trim());
-    await recordActivity(tx, client.id, "Sent a message to their agent", userDisplayName(client));
+    await recordActivity(tx, client.id, {
+      code: "client_message",
+      activity: "Sent a message to their agent",
+      actor: userDisplayName(client),
+    });
     if (to) {
       await enqueueEmails(tx, [
         messageEmail({
@@ -187,7 +195,11 @@ export async function sendStaffMessage(
   const brokerage = await getBrokerage(db);
   await db.transaction(async (tx) => {
     await insertMessage(tx, client.id, staff.id, content.trim());
-    await recordActivity(tx, client.id, "Your agent sent you a message", userDisplayName(staff));
+    await recordActivity(tx, client.id, {
+      code: "agent_message",
+      activity: "Your agent sent you a message",
+      actor: userDisplayName(staff),
+    });
     await enqueueEmails(tx, [
       messageEmail({
         to: client.email,

@@ -17,7 +17,7 @@ export function useUpdateProfile() {
       queryClient.setQueryData(queryKey, (old) => old && { ...old, profile });
       // The server logged the change in the activity list.
       void queryClient.invalidateQueries({ queryKey, exact: true });
-      toast({ title: "Profile updated" });
+      toast({ title: t("clientDashboard.profile.updated") });
     },
     onError: (error) => {
       toast({ title: t("clientDashboard.error"), description: describeError(error, t), variant: "destructive" });

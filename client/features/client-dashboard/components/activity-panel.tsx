@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { useRefreshClientDashboard } from "../api/get-dashboard";
+import { activityText } from "../utils/activity-text";
 import type { TilePanelProps } from "./tile-registry";
 
 /** Everything recorded about the sale, newest first; re-read when opened. */
@@ -19,7 +20,7 @@ export function ActivityPanel({ data }: TilePanelProps) {
     <ol className="grid gap-3">
       {data.activity.map((entry) => (
         <li key={entry.id} className="border-l-2 border-brand-600 pl-3">
-          <p className="font-medium text-slate-900">{entry.activity}</p>
+          <p className="font-medium text-slate-900">{activityText(t, entry, data.checklist)}</p>
           <p className="text-sm text-slate-600">
             <time dateTime={entry.date}>{format.dateTime(entry.date)}</time> · {entry.actor}
           </p>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { formatRate } from "../utils/format";
 import { evaluateNetSheet, type NetSheetField, type NetSheetValues, netSheetFields } from "../utils/net-sheet-form";
 import { NetSheetResults } from "./net-sheet-results";
@@ -11,6 +11,7 @@ import type { TilePanelProps } from "./tile-registry";
 /** An estimate of the seller's net proceeds that updates as they type (HST 13% on both commissions). */
 export function NetSheetPanel({ data }: TilePanelProps) {
   const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<NetSheetValues>(() => ({
     salePrice: "",
     mortgageBalance: "",
@@ -50,7 +51,7 @@ export function NetSheetPanel({ data }: TilePanelProps) {
               variant="secondary"
               onClick={() => set("listingCommissionRate", String(plan.commission))}
             >
-              {plan.title} {formatRate(plan.commission)}
+              {plan.title} {formatRate(plan.commission, locale)}
             </Button>
           ))}
         </div>

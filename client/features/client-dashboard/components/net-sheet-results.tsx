@@ -2,20 +2,19 @@ import { clsx } from "clsx";
 import { HST_RATE, type NetSheetInput, type NetSheetResult } from "../../../../contract/client-portal";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
-import { formatCad } from "../utils/format";
+import { formatCad, formatPercent } from "../utils/format";
 
 export interface NetSheetResultsProps {
   input: NetSheetInput;
   result: NetSheetResult;
 }
 
-const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
-
 /** Every line of the estimate in CAD, from the sale price down to the net proceeds. */
 export function NetSheetResults({ input, result }: NetSheetResultsProps) {
   const t = useT();
   const format = useFormat();
   const money = (amount: number) => (format.locale === "en-CA" ? formatCad(amount) : format.money(amount));
+  const percent = (rate: number) => formatPercent(rate, format.locale);
   const lines: { label: string; amount: number; strong?: boolean }[] = [
     { label: t("clientDashboard.netSheet.salePrice"), amount: input.salePrice },
     {

@@ -10,6 +10,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
 import { useUpdateProfile } from "../api/update-profile";
+import { nameParts } from "../utils/format";
+import { profileErrorText } from "../utils/profile-errors";
 
 export interface ProfileFormProps {
   profile: ClientProfile;
@@ -27,7 +29,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   } = useForm<UpdateClientProfileInput>({
     resolver: zodResolver(updateClientProfileInputSchema),
     mode: "onChange",
-    defaultValues: { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" },
+    defaultValues: nameParts(profile),
   });
 
   const handleSave = handleSubmit((values) => update.mutate(values, { onSuccess: onDone }));
@@ -38,7 +40,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
         <FormField
           id="profile-first-name"
           label={t("clientDashboard.profile.firstName")}
-          error={errors.firstName?.message}
+          error={profileErrorText(t, errors.firstName?.message)}
         >
           <Input
             id="profile-first-name"
@@ -52,7 +54,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
         <FormField
           id="profile-last-name"
           label={t("clientDashboard.profile.lastName")}
-          error={errors.lastName?.message}
+          error={profileErrorText(t, errors.lastName?.message)}
         >
           <Input
             id="profile-last-name"

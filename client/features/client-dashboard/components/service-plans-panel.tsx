@@ -1,11 +1,12 @@
 import { Check } from "lucide-react";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { formatRate } from "../utils/format";
 import type { TilePanelProps } from "./tile-registry";
 
 /** The listing commission plans; the co-operating brokerage's commission comes on top. */
 export function ServicePlansPanel({ data }: TilePanelProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="grid gap-4">
       <ul className="grid gap-4 md:grid-cols-3">
@@ -13,7 +14,7 @@ export function ServicePlansPanel({ data }: TilePanelProps) {
           <li key={plan.title} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
             <div>
               <h3 className="font-semibold text-slate-900">{plan.title}</h3>
-              <p className="text-2xl font-bold text-brand-700">{formatRate(plan.commission)}</p>
+              <p className="text-2xl font-bold text-brand-700">{formatRate(plan.commission, locale)}</p>
               <p className="text-xs text-slate-500">{t("clientDashboard.plans.listing")}</p>
             </div>
             <ul className="grid gap-1.5">
@@ -28,7 +29,7 @@ export function ServicePlansPanel({ data }: TilePanelProps) {
         ))}
       </ul>
       <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-        {t("clientDashboard.plans.coop", { rate: formatRate(data.coopCommissionRate) })}
+        {t("clientDashboard.plans.coop", { rate: formatRate(data.coopCommissionRate, locale) })}
       </p>
     </div>
   );

@@ -21,9 +21,16 @@ export const messages: Record<keyof typeof en, string> = {
   "clientDashboard.upcoming.title": "Tâches à venir",
   "clientDashboard.upcoming.none": "Rien à faire pour le moment.",
   "clientDashboard.activity.none": "Aucune activité pour l'instant.",
+  "clientDashboard.activity.signed_in": "Connexion au portail",
+  "clientDashboard.activity.guide_created": "Guide du vendeur personnalisé créé",
+  "clientDashboard.activity.profile_renamed": "Nom du profil mis à jour",
+  "clientDashboard.activity.task_completed": "Tâche terminée : {task}",
+  "clientDashboard.activity.task_reopened": "Tâche rouverte : {task}",
+  "clientDashboard.activity.client_message": "Message envoyé à votre courtier",
+  "clientDashboard.activity.agent_message": "Votre courtier vous a envoyé un message",
   "clientDashboard.checklist.phase": "Phase {number}",
   "clientDashboard.checklist.progress": "Progression : {phase}",
-  "clientDashboard.checklist.done": "{done} sur {total} terminées",
+  "clientDashboard.checklist.done": "Terminées : {done} sur {total}",
   "clientDashboard.comingSoon.offers":
     "Les offres d'achat arrivent bientôt. Quand des acheteurs présenteront une offre, vous l'examinerez ici avec votre courtier.",
   "clientDashboard.comingSoon.documents":
@@ -71,6 +78,9 @@ export const messages: Record<keyof typeof en, string> = {
   "clientDashboard.profile.notGiven": "Non indiqué",
   "clientDashboard.profile.placeholderName": "cher client",
   "clientDashboard.profile.edit": "Modifier le nom",
+  "clientDashboard.profile.updated": "Profil mis à jour",
+  "clientDashboard.profile.firstNameRequired": "Le prénom est obligatoire",
+  "clientDashboard.profile.lastNameRequired": "Le nom est obligatoire",
   "clientDashboard.guide.notReady":
     "Votre guide du vendeur personnalisé n'est pas encore prêt. Votre courtier vous en préparera un, et il s'affichera ici dès qu'il sera prêt.",
   "clientDashboard.guide.yours": "Votre guide personnalisé",
@@ -86,7 +96,8 @@ export const messages: Record<keyof typeof en, string> = {
   "clientDashboard.tile.guide": "Guide du vendeur",
   "clientDashboard.tile.guide.describe": "Votre guide personnalisé",
   "clientDashboard.tile.checklist": "Préparation",
-  "clientDashboard.tile.checklist.describe": "{done} tâches sur {total} terminées",
+  "clientDashboard.tile.checklist.describe":
+    "{done, plural, one {# tâche terminée} other {# tâches terminées}} sur {total}",
   "clientDashboard.tile.partners": "Partenaires",
   "clientDashboard.tile.partners.describe": "Services locaux de confiance",
   "clientDashboard.tile.plans": "Forfaits de service",

@@ -68,7 +68,14 @@ export function buildDashboard(overrides: Partial<ClientDashboard> = {}): Client
     ],
     coopCommissionRate: 2.5,
     activity: [
-      { id: 1, date: localIso(2026, 3, 2, 15, 30), activity: "Signed in to the portal", actor: "Jordan Taylor" },
+      {
+        id: 1,
+        date: localIso(2026, 3, 2, 15, 30),
+        activity: "Signed in to the portal",
+        actor: "Jordan Taylor",
+        code: "signed_in",
+        params: {},
+      },
     ],
     guide: { token: "tok_abc", title: "Pricing Strategy for Jordan" },
     ...overrides,
