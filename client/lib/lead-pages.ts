@@ -9,10 +9,12 @@ export interface LeadPageRequest {
   view?: "active" | "unfinished";
   cursor?: string;
   limit: number;
+  /** The list's order (GET /api/leads `sort`); left out for the default, newest first. */
+  sort?: string;
 }
 
-export interface LeadPage {
-  leads: StaffLead[];
+export interface LeadPage<T extends StaffLead = StaffLead> {
+  leads: T[];
   /** From `X-Total-Count`. */
   total: number;
   /** `X-Total-Count-Capped`: there are more than `total` (the list shows "1,000+"). */
@@ -29,14 +31,22 @@ export function nextCursorFrom(link: string | null): string | undefined {
 }
 
 /** One keyset page of GET /api/leads, newest first, with its total and the next cursor. */
-export async function fetchLeadPage({ q, type, view, cursor, limit }: LeadPageRequest): Promise<LeadPage> {
+export async function fetchLeadPage<T extends StaffLead = StaffLead>({
+  q,
+  type,
+  view,
+  cursor,
+  limit,
+  sort,
+}: LeadPageRequest): Promise<LeadPage<T>> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (q?.trim()) params.set("q", q.trim());
   if (type) params.set("type", type);
   if (view && view !== "active") params.set("view", view);
+  if (sort && sort !== "-created") params.set("sort", sort);
   if (cursor) params.set("cursor", cursor);
   const response = await apiRequest("GET", `/api/leads?${params}`);
-  const leads = (await response.json()) as StaffLead[];
+  const leads = (await response.json()) as T[];
   return {
     leads,
     total: Number(response.headers.get("X-Total-Count") ?? leads.length),

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { LeadListSort, StaffLeadListItem } from "../../../../contract/crm";
 import { fetchLeadPage } from "../../../lib/lead-pages";
 import { liveMeta, pollWhenOffline } from "../../../lib/live-events";
 
@@ -9,12 +10,14 @@ export interface LeadPageParams {
   type?: "cash" | "realtor";
   view?: "unfinished";
   cursor?: string;
+  /** Sent only when not the default (newest first). */
+  sort?: LeadListSort;
 }
 
 export const leadPageQueryOptions = (params: LeadPageParams) =>
   queryOptions({
     queryKey: ["leads", "page", params],
-    queryFn: () => fetchLeadPage({ ...params, limit: LEADS_PAGE_SIZE }),
+    queryFn: () => fetchLeadPage<StaffLeadListItem>({ ...params, limit: LEADS_PAGE_SIZE }),
     meta: liveMeta({ on: ["lead"] }),
     staleTime: 0,
     refetchOnMount: true,

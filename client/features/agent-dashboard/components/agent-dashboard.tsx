@@ -6,6 +6,7 @@ import { useLiveEvents } from "../../../lib/live-events";
 import { useLeadCounts } from "../api/get-lead-counts";
 import { useOpenReminders } from "../api/get-open-reminders";
 import { useDashboardUrl } from "../hooks/use-dashboard-url";
+import { useLeadView } from "../hooks/use-lead-view";
 import { formatCounter } from "../utils/format";
 import { LeadsPanel } from "./leads-panel";
 import { StatCards } from "./stat-cards";
@@ -28,6 +29,8 @@ export function AgentDashboard({ user }: AgentDashboardProps) {
   const figure = (n: number | undefined) =>
     n === undefined ? undefined : formatCounter(n, counts.data?.estimated, locale);
   const reminders = useOpenReminders(live);
+  const [view, setView] = useLeadView(user.id);
+  const table = view === "table";
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -43,17 +46,20 @@ export function AgentDashboard({ user }: AgentDashboardProps) {
           realtor={figure(counts.data?.realtor)}
           openReminders={reminders.data?.length}
         />
-        <div className="grid items-start gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+        {/* The table takes the page's width (decision 029); the reminders then follow it on a desktop. */}
+        <div className={table ? "grid items-start gap-6" : "grid items-start gap-6 lg:grid-cols-3"}>
+          <div className={table ? undefined : "lg:col-span-2"}>
             <LeadsPanel
               state={url}
               onChange={url.update}
               unfinishedCount={figure(counts.data?.unfinished)}
               live={live}
+              view={view}
+              onViewChange={setView}
             />
           </div>
           {/* On phones the reminders come first; twenty cards would bury them. */}
-          <div className="order-first lg:order-none">
+          <div className={table ? "order-first lg:order-none lg:max-w-xl" : "order-first lg:order-none"}>
             <UpcomingReminders reminders={reminders} onViewAll={() => url.update({ tab: "all", cursors: [] })} />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Calendar, Mail, MapPin, Phone } from "lucide-react";
+import { Calendar, Mail, MapPin, Phone, UserX } from "lucide-react";
 import { Link } from "wouter";
 import { isDoNotContact } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
@@ -10,6 +10,7 @@ import { WaitingClock } from "../../../components/waiting-clock";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { fullAddress } from "../utils/format";
+import { leadTitle } from "../utils/lead-summary";
 
 export interface LeadCardProps {
   lead: StaffLead;
@@ -20,45 +21,53 @@ export function LeadCard({ lead }: LeadCardProps) {
   const t = useT();
   const format = useFormat();
   const address = fullAddress(lead, t("agentDashboard.card.unit"));
+  const doNotContact = isDoNotContact(lead) || lead.stage === "do_not_contact";
   return (
     <Link
       href={`/leads/${lead.id}`}
       className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:border-brand-600"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold text-slate-900 break-words">{lead.fullName || t("agentDashboard.unnamedLead")}</h3>
+        <h3 className="font-semibold text-slate-900 break-words">{leadTitle(lead, t)}</h3>
         {lead.erasedAt && <ErasedBadge />}
         <LeadTypeBadge type={lead.type} size="sm" />
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-2">
-        <StageBadge stage={lead.stage} />
+        {/* One do-not-contact badge: a represented seller's tag and the stage say the same thing. */}
+        {doNotContact ? <DoNotContactBadge /> : <StageBadge stage={lead.stage} />}
         <WaitingClock since={lead.waitingSince} />
       </p>
-      {isDoNotContact(lead) ? (
-        <p className="mt-1">
-          <DoNotContactBadge />
+      {!isDoNotContact(lead) && lead.tag && (
+        <p className="mt-1 inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+          {lead.tag}
         </p>
-      ) : (
-        lead.tag && (
-          <p className="mt-1 inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
-            {lead.tag}
-          </p>
-        )
       )}
       <dl className="mt-2 grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
-        <Detail icon={MapPin} label={t("agentDashboard.card.address")} wide>
-          {address || t("agentDashboard.card.noAddress")}
-        </Detail>
+        {address && (
+          <Detail icon={MapPin} label={t("agentDashboard.card.address")} wide>
+            {address}
+          </Detail>
+        )}
         <Detail icon={Calendar} label={t("agentDashboard.card.created")}>
           {format.day(lead.createdAt)}
         </Detail>
-        <Detail icon={Phone} label={t("agentDashboard.card.phone")}>
-          {lead.phone || "—"}
-        </Detail>
-        <Detail icon={Mail} label={t("agentDashboard.card.email")} wide>
-          {lead.email || "—"}
-        </Detail>
+        {lead.phone && (
+          <Detail icon={Phone} label={t("agentDashboard.card.phone")}>
+            {lead.phone}
+          </Detail>
+        )}
+        {lead.email && (
+          <Detail icon={Mail} label={t("agentDashboard.card.email")} wide>
+            {lead.email}
+          </Detail>
+        )}
       </dl>
+      {!address && !lead.phone && !lead.email && (
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+          <UserX className="h-4 w-4 text-slate-400" aria-hidden="true" />
+          {t("agentDashboard.card.noContact")}
+        </p>
+      )}
     </Link>
   );
 }

@@ -56,7 +56,9 @@ export function startCrmApi(data: CrmData) {
       };
       if (capped) headers["X-Total-Count-Capped"] = "true";
       if (offset + limit < matching.length) headers.Link = `</api/leads?${next}>; rel="next"`;
-      return { json: matching.slice(offset, offset + limit), headers };
+      // Oldest first is the one order answered differently here; the others keep the fixture's order.
+      const ordered = url.searchParams.get("sort") === "created" ? [...matching].reverse() : matching;
+      return { json: ordered.slice(offset, offset + limit), headers };
     }
     return { status: 404, json: { message: "Not found" } };
   });

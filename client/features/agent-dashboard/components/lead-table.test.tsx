@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { REPRESENTED_TAG } from "../../../../contract/constants";
+import { renderWithProviders } from "../../../test/render";
+import { leadViewKey } from "../hooks/use-lead-view";
+import { type CrmData, startCrmApi } from "../testing/crm-api";
+import { agentUser, buildLead } from "../testing/fixtures";
+import { AgentDashboard } from "./agent-dashboard";
+
+let api: Awaited<ReturnType<typeof startCrmApi>> | undefined;
+afterEach(() => {
+  api?.close();
+  window.localStorage.removeItem(leadViewKey(agentUser.id));
+});
+
+async function renderDashboard(data: Partial<CrmData> = {}) {
+  api = await startCrmApi({ user: agentUser, leads: [], reminders: [], ...data });
+  return renderWithProviders(<AgentDashboard user={agentUser} />, { path: "/dashboard" });
+}
+const leadRequests = () =>
+  (api?.requests ?? []).map((r) => `${r.method} ${r.url}`).filter((r) => r.startsWith("GET /api/leads?"));
+const rowNames = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent);
+
+const soon = new Date(Date.now() + 86_400_000).toISOString();
+const past = new Date(Date.now() - 3_600_000).toISOString();
+
+describe("Lead table", () => {
+  it("shows each lead as a row with stage, source, agent and the next action in words", async () => {
+    const user = userEvent.setup();
+    await renderDashboard({
+      leads: [
+        buildLead(1, { waitingSince: past, source: "facebook" }),
+        {
+          ...buildLead(2, { source: "direct", stage: "contacted" }),
+          agentName: "Priya Sharma",
+          nextReminder: { title: "Send the market analysis", dueDate: soon },
+        },
+        {
+          ...buildLead(3, { stage: "attempted_contact" }),
+          agentName: null,
+          nextReminder: { title: "Call back", dueDate: past },
+        },
+        buildLead(4, { tag: REPRESENTED_TAG, stage: "do_not_contact" }),
+      ] as CrmData["leads"],
+    });
+    await screen.findByText("Showing 1–4 of 4");
+    expect(screen.queryByRole("table")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Table", pressed: false }));
+    const table = screen.getByRole("table", { name: "Leads, newest first" });
+    expect(screen.getByRole("button", { name: "Table" })).toHaveAttribute("aria-pressed", "true");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Name", "Stage", "Source", "Created", "Waiting", "Agent", "Next action"]);
+    expect(rowNames()).toEqual(["Seller 1", "Seller 2", "Seller 3", "Seller 4"]);
+    const cells = (n: number) =>
+      within(within(table).getAllByRole("row")[n] as HTMLElement)
+        .getAllByRole("cell")
+        .map((c) => c.textContent);
+    expect(cells(1)).toEqual([
+      "Stage: New",
+      "facebook",
+      "Mar 02, 2026",
+      expect.stringMatching(/^Waiting 1 h 0\d min$/),
+      "Not assigned",
+      "Call now",
+    ]);
+    expect(cells(2).slice(0, 2)).toEqual(["Stage: Contacted", "Direct visit"]);
+    expect(cells(2)[4]).toBe("Priya Sharma");
+    expect(cells(2)[5]).toMatch(/^Send the market analysis, /);
+    expect(cells(3)[5]).toMatch(/^Overdue: Call back, /);
+    // One do-not-contact badge, in the stage's place; nothing to do next.
+    expect(cells(4)).toEqual(["Do Not Contact", "Unknown", "Mar 02, 2026", "—", "Not assigned", "Nothing planned"]);
+    expect(within(table).getByRole("link", { name: "Seller 1" })).toHaveAttribute("href", `/leads/${buildLead(1).id}`);
+  });
+
+  it("sorts on the server from its column headers, with aria-sort, from the first page", async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(leadViewKey(agentUser.id), "table");
+    await renderDashboard({ leads: Array.from({ length: 25 }, (_, i) => buildLead(i + 1)) });
+    await screen.findByText("Showing 1–20 of 25");
+    const created = () => screen.getByRole("columnheader", { name: /Created/ });
+    expect(created()).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("columnheader", { name: /Waiting/ })).not.toHaveAttribute("aria-sort");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Showing 21–25 of 25");
+
+    await user.click(within(created()).getByRole("button"));
+    await screen.findByText("Showing 1–20 of 25");
+    expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=created");
+    expect(created()).toHaveAttribute("aria-sort", "ascending");
+    expect(rowNames()[0]).toBe("Seller 25");
+    expect(screen.getByRole("table", { name: "Leads, oldest first" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Waiting" }));
+    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=-waiting"));
+    expect(screen.getByRole("columnheader", { name: /Waiting/ })).toHaveAttribute("aria-sort", "descending");
+    expect(created()).not.toHaveAttribute("aria-sort");
+    await user.click(screen.getByRole("button", { name: "Waiting" }));
+    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=waiting"));
+    await user.click(screen.getByRole("button", { name: "Stage" }));
+    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=stage"));
+    await user.click(screen.getByRole("button", { name: "Agent" }));
+    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=agent"));
+  });
+
+  it("remembers the view per user in this browser", async () => {
+    const user = userEvent.setup();
+    const first = await renderDashboard({ leads: [buildLead(1)] });
+    await screen.findByText("Showing 1–1 of 1");
+    await user.click(screen.getByRole("button", { name: "Table" }));
+    expect(window.localStorage.getItem(leadViewKey(agentUser.id))).toBe("table");
+    first.unmount();
+    api?.close();
+    await renderDashboard({ leads: [buildLead(1)] });
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(window.localStorage.getItem(leadViewKey(agentUser.id + 1))).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Cards" }));
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(window.localStorage.getItem(leadViewKey(agentUser.id))).toBe("cards");
+  });
+
+  it("names an unfinished lead by what we know, and moves focus to the list's heading on paging", async () => {
+    const user = userEvent.setup();
+    const partial = {
+      status: "Partial",
+      email: null,
+      phone: null,
+      fullName: null,
+      address: null,
+      city: null,
+      province: null,
+      postalCode: null,
+    } as const;
+    await renderDashboard({
+      leads: [
+        buildLead(1, { ...partial, topics: ["Pricing Strategy"], movingTimeframe: "within3months" }),
+        buildLead(2, { ...partial, variant: "four-card" }),
+        buildLead(3, partial),
+        ...Array.from({ length: 20 }, (_, i) => buildLead(i + 4, partial)),
+      ],
+    });
+    await user.click(await screen.findByRole("tab", { name: /Unfinished/ }));
+    await screen.findByText("Showing 1–20 of 23");
+    const names = within(screen.getByRole("tabpanel"))
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(names.slice(0, 3)).toEqual([
+      "Questionnaire, Pricing Strategy, Within 3 months",
+      "Sell with agent form",
+      "Unnamed lead",
+    ]);
+    const card = screen.getByRole("link", { name: /Questionnaire, Pricing Strategy/ });
+    expect(within(card).getByText("No contact details yet")).toBeInTheDocument();
+    expect(within(card).queryByText("—")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Showing 21–23 of 23");
+    expect(screen.getByRole("heading", { level: 2, name: "Leads" })).toHaveFocus();
+  });
+});
