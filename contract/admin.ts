@@ -3,7 +3,7 @@ import { z } from "zod";
 import { passwordSchema, staffRoleSchema } from "./auth";
 import { leadFlowVariantSettings } from "./leads";
 import { MAX_INT4, safeString, safeText } from "./safe-text";
-import { brokerageSchema } from "./settings";
+import { brokerageInputSchema, brokerageSchema } from "./settings";
 
 export const updateAgentInputSchema = z
   .strictObject({
@@ -50,7 +50,8 @@ export const adminSettingsSchema = z.object({
   poolReassignMinutes: z.number().int().min(0).max(10_080),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
-export const updateAdminSettingsInputSchema = adminSettingsSchema.partial();
+/** A settings save: the brokerage is checked as an admin enters it (its phone a valid number). */
+export const updateAdminSettingsInputSchema = adminSettingsSchema.extend({ brokerage: brokerageInputSchema }).partial();
 
 export const outboxRowSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { checkPostalCodeProvince, phoneField, postalCodeField } from "./contact-fields";
 import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
 import { safeString, safeText } from "./safe-text";
+import { validationMessages } from "./validation-messages";
 
 /**
  * How the seller agreed to be contacted (CASL): `express` (they ticked a box or said yes, with when and
@@ -22,13 +24,13 @@ export const apiCreateLeadInputSchema = z
     id: leadIdSchema.optional(),
     type: z.enum(["cash", "realtor"]),
     fullName: optionalText(120),
-    email: safeString().trim().max(254).pipe(z.email("Invalid email address")).optional(),
-    phone: optionalText(40),
+    email: safeString().trim().max(254).pipe(z.email(validationMessages.invalidEmail)).optional(),
+    phone: phoneField().optional(),
     address: optionalText(300),
     unit: optionalText(40),
     city: optionalText(100),
     province: z.enum(provinces).optional(),
-    postalCode: optionalText(12),
+    postalCode: postalCodeField().optional(),
     movingTimeframe: z.enum(movingTimeframes).optional(),
     comments: optionalText(5000),
     /** Where the lead came from, e.g. `zillow` or `facebook-lead-ads`. */
@@ -36,9 +38,10 @@ export const apiCreateLeadInputSchema = z
     consent: consentBasisSchema,
   })
   .refine((v) => Boolean(v.email || v.phone), {
-    message: "Give an email or a phone number",
+    message: validationMessages.contact,
     path: ["email"],
-  });
+  })
+  .superRefine(checkPostalCodeProvince);
 export type ApiCreateLeadInput = z.input<typeof apiCreateLeadInputSchema>;
 
 /** The `Idempotency-Key` header: a client-chosen token, the same on every retry of one call. */

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { checkPostalCodeProvince, phoneField, postalCodeField } from "./contact-fields";
 import { historyCodeSchema } from "./history-codes";
 import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
 import { duplicateReasons, pipelineStages } from "./pipeline";
@@ -80,13 +81,13 @@ export const updateLeadInputSchema = z
   .strictObject({
     type: z.enum(["cash", "realtor"]),
     fullName: nullableText(120),
-    phone: nullableText(40),
+    phone: phoneField().nullable(),
     email: z.union([safeString().max(254).pipe(z.email("Invalid email address")), z.literal(""), z.null()]),
     address: nullableText(300),
     unit: nullableText(40),
     city: nullableText(100),
     province: z.union([z.enum(provinces), z.literal(""), z.null()]),
-    postalCode: nullableText(12),
+    postalCode: postalCodeField().nullable(),
     status: safeString().trim().min(1, "Status is required").max(40),
     movingTimeframe: z.enum(movingTimeframes).nullable(),
     movingReason: nullableText(60),
@@ -101,7 +102,9 @@ export const updateLeadInputSchema = z
     /** The staff pipeline stage (decision 019); a represented seller leaves 'do_not_contact' only by a manager. */
     stage: z.enum(pipelineStages),
   })
-  .partial();
+  .partial()
+  // A postal code sent with its province must belong to it (its first letter names the province).
+  .superRefine(checkPostalCodeProvince);
 export type UpdateLeadInput = z.infer<typeof updateLeadInputSchema>;
 
 export const noteSchema = z.object({

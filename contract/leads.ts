@@ -1,10 +1,12 @@
 import "./zod-config";
 import { z } from "zod";
 import { LEAD_ID_PATTERN } from "./constants";
+import { checkPostalCodeProvince, phoneField, postalCodeField } from "./contact-fields";
 import { leadFlowVariantSettings, leadFlowVariants } from "./lead-flow-variants";
 import { LOCALES } from "./locale";
 import { consentBases, pipelineStages } from "./pipeline";
 import { safeString, safeText } from "./safe-text";
+import { validationMessages } from "./validation-messages";
 
 export { CONSENT_TEXT_VERSION, consentText, LEAD_ID_PATTERN, REPRESENTED_TAG } from "./constants";
 
@@ -34,7 +36,7 @@ const text = safeText;
 const optionalEmail = safeString()
   .trim()
   .max(254, "At most 254 characters")
-  .refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email address");
+  .refine((v) => v === "" || z.email().safeParse(v).success, validationMessages.invalidEmail);
 
 const utmSchema = z
   .object({
@@ -52,55 +54,58 @@ const utmSchema = z
  * Everything a public flow may send (spec section 3: questionnaire, two-step, four-card, guide-form and
  * demo shapes). Unknown fields are dropped; every text is capped.
  */
-export const publicLeadInputSchema = z.object({
-  id: leadIdSchema.optional(),
-  /** Proves ownership of `id`; without it a save may only create a lead, never change one. */
-  leadSecret: leadSecretSchema.optional(),
-  leadType: z.enum(["agent", "cash", "Sell with Agent", "Cash Offer"]).optional(),
-  type: z.enum(["realtor", "cash", "agent"]).optional(),
-  status: z.enum(leadStatuses).optional(),
-  email: optionalEmail.optional(),
-  name: text(120).optional(),
-  firstName: text(120).optional(),
-  fullName: text(120).optional(),
-  phone: text(40).optional(),
-  address: text(300).optional(),
-  street: text(200).optional(),
-  unit: text(40).optional(),
-  city: text(100).optional(),
-  province: z.union([z.enum(provinces), z.literal("")]).optional(),
-  postalCode: text(12).optional(),
-  workingWithRealtor: z.boolean().optional(),
-  hasAgent: z.boolean().optional(),
-  hasRealtor: z.boolean().optional(),
-  hasSoldBefore: z.boolean().optional(),
-  topics: z.array(text(100)).max(12, "At most 12 topics").optional(),
-  movingTimeline: z.number().int().min(0).max(24).optional(),
-  timeline: z.union([z.number().int().min(0).max(24), text(40)]).optional(),
-  movingReason: text(60).optional(),
-  movingLocation: text(200).optional(),
-  completedEmail: z.boolean().optional(),
-  completedContact: z.boolean().optional(),
-  tag: text(100).optional(),
-  propertyCondition: z.union([z.enum(conditionChoices), z.number().int().min(0).max(10)]).optional(),
-  contactMethod: z.enum(contactMethods).optional(),
-  formData: safeString().max(10_000, "At most 10000 characters").optional(),
-  notify: z.boolean().optional(),
-  sendGuideLeadEmail: z.boolean().optional(),
-  message: text(2000).optional(),
-  comments: text(2000).optional(),
-  requestedContact: z.boolean().optional(),
-  variant: z.enum(leadFlowVariants).optional(),
-  source: text(200).optional(),
-  utm: utmSchema,
-  /** The visitor saw the consent line (CASL) and submitted; `consentTextVersion` names its wording. */
-  consent: z.boolean().optional(),
-  consentTextVersion: text(40).optional(),
-  /** The separate, unticked marketing box (CASL express consent, issue 22); absent means not ticked. */
-  marketingConsent: z.boolean().optional(),
-  /** The visitor's language (issue 18): the lead's e-mails go in it; English when not sent. */
-  locale: z.enum(LOCALES).optional(),
-});
+export const publicLeadInputSchema = z
+  .object({
+    id: leadIdSchema.optional(),
+    /** Proves ownership of `id`; without it a save may only create a lead, never change one. */
+    leadSecret: leadSecretSchema.optional(),
+    leadType: z.enum(["agent", "cash", "Sell with Agent", "Cash Offer"]).optional(),
+    type: z.enum(["realtor", "cash", "agent"]).optional(),
+    status: z.enum(leadStatuses).optional(),
+    email: optionalEmail.optional(),
+    name: text(120).optional(),
+    firstName: text(120).optional(),
+    fullName: text(120).optional(),
+    phone: phoneField().optional(),
+    address: text(300).optional(),
+    street: text(200).optional(),
+    unit: text(40).optional(),
+    city: text(100).optional(),
+    province: z.union([z.enum(provinces), z.literal("")]).optional(),
+    postalCode: postalCodeField().optional(),
+    workingWithRealtor: z.boolean().optional(),
+    hasAgent: z.boolean().optional(),
+    hasRealtor: z.boolean().optional(),
+    hasSoldBefore: z.boolean().optional(),
+    topics: z.array(text(100)).max(12, "At most 12 topics").optional(),
+    movingTimeline: z.number().int().min(0).max(24).optional(),
+    timeline: z.union([z.number().int().min(0).max(24), text(40)]).optional(),
+    movingReason: text(60).optional(),
+    movingLocation: text(200).optional(),
+    completedEmail: z.boolean().optional(),
+    completedContact: z.boolean().optional(),
+    tag: text(100).optional(),
+    propertyCondition: z.union([z.enum(conditionChoices), z.number().int().min(0).max(10)]).optional(),
+    contactMethod: z.enum(contactMethods).optional(),
+    formData: safeString().max(10_000, "At most 10000 characters").optional(),
+    notify: z.boolean().optional(),
+    sendGuideLeadEmail: z.boolean().optional(),
+    message: text(2000).optional(),
+    comments: text(2000).optional(),
+    requestedContact: z.boolean().optional(),
+    variant: z.enum(leadFlowVariants).optional(),
+    source: text(200).optional(),
+    utm: utmSchema,
+    /** The visitor saw the consent line (CASL) and submitted; `consentTextVersion` names its wording. */
+    consent: z.boolean().optional(),
+    consentTextVersion: text(40).optional(),
+    /** The separate, unticked marketing box (CASL express consent, issue 22); absent means not ticked. */
+    marketingConsent: z.boolean().optional(),
+    /** The visitor's language (issue 18): the lead's e-mails go in it; English when not sent. */
+    locale: z.enum(LOCALES).optional(),
+  })
+  // A postal code sent with its province must belong to it (its first letter names the province).
+  .superRefine(checkPostalCodeProvince);
 export type PublicLeadInput = z.input<typeof publicLeadInputSchema>;
 
 export const leadSaveResponseSchema = z.object({

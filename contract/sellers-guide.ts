@@ -28,7 +28,8 @@ export const sellersGuideResponseSchema = z.object({ content: personalisedGuideS
 export const followUpQuestionSchema = z.object({
   id: z.string(),
   text: z.string(),
-  type: z.enum(["text", "multiple_choice", "yes_no"]),
+  /** `phone`: a text answer checked as a phone number (it may become the lead's phone). */
+  type: z.enum(["text", "phone", "multiple_choice", "yes_no"]),
   options: z.array(z.string()).optional(),
   required: z.boolean(),
 });

@@ -1,7 +1,9 @@
 import "./zod-config";
 import { z } from "zod";
+import { phoneField } from "./contact-fields";
 import { safeString } from "./safe-text";
 
+/** The brokerage as stored and read (lenient: an identity saved before a rule existed still reads). */
 export const brokerageSchema = z.object({
   name: safeString().min(1).max(120),
   address: safeString().max(300),
@@ -9,3 +11,7 @@ export const brokerageSchema = z.object({
   email: z.union([safeString().max(254).pipe(z.email()), z.literal("")]),
 });
 export type Brokerage = z.infer<typeof brokerageSchema>;
+
+/** The brokerage as an admin saves it: its phone, when given, a valid number, stored formatted. */
+export const brokerageInputSchema = brokerageSchema.extend({ phone: phoneField() });
+export type BrokerageInput = z.input<typeof brokerageInputSchema>;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentText } from "../../contract/constants";
+import { validationMessages } from "../../contract/validation-messages";
 import { catalogueParts as english, messages as englishMessages } from "./catalogues/en-CA";
 import { catalogueParts as french } from "./catalogues/fr-CA";
 import { createI18n } from "./i18n";
@@ -58,9 +59,14 @@ describe("message catalogues", () => {
     expect(Object.keys(englishMessages)).toHaveLength(seen.size);
   });
 
-  it("maps each English validation message to a message with that exact English text", async () => {
-    const i18n = await createI18n("en-CA");
-    for (const [englishText, id] of Object.entries(validationMessageIds)) expect(i18n._(id)).toBe(englishText);
+  it("gives each validation message of the contract a message with that exact English text, and a French one", async () => {
+    const en = await createI18n("en-CA");
+    const fr = await createI18n("fr-CA");
+    for (const [key, englishText] of Object.entries(validationMessages)) {
+      const id = validationMessageIds[key as keyof typeof validationMessages];
+      expect(en._(id), key).toBe(englishText);
+      expect(fr._(id), key).not.toBe(englishText);
+    }
   });
 
   it("maps each English API error message to a message with that exact English text, and a French one", async () => {

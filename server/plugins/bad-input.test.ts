@@ -25,7 +25,7 @@ const post = (url: string, payload: unknown, cookie?: string) =>
 
 describe("the safe text type", () => {
   it("refuses a NUL in a lead field with a 400 naming the field", async () => {
-    const res = await post("/api/leads", { name: "Sam\u0000Example", phone: "1" });
+    const res = await post("/api/leads", { name: "Sam\u0000Example", phone: "416-555-0101" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: "Invalid body.name: Contains characters that are not allowed",

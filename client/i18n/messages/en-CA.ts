@@ -50,6 +50,8 @@ export const messages = {
   "validation.firstName": "First name must be at least 2 characters",
   "validation.answer": "Please answer this question",
   "validation.choose": "Please choose an answer",
+  "validation.postalCode": "Please enter a valid postal code",
+  "validation.postalCodeProvince": "Please enter a postal code in the province you chose",
 } as const;
 
 export type CommonMessageId = keyof typeof messages;

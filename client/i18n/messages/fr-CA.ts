@@ -53,4 +53,6 @@ export const messages: Record<keyof typeof en, string> = {
   "validation.firstName": "Le prénom doit compter au moins 2 caractères",
   "validation.answer": "Veuillez répondre à cette question",
   "validation.choose": "Veuillez choisir une réponse",
+  "validation.postalCode": "Veuillez entrer un code postal valide",
+  "validation.postalCodeProvince": "Veuillez entrer un code postal situé dans la province choisie",
 };

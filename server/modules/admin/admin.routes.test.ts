@@ -121,6 +121,25 @@ describe("settings, outbox and system", () => {
     ).toBe(400);
   });
 
+  it("refuses a brokerage phone that is not a phone number, and stores a valid one formatted", async () => {
+    const brokerage = { name: "North Shore Homes", address: "1 Front St, Halifax, NS", email: "hi@northshore.test" };
+    const bad = await call("PUT", "/api/admin/settings", managerCookie, {
+      brokerage: { ...brokerage, phone: "(416) 555-01" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: "validation_error",
+      issues: [{ path: "body.brokerage.phone", message: "Please enter a valid phone number" }],
+    });
+    expect((await t.app.inject({ method: "GET", url: "/api/brokerage" })).json().phone).not.toBe("(416) 555-01");
+    const good = await call("PUT", "/api/admin/settings", managerCookie, {
+      brokerage: { ...brokerage, phone: "902.555.0199" },
+    });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().brokerage.phone).toBe("(902) 555-0199");
+    expect((await t.app.inject({ method: "GET", url: "/api/brokerage" })).json().phone).toBe("(902) 555-0199");
+  });
+
   it("lists the outbox with errors and retries a failed e-mail", async () => {
     await t.db.insert(emailOutbox).values({
       kind: "new_lead",

@@ -426,6 +426,36 @@ describe("POST /api/v1/leads", () => {
     const d = await apiSend("POST", "/api/v1/leads", newApiLead(), writeKey, { "idempotency-key": "has space" });
     expect(d.statusCode).toBe(400);
   });
+
+  it("refuses a phone or postal code that is not one, or a postal code of another province, with its message", async () => {
+    const before = await t.db.$count(leads);
+    const cases: [Record<string, unknown>, { path: string; message: string }][] = [
+      [{ phone: "(416) 555-01" }, { path: "body.phone", message: "Please enter a valid phone number" }],
+      [{ postalCode: "123" }, { path: "body.postalCode", message: "Please enter a valid postal code" }],
+      [
+        { province: "ON", postalCode: "H2X 1Y4" },
+        { path: "body.postalCode", message: "Please enter a postal code in the province you chose" },
+      ],
+    ];
+    for (const [overrides, issue] of cases) {
+      const res = await apiSend("POST", "/api/v1/leads", newApiLead(overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json()).toMatchObject({ code: "validation_error", issues: [issue] });
+    }
+    expect(await t.db.$count(leads)).toBe(before);
+  });
+
+  it("stores a valid phone and postal code formatted", async () => {
+    const res = await apiSend(
+      "POST",
+      "/api/v1/leads",
+      newApiLead({ phone: "4165550177", province: "QC", postalCode: "h2x1y4" }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ phone: "(416) 555-0177", postalCode: "H2X 1Y4" });
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(row).toMatchObject({ phone: "(416) 555-0177", phoneE164: "+14165550177", postalCode: "H2X 1Y4" });
+  });
 });
 
 describe("PATCH /api/v1/leads/{id}", () => {
@@ -451,6 +481,24 @@ describe("PATCH /api/v1/leads/{id}", () => {
     ]);
     expect((await apiSend("PATCH", `/api/v1/leads/${lead.id}`, { ownerKeyHash: "x" })).statusCode).toBe(400);
     expect((await apiSend("PATCH", `/api/v1/leads/${newLeadId()}`, { city: "X" })).statusCode).toBe(404);
+  });
+
+  it("refuses a bad phone or postal code with its message and stores good ones formatted", async () => {
+    const lead = await createLead(t.db);
+    const badPhone = await apiSend("PATCH", `/api/v1/leads/${lead.id}`, { phone: "(416) 555-01" });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().issues).toEqual([{ path: "body.phone", message: "Please enter a valid phone number" }]);
+    const badPostal = await apiSend("PATCH", `/api/v1/leads/${lead.id}`, { postalCode: "123" });
+    expect(badPostal.statusCode).toBe(400);
+    expect(badPostal.json().issues).toEqual([{ path: "body.postalCode", message: "Please enter a valid postal code" }]);
+    const good = await apiSend("PATCH", `/api/v1/leads/${lead.id}`, {
+      phone: "514 555 0199",
+      province: "QC",
+      postalCode: "h3b 2y5",
+    });
+    expect(good.statusCode, good.body).toBe(200);
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row).toMatchObject({ phone: "(514) 555-0199", phoneE164: "+15145550199", postalCode: "H3B 2Y5" });
   });
 });
 

@@ -42,7 +42,7 @@ it("streams note changes and new public leads to staff within 2 s", async () => 
     method: "POST",
     url: "/api/leads",
     headers: sameOrigin,
-    payload: { id: finalId, name: "Live", phone: "1" },
+    payload: { id: finalId, name: "Live", phone: "416-555-0101" },
   });
   await expect.poll(() => stream.events, { timeout: 2000 }).toContainEqual({ type: "lead", leadId: finalId });
   stream.close();

@@ -115,7 +115,7 @@ describe("PATCH /api/leads/{id}", () => {
     const lead = await createLead(t.db, { fullName: "Before Name", phone: "111", city: "Regina", status: "Contacted" });
     const res = await patch(lead.id, {
       fullName: "After Name",
-      phone: "222",
+      phone: "306-555-0122",
       city: "Regina",
       status: "Qualified Lead",
       condition: 8,
@@ -123,7 +123,7 @@ describe("PATCH /api/leads/{id}", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       fullName: "After Name",
-      phone: "222",
+      phone: "(306) 555-0122",
       city: "Regina",
       status: "Qualified Lead",
       condition: 8,
@@ -137,7 +137,7 @@ describe("PATCH /api/leads/{id}", () => {
       newValue: "After Name",
       userId: agentId,
     });
-    expect(byField.phone).toMatchObject({ changeType: "edit", oldValue: "111", newValue: "222" });
+    expect(byField.phone).toMatchObject({ changeType: "edit", oldValue: "111", newValue: "(306) 555-0122" });
     expect(byField.status).toMatchObject({
       changeType: "status_change",
       oldValue: "Contacted",

@@ -262,7 +262,7 @@ describe("final shapes", () => {
 
   it("never downgrades: a partial save after the final keeps 'Contacted'", async () => {
     const id = newLeadId();
-    await save("/api/leads", { id, leadType: "agent", name: "Lee Final", phone: "1" });
+    await save("/api/leads", { id, leadType: "agent", name: "Lee Final", phone: "416-555-0101" });
     const res = await save("/api/leads/partial", { id, status: "Partial", movingReason: "other" });
     expect(res.json().status).toBe("Contacted");
     expect(await row(id)).toMatchObject({ status: "Contacted", movingReason: "other" });
@@ -436,6 +436,51 @@ describe("bad input is refused with 400 and nothing is stored", () => {
     });
   }
 
+  const contactCases: [string, unknown, { path: string; message: string }][] = [
+    [
+      "postal code 123",
+      { postalCode: "123" },
+      { path: "body.postalCode", message: "Please enter a valid postal code" },
+    ],
+    [
+      "postal code of another province",
+      { province: "BC", postalCode: "M5V 3L9" },
+      { path: "body.postalCode", message: "Please enter a postal code in the province you chose" },
+    ],
+    [
+      "phone (416) 555-01",
+      { phone: "(416) 555-01" },
+      { path: "body.phone", message: "Please enter a valid phone number" },
+    ],
+    [
+      "a sentence as the phone",
+      { phone: "We hope to list in spring." },
+      { path: "body.phone", message: "Please enter a valid phone number" },
+    ],
+  ];
+  for (const url of ["/api/leads/partial", "/api/leads"] as const) {
+    it.each(contactCases)(`${url}: %s gets its clear message`, async (_name, payload, issue) => {
+      const before = await t.db.$count(leads);
+      const res = await save(url, { id: newLeadId(), name: "X", ...(payload as object) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "validation_error", issues: [issue] });
+      expect(await t.db.$count(leads)).toBe(before);
+    });
+  }
+
+  it("stores a valid phone and postal code formatted, and Nunavut's X code in NU", async () => {
+    const id = newLeadId();
+    const res = await save("/api/leads", {
+      id,
+      name: "Formatted Seller",
+      phone: "+1 604.555.0142",
+      province: "NU",
+      postalCode: "x0a-0h0",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await row(id)).toMatchObject({ phone: "(604) 555-0142", phoneE164: "+16045550142", postalCode: "X0A 0H0" });
+  });
+
   it("refuses a malformed JSON body with 400", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -457,7 +502,7 @@ describe("bad input is refused with 400 and nothing is stored", () => {
 describe("staff read and stats", () => {
   it("GET /api/leads/{id}: 401 signed out, 403 for a client, 404 'Lead not found'", async () => {
     const id = newLeadId();
-    await save("/api/leads", { id, name: "Guarded", phone: "1" });
+    await save("/api/leads", { id, name: "Guarded", phone: "416-555-0101" });
     expect((await t.app.inject({ method: "GET", url: `/api/leads/${id}` })).statusCode).toBe(401);
     const client = await createUser(t.db, { userType: "client" });
     const clientCookie = await signIn(t.app, client.email, undefined, "/api/client/login");
@@ -479,7 +524,8 @@ describe("staff read and stats", () => {
     for (let i = 0; i < 3; i++) {
       const id = newLeadId();
       await save("/api/leads/partial", { id, leadType: "cash", variant: "two-step" });
-      if (i === 0) await save("/api/leads", { id, leadType: "cash", variant: "two-step", name: "Conv", phone: "1" });
+      if (i === 0)
+        await save("/api/leads", { id, leadType: "cash", variant: "two-step", name: "Conv", phone: "416-555-0101" });
     }
     expect(
       (await t.app.inject({ method: "GET", url: "/api/admin/lead-flow-stats", headers: { cookie: staffCookie } }))

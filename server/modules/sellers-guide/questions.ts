@@ -1,7 +1,10 @@
 import type { Locale } from "../../../contract/locale";
 import type { FollowUpQuestion } from "../../../contract/sellers-guide";
 
-/** The reader's follow-up form ('Help us personalize your experience'); `name` and `q1` are required. */
+/**
+ * The reader's follow-up form ('Help us personalize your experience'); `name` and `q1` are required. The
+ * phone question's answer becomes the lead's phone when it is a valid number.
+ */
 export const followUpQuestions: FollowUpQuestion[] = [
   { id: "name", text: "What's your name?", type: "text", required: true },
   {
@@ -24,7 +27,7 @@ export const followUpQuestions: FollowUpQuestion[] = [
     options: ["Yes", "No"],
     required: false,
   },
-  { id: "q3", text: "What's the best phone number to reach you?", type: "text", required: false },
+  { id: "q3", text: "What's the best phone number to reach you?", type: "phone", required: false },
   { id: "q4", text: "Is there anything else you'd like us to know?", type: "text", required: false },
 ];
 
@@ -51,7 +54,7 @@ const frenchFollowUpQuestions: FollowUpQuestion[] = [
     options: ["Yes", "No"],
     required: false,
   },
-  { id: "q3", text: "À quel numéro de téléphone pouvons-nous vous joindre?", type: "text", required: false },
+  { id: "q3", text: "À quel numéro de téléphone pouvons-nous vous joindre?", type: "phone", required: false },
   { id: "q4", text: "Y a-t-il autre chose que vous aimeriez nous dire?", type: "text", required: false },
 ];
 

@@ -157,12 +157,12 @@ describe("personalised guide", () => {
 });
 
 describe("follow-up questions", () => {
-  it("lists text, multiple-choice and yes/no questions including name and q1", async () => {
+  it("lists text, phone, multiple-choice and yes/no questions including name and q1", async () => {
     const { token } = await generate("Pricing Strategy");
     const res = await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}/questions` });
     const questions = res.json().questions as { id: string; type: string }[];
     expect(questions.map((q) => q.id)).toEqual(expect.arrayContaining(["name", "q1"]));
-    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(["text", "multiple_choice", "yes_no"]));
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(["text", "phone", "multiple_choice", "yes_no"]));
   });
 
   it("refuses responses without name or q1 with 400 and stores complete ones on the lead", async () => {
@@ -194,6 +194,41 @@ describe("follow-up questions", () => {
     expect(lead).toMatchObject({ fullName: "Dana Lee", phone: "(613) 555-0142" });
     const [guide] = await t.db.select().from(sellersGuides).where(eq(sellersGuides.token, token));
     expect(guide?.responses).toHaveLength(3);
+  });
+
+  it("keeps a phone answer that is not a phone number as an answer only: the lead's phone stays empty", async () => {
+    const leadId = await questionnaireLead({ movingTimeline: 5 });
+    const { token } = await generate("Pricing Strategy", leadId);
+    const res = await post(`/api/sellers-guide/${token}/responses`, {
+      responses: [
+        { questionId: "name", answer: "Robin Roe" },
+        { questionId: "q1", answer: "Getting the right price" },
+        { questionId: "q3", answer: "We hope to list in spring." },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ fullName: "Robin Roe", phone: null, phoneE164: null });
+    const [guide] = await t.db.select().from(sellersGuides).where(eq(sellersGuides.token, token));
+    expect(guide?.responses).toContainEqual({ questionId: "q3", answer: "We hope to list in spring." });
+  });
+
+  it("stores a phone answer that is a phone number on the lead, formatted, with its E.164", async () => {
+    const leadId = await questionnaireLead({ movingTimeline: 5 });
+    const { token } = await generate("Pricing Strategy", leadId);
+    const res = await post(`/api/sellers-guide/${token}/responses`, {
+      responses: [
+        { questionId: "name", answer: "Robin Roe" },
+        { questionId: "q1", answer: "Getting the right price" },
+        { questionId: "q3", answer: "613.555.0142" },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ phone: "(613) 555-0142", phoneE164: "+16135550142" });
+    const [guide] = await t.db.select().from(sellersGuides).where(eq(sellersGuides.token, token));
+    // The answer itself stays as the seller typed it.
+    expect(guide?.responses).toContainEqual({ questionId: "q3", answer: "613.555.0142" });
   });
 
   it("keeps at most 25 submissions on the lead: the 26th replaces the oldest", async () => {

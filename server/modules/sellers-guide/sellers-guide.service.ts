@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { PersonalisedGuide } from "../../../contract/guides";
 import { REPRESENTED_TAG } from "../../../contract/leads";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
+import { parsePhone } from "../../../contract/phone-number";
 import { REQUIRED_QUESTION_IDS } from "../../../contract/sellers-guide";
 import type { Database } from "../../db/client";
 import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
@@ -172,13 +173,16 @@ export async function submitGuideResponses(
       missing.map((id) => ({ path: `body.responses.${id}`, message: "Required" })),
     );
   }
-  const known = new Set(followUpQuestionsFor(undefined).map((q) => q.id));
-  await saveGuideResponses(
-    db,
-    guide,
-    responses.filter((r) => known.has(r.questionId)),
-    { name: answers.get("name") ?? null, phone: answers.get("q3") || null },
-  );
+  const questions = followUpQuestionsFor(undefined);
+  const known = new Set(questions.map((q) => q.id));
+  // The phone question's answer becomes the lead's phone only when it is a valid number (stored formatted);
+  // any other text stays an answer and nothing more.
+  const phoneQuestion = questions.find((q) => q.type === "phone");
+  const phone = parsePhone(phoneQuestion ? answers.get(phoneQuestion.id) : undefined);
+  await saveGuideResponses(db, guide, responses.filter((r) => known.has(r.questionId)), {
+    name: answers.get("name") ?? null,
+    phone,
+  });
 }
 
 /** An illustration for one section of the guide. */
