@@ -5,12 +5,25 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import type { NewReminder } from "../api/create-reminder";
 import { ReminderForm } from "./reminder-form";
+import { nextBusinessMorningLocal } from "./reminder-form-due";
 
 describe("ReminderForm", () => {
-  it("defaults the due date to now", () => {
+  it("defaults the due date to the next business morning, never in the past", () => {
     renderWithProviders(<ReminderForm onAdd={vi.fn()} />);
     const value = (screen.getByLabelText("Due date") as HTMLInputElement).value;
-    expect(Math.abs(new Date(value).getTime() - Date.now())).toBeLessThan(2 * 60_000);
+    expect(value).toBe(nextBusinessMorningLocal());
+    expect(value).toMatch(/T09:00$/);
+    expect(new Date(value).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("takes the next weekday at 9:00: Friday, Saturday and Sunday give Monday", () => {
+    // 2026-11-23 is a Monday; times are local.
+    expect(nextBusinessMorningLocal(new Date(2026, 10, 23, 8, 0))).toBe("2026-11-24T09:00");
+    expect(nextBusinessMorningLocal(new Date(2026, 10, 26, 23, 59))).toBe("2026-11-27T09:00");
+    expect(nextBusinessMorningLocal(new Date(2026, 10, 27, 17, 0))).toBe("2026-11-30T09:00");
+    expect(nextBusinessMorningLocal(new Date(2026, 10, 28, 10, 0))).toBe("2026-11-30T09:00");
+    expect(nextBusinessMorningLocal(new Date(2026, 10, 29, 0, 30))).toBe("2026-11-30T09:00");
+    expect(nextBusinessMorningLocal(new Date(2026, 11, 31, 12, 0))).toBe("2027-01-01T09:00");
   });
 
   it("asks for a title and a date with the spec's messages", async () => {

@@ -6,7 +6,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
 import type { NewReminder } from "../api/create-reminder";
-import { localToIso, nowLocal, type ReminderFormValues, reminderFormSchema } from "../utils/reminder-rules";
+import { localToIso, type ReminderFormValues, reminderFormSchema } from "../utils/reminder-rules";
+import { nextBusinessMorningLocal } from "./reminder-form-due";
 
 export interface ReminderFormProps {
   /** Resolves when saved; the form is cleared only then. */
@@ -22,13 +23,13 @@ export function ReminderForm({ onAdd }: ReminderFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ReminderFormValues>({
     resolver: zodResolver(reminderFormSchema),
-    defaultValues: { title: "", dueDate: nowLocal() },
+    defaultValues: { title: "", dueDate: nextBusinessMorningLocal() },
   });
 
   const handleAdd = handleSubmit(async ({ title, dueDate }) => {
     try {
       await onAdd({ title: title.trim(), dueDate: localToIso(dueDate) });
-      reset({ title: "", dueDate: nowLocal() });
+      reset({ title: "", dueDate: nextBusinessMorningLocal() });
     } catch {
       // Reported by a toast; what was typed stays.
     }
