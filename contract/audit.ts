@@ -40,6 +40,11 @@ export const auditEntrySchema = z.object({
   apiKeyName: z.string().nullable(),
   action: z.enum(auditActions),
   subject: z.string().nullable(),
+  /**
+   * A person's e-mail or phone in masked form ("j•••@g•••.com") on person rows (decision 032); null on
+   * other rows and on person rows written before it, which screens name with a neutral word, never the hash.
+   */
+  subjectMasked: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
 });

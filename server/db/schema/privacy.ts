@@ -78,7 +78,7 @@ export const auditLog = pgTable(
     action: text("action", { enum: auditActions }).notNull(),
     /** What was touched: a lead id, a person's e-mail hash, an export's filter. */
     subject: text("subject"),
-    /** A person's e-mail (or phone) in its masked form, "j•••@g•••.com", to name them on screen (decision 029). */
+    /** A person's e-mail (or phone) in its masked form, "j•••@g•••.com", to name them on screen (decision 032). */
     subjectMasked: text("subject_masked"),
     details: jsonb("details").$type<Record<string, unknown>>(),
     ip: text("ip"),

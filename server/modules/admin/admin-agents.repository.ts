@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { updateAgentInputSchema } from "../../../contract/admin";
+import { displayName } from "../../../contract/auth";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
 import type { UserRow } from "../auth/users.repository";
@@ -35,4 +36,21 @@ export async function updateStaffUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** The names of staff members by id, as the screens show them (first and last name, else full name, else e-mail). */
+export async function staffNamesById(db: Database, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      fullName: users.fullName,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((u) => [u.id, displayName(u)]));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { leadListQuerySchema } from "../../../contract/crm";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import { listLeadPage } from "../leads/leads-staff.repository";
+import { staffNamesById } from "./admin-agents.repository";
 
 /**
  * One CSV cell, neutralised per OWASP's CSV-injection guidance: every cell is quoted; a cell starting
@@ -30,7 +31,7 @@ const columns = [
   ["postalCode", "Postal code"],
   ["movingTimeframe", "Timeframe"],
   ["condition", "Condition"],
-  ["agentId", "Agent ID"],
+  ["agentName", "Agent"],
   ["tag", "Tag"],
   ["source", "Source"],
 ] as const;
@@ -41,7 +42,8 @@ export const leadsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/leads/export.csv",
     {
       config: { access: ["admin", "manager"] },
-      schema: { querystring: leadListQuerySchema.pick({ q: true, type: true, view: true }) },
+      // The list's own query (without its paging), so the file holds what the list shows.
+      schema: { querystring: leadListQuerySchema.omit({ limit: true, cursor: true }) },
     },
     async (request, reply) => {
       const { q, type, view } = request.query;
@@ -50,7 +52,15 @@ export const leadsExportRoutes: FastifyPluginAsyncZod = async (app) => {
       let cursor: { createdAt: string; id: string } | undefined;
       do {
         const page = await listLeadPage(app.database.db, { ...filter, limit: 500, cursor });
-        for (const lead of page.rows) lines.push(columns.map(([key]) => csvCell(lead[key])).join(","));
+        // The agent by name, as the list shows it; an id means nothing to whoever opens the file.
+        const names = await staffNamesById(
+          app.database.db,
+          page.rows.flatMap((l) => (l.agentId ? [l.agentId] : [])),
+        );
+        for (const lead of page.rows) {
+          const row = { ...lead, agentName: lead.agentId ? (names.get(lead.agentId) ?? "") : "" };
+          lines.push(columns.map(([key]) => csvCell(row[key])).join(","));
+        }
         cursor = page.next;
       } while (cursor);
       // Audited (issue 22) without the search term itself, which may be a seller's name.

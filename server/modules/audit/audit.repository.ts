@@ -32,6 +32,7 @@ function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
     apiKeyName: row.apiKeyName,
     action: row.action,
     subject: row.subject,
+    subjectMasked: row.subjectMasked,
     details: row.details ?? null,
     ip: row.ip,
   };
@@ -54,4 +55,8 @@ export async function listAuditPage(
   const page = rows.slice(0, filter.limit).map(toEntry);
   const last = page.at(-1);
   return { entries: page, nextCursor: rows.length > filter.limit && last ? last.id : null };
+}
+
+export async function insertAuditRow(db: Database, row: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(row);
 }

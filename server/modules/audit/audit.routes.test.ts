@@ -123,7 +123,7 @@ describe("GET /api/admin/audit", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe('"Time","Actor ID","Actor","API key","Action","Subject","Details","IP"');
+    expect(lines[0]).toBe('"Time","Actor ID","Actor","API key","Action","Subject","Person","Details","IP"');
     expect(lines).toHaveLength(1 + 3);
     expect(lines[1]).toContain(`"${manager.id}","${manager.email}","","lead.read"`);
     const exports = await t.db.select().from(auditLog).where(eq(auditLog.action, "audit.export"));
@@ -158,5 +158,43 @@ describe("GET /api/admin/audit", () => {
     expect(order.json().issues).toEqual([{ path: "querystring.to", message: "The period ends before it starts" }]);
     expect((await get("/api/admin/audit?cursor=-4", adminCookie)).statusCode).toBe(400);
     expect((await get("/api/admin/audit?limit=500", adminCookie)).statusCode).toBe(400);
+  });
+});
+
+describe("how the audit trail names a person (decision 032)", () => {
+  it("stores and answers the masked e-mail beside the hash, never the e-mail", async () => {
+    await createLead(t.db, { email: "jane.masked@gmail.com", phone: "(416) 555-0177" });
+    const search = await get("/api/admin/privacy/person?email=Jane.Masked%40Gmail.com", adminCookie);
+    expect(search.statusCode).toBe(200);
+    const row = (await t.db.select().from(auditLog).where(eq(auditLog.action, "person.read"))).at(-1);
+    expect(row?.subjectMasked).toBe("j•••@g•••.com");
+    expect(row?.subject).toMatch(/^k\d+:[0-9a-f]{64}$/);
+    const page = await get("/api/admin/audit?action=person.read&limit=1", adminCookie);
+    expect(page.json().entries).toEqual([
+      expect.objectContaining({ action: "person.read", subject: row?.subject, subjectMasked: "j•••@g•••.com" }),
+    ]);
+    expect(page.body).not.toContain("jane.masked");
+    const csv = await get(`/api/admin/audit/export.csv?action=person.read&actorId=${admin.id}`, adminCookie);
+    expect(csv.body.split("\r\n")[1]).toContain(`"person.read","${row?.subject}","j•••@g•••.com",`);
+  });
+
+  it("masks the phone when the person was searched by phone only", async () => {
+    await createLead(t.db, { email: null, phone: "(514) 555-0142" });
+    const search = await get("/api/admin/privacy/person?phone=514-555-0142", adminCookie);
+    expect(search.statusCode).toBe(200);
+    const page = await get("/api/admin/audit?action=person.read&limit=1", adminCookie);
+    expect(page.json().entries[0].subjectMasked).toBe("+1•••42");
+  });
+
+  it("answers null for rows written before the masked form existed", async () => {
+    await recordAudit(t.db, {
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: "person.export",
+      subject: "a".repeat(64),
+      ip: null,
+    });
+    const page = await get("/api/admin/audit?action=person.export", adminCookie);
+    expect(page.json().entries).toEqual([expect.objectContaining({ subject: "a".repeat(64), subjectMasked: null })]);
   });
 });

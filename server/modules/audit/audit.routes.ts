@@ -4,7 +4,7 @@ import { csvCell } from "../admin/leads-export.routes";
 import { listAuditPage } from "./audit.repository";
 import { auditActor, recordAudit } from "./audit.service";
 
-const columns = ["Time", "Actor ID", "Actor", "API key", "Action", "Subject", "Details", "IP"];
+const columns = ["Time", "Actor ID", "Actor", "API key", "Action", "Subject", "Person", "Details", "IP"];
 
 /** The audit trail for admins (issue 22): a filtered, keyset-paged list and its CSV. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +33,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const e of page.entries) {
           const details = e.details ? JSON.stringify(e.details) : "";
           lines.push(
-            [e.at, e.actorId, e.actorEmail, e.apiKeyName, e.action, e.subject, details, e.ip].map(csvCell).join(","),
+            [e.at, e.actorId, e.actorEmail, e.apiKeyName, e.action, e.subject, e.subjectMasked, details, e.ip]
+              .map(csvCell)
+              .join(","),
           );
         }
         rows += page.entries.length;

@@ -1,6 +1,6 @@
 import type { AuditAction } from "../../../contract/privacy-enums";
 import type { Database } from "../../db/client";
-import { auditLog } from "../../db/schema/index";
+import { insertAuditRow } from "./audit.repository";
 
 export interface AuditRecord {
   actorId: number | null;
@@ -11,6 +11,8 @@ export interface AuditRecord {
   action: AuditAction;
   /** What was touched: a lead id, a person's e-mail hash, an export's name. Never a name or an address. */
   subject: string | null;
+  /** A person's e-mail or phone masked ("j•••@g•••.com"), shown instead of the hash (decision 032). */
+  subjectMasked?: string | null;
   /** Counts and filters that say what was read or exported; never personal data in clear. */
   details?: Record<string, unknown> | null;
   ip: string | null;
@@ -21,13 +23,14 @@ export interface AuditRecord {
  * so the row and the act stand or fall together.
  */
 export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     actorId: record.actorId,
     actorEmail: record.actorEmail,
     apiKeyId: record.apiKey?.id ?? null,
     apiKeyName: record.apiKey?.name ?? null,
     action: record.action,
     subject: record.subject,
+    subjectMasked: record.subjectMasked ?? null,
     details: record.details ?? null,
     ip: record.ip,
   });

@@ -22,6 +22,7 @@ import {
 } from "../../db/schema/index";
 import { HttpError } from "../../lib/http-error";
 import { recordAudit } from "../audit/audit.service";
+import { maskedPerson } from "../audit/masked-subject";
 import { insertHistory } from "../history/history.repository";
 import { toE164 } from "../leads/phone";
 import { findPerson, personKeys } from "./person.repository";
@@ -203,6 +204,7 @@ export async function erasePerson(
       actorEmail: actor.email,
       action: "person.erase",
       subject: emailHash(keys.email) ?? phoneHash(keys.phone),
+      subjectMasked: maskedPerson(keys),
       details: {
         leadIds,
         clientIds,

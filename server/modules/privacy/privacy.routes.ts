@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eraseInputSchema, eraseResultSchema, personQuerySchema, personRecordSchema } from "../../../contract/privacy";
 import { auditActor, recordAudit } from "../audit/audit.service";
+import { maskedPerson } from "../audit/masked-subject";
 import { erasePerson, noPerson } from "./erase.service";
 import { findPerson, personKeys } from "./person.repository";
 import { emailHash, phoneHash } from "./person-hash";
 
-/** The audit subject of a person: the hash of what the admin searched for, never the address itself. */
+/**
+ * The audit subject of a person: the hash of what the admin searched for, never the address itself, and
+ * its masked form for the screen (decision 032).
+ */
 function subjectOf(query: { email?: string; phone?: string }) {
   const keys = personKeys(query);
-  return emailHash(keys.email) ?? phoneHash(keys.phone);
+  return { subject: emailHash(keys.email) ?? phoneHash(keys.phone), subjectMasked: maskedPerson(keys) };
 }
 
 function counts(record: Awaited<ReturnType<typeof findPerson>>["record"]) {
@@ -30,7 +34,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAudit(db, {
         ...auditActor(request),
         action: "person.read",
-        subject: subjectOf(request.query),
+        ...subjectOf(request.query),
         details: counts(record),
       });
       return record;
@@ -46,7 +50,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAudit(db, {
         ...auditActor(request),
         action: "person.export",
-        subject: subjectOf(request.query),
+        ...subjectOf(request.query),
         details: counts(record),
       });
       const date = record.generatedAt.slice(0, 10);
