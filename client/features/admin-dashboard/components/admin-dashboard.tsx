@@ -1,12 +1,13 @@
 import { Shield } from "lucide-react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../../../contract/auth";
+import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { withCatalogue } from "../../../i18n/with-catalogue";
 import { useAdminTab } from "../hooks/use-admin-tab";
 import { useSidebarCollapse } from "../hooks/use-sidebar-collapse";
-import { adminTabTitles } from "./admin-nav-items";
+import { adminOnlyTabs, adminTabTitles } from "./admin-nav-items";
 import { AdminSidebar } from "./admin-sidebar";
 import { AdminTabPanel, type OtherFeatureTabs } from "./admin-tab-panel";
 import { useRoleLabel } from "./sidebar-user";
@@ -21,7 +22,8 @@ export interface AdminDashboardProps {
 function AdminDashboardScreen({ user, otherTabs }: AdminDashboardProps) {
   const t = useT();
   const roleLabel = useRoleLabel();
-  const { tab, explicit } = useAdminTab();
+  const isAdmin = user.role === "admin";
+  const { tab, explicit } = useAdminTab(isAdmin ? undefined : adminOnlyTabs);
   const sidebar = useSidebarCollapse();
   const [, navigate] = useLocation();
   const handleNavigate = () => {
@@ -52,17 +54,22 @@ function AdminDashboardScreen({ user, otherTabs }: AdminDashboardProps) {
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
             <div>
-              <h1 className="text-2xl font-bold text-slate-900">{t("admin.title")}</h1>
+              <h1 className="text-2xl font-bold text-slate-900">
+                {isAdmin ? t("admin.title") : t("admin.titleManager")}
+              </h1>
               <p className="text-sm text-slate-600">
                 {t("admin.userLine", { name: displayName(user), role: roleLabel(user.role) })}
               </p>
             </div>
-            {user.role === "admin" && (
-              <Button variant="secondary" size="sm" onClick={() => navigate("/admin")}>
-                <Shield className="h-4 w-4" aria-hidden="true" />
-                {t("admin.adminButton")}
-              </Button>
-            )}
+            <div className="flex flex-wrap items-center gap-2">
+              <StaffLanguageSwitch signedIn />
+              {isAdmin && (
+                <Button variant="secondary" size="sm" onClick={() => navigate("/admin")}>
+                  <Shield className="h-4 w-4" aria-hidden="true" />
+                  {t("admin.adminButton")}
+                </Button>
+              )}
+            </div>
           </div>
         </header>
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">

@@ -26,6 +26,8 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** The tab the item opens; none for links that leave the tabs. */
   tab?: AdminTabId;
+  /** Only admins may use what it opens (the server refuses managers): managers do not see it. */
+  adminOnly?: true;
 }
 
 /** The spec's sidebar (section 2), plus the guides tab so that it can be reached. */
@@ -40,9 +42,15 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "admin.nav.pools", href: "/dashboard?tab=pools", icon: Shuffle, tab: "pools" },
   { label: "admin.nav.settings", href: "/dashboard?tab=settings", icon: Settings, tab: "settings" },
   { label: "admin.nav.guides", href: "/dashboard?tab=guides", icon: BookOpen, tab: "guides" },
-  { label: "admin.nav.integrations", href: "/dashboard?tab=integrations", icon: Plug, tab: "integrations" },
-  { label: "admin.nav.privacy", href: "/dashboard?tab=privacy", icon: LockKeyhole, tab: "privacy" },
-  { label: "admin.nav.consent", href: "/dashboard?tab=consent", icon: ShieldCheck, tab: "consent" },
+  {
+    label: "admin.nav.integrations",
+    href: "/dashboard?tab=integrations",
+    icon: Plug,
+    tab: "integrations",
+    adminOnly: true,
+  },
+  { label: "admin.nav.privacy", href: "/dashboard?tab=privacy", icon: LockKeyhole, tab: "privacy", adminOnly: true },
+  { label: "admin.nav.consent", href: "/dashboard?tab=consent", icon: ShieldCheck, tab: "consent", adminOnly: true },
   { label: "admin.nav.guideContent", href: "/guide-admin", icon: FileText },
   { label: "admin.nav.clientMessages", href: "/clients", icon: MessageSquare },
   { label: "admin.nav.calendarFeed", href: "/calendar-feed", icon: CalendarDays },
@@ -61,3 +69,13 @@ export const adminTabTitles: Record<AdminTabId, MessageId> = {
   privacy: "admin.nav.privacy",
   consent: "admin.nav.consent",
 };
+
+/** The tabs only admins may open: a manager who types their address gets the leads tab. */
+export const adminOnlyTabs: ReadonlySet<AdminTabId> = new Set(
+  adminNavItems.flatMap((item) => (item.adminOnly && item.tab ? [item.tab] : [])),
+);
+
+/** The sidebar items a role may use (spec section 2: managers and admins; some tabs are admins' only). */
+export function navItemsFor(role: string | null | undefined): AdminNavItem[] {
+  return role === "admin" ? adminNavItems : adminNavItems.filter((item) => !item.adminOnly);
+}

@@ -5,7 +5,7 @@ import type { User } from "../../../../contract/auth";
 import { useT } from "../../../i18n/use-t";
 import { useLogout } from "../../../lib/use-logout";
 import type { AdminTabId } from "../hooks/use-admin-tab";
-import { adminNavItems } from "./admin-nav-items";
+import { navItemsFor } from "./admin-nav-items";
 import { SidebarUser } from "./sidebar-user";
 
 export interface AdminSidebarProps {
@@ -49,7 +49,7 @@ export function AdminSidebar({ user, tab, onDefaultView, collapsed, narrow, onTo
       </div>
       <nav id="admin-sidebar-nav" aria-label={t("admin.sidebar.nav")} className="flex-1 overflow-y-auto px-2">
         <ul className="grid gap-1">
-          {adminNavItems.map((item) => {
+          {navItemsFor(user.role).map((item) => {
             const current = item.tab ? !onDefaultView && item.tab === tab : item.href === "/dashboard" && onDefaultView;
             return (
               <li key={item.href}>

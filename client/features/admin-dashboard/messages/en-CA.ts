@@ -2,6 +2,7 @@
 // fr-CA.ts has the same keys. Stored values (roles, statuses, lead types) are keys here, never translated.
 export const messages = {
   "admin.title": "Admin dashboard",
+  "admin.titleManager": "Manager dashboard",
   "admin.adminButton": "Admin Dashboard",
   "admin.userLine": "{name} · {role}",
   "admin.closeSidebar": "Close sidebar",

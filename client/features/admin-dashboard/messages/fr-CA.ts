@@ -2,6 +2,7 @@ import type { messages as en } from "./en-CA";
 
 export const messages: Record<keyof typeof en, string> = {
   "admin.title": "Tableau de bord de l'administration",
+  "admin.titleManager": "Tableau de bord du gestionnaire",
   "admin.adminButton": "Administration",
   "admin.userLine": "{name} · {role}",
   "admin.closeSidebar": "Fermer le menu latéral",
