@@ -144,8 +144,12 @@ export const leads = pgTable(
     uniqueIndex("leads_unsubscribe_token_unique").on(t.unsubscribeToken),
     // Staff search (GET /api/leads?q=): substring match on the folded search text. Without fastupdate a
     // new lead goes straight into the index: searches (all day) never read a pending list of up to 4 MB,
-    // and an insert (a few a minute) pays the ~1 ms instead.
-    index("leads_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
+    // and an insert (a few a minute) pays the ~1 ms instead. Every list is one view, so each view has its
+    // own index and a lead is in one of them only: a save writes its trigrams once (decision 031).
+    index("leads_active_search_text_trgm_idx")
+      .using("gin", t.searchText.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
+      .where(sql`NOT ${t.unfinished}`),
     // The Unfinished view is a few percent of the leads: its own small index keeps its searches from
     // walking every unfinished row when the term is rare among them (a phone number, say).
     index("leads_unfinished_search_text_trgm_idx")

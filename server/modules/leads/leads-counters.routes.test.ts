@@ -89,12 +89,24 @@ describe("the search indexes", () => {
   it("take new leads at once: no GIN pending list for searches to read (migration 0019)", async () => {
     const result = (await t.db.execute(sql`
       SELECT relname, reloptions FROM pg_class
-      WHERE relname IN ('leads_search_text_trgm_idx', 'leads_unfinished_search_text_trgm_idx') ORDER BY relname`)) as unknown as {
+      WHERE relname IN ('leads_active_search_text_trgm_idx', 'leads_unfinished_search_text_trgm_idx') ORDER BY relname`)) as unknown as {
       rows: { relname: string; reloptions: string[] | null }[];
     };
     expect(result.rows).toEqual([
-      { relname: "leads_search_text_trgm_idx", reloptions: ["fastupdate=false"] },
+      { relname: "leads_active_search_text_trgm_idx", reloptions: ["fastupdate=false"] },
       { relname: "leads_unfinished_search_text_trgm_idx", reloptions: ["fastupdate=false"] },
+    ]);
+  });
+
+  it("hold each lead once: one trigram index per view (decision 031)", async () => {
+    const result = (await t.db.execute(sql`
+      SELECT indexname, indexdef FROM pg_indexes
+      WHERE tablename = 'leads' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`)) as unknown as {
+      rows: { indexname: string; indexdef: string }[];
+    };
+    expect(result.rows.map((r) => [r.indexname, r.indexdef.replace(/^.* WHERE /, "WHERE ")])).toEqual([
+      ["leads_active_search_text_trgm_idx", "WHERE (NOT unfinished)"],
+      ["leads_unfinished_search_text_trgm_idx", "WHERE unfinished"],
     ]);
   });
 });

@@ -42,7 +42,15 @@ function filters(query: LeadFilter, plan: SearchPlan | null): SQL[] {
   const where: SQL[] = [];
   if (query.view) where.push(eq(leads.unfinished, query.view === "unfinished"));
   if (query.type) where.push(eq(leads.type, query.type));
-  if (query.q) where.push(searchCondition(query.q, plan));
+  if (query.q) {
+    const condition = searchCondition(query.q, plan);
+    // Each view's leads have their own trigram index (decision 031): every lead is searched as both views.
+    where.push(
+      query.view
+        ? condition
+        : sql`((${leads.unfinished} AND ${condition}) OR (NOT ${leads.unfinished} AND ${condition}))`,
+    );
+  }
   return where;
 }
 

@@ -1,0 +1,2 @@
+DROP INDEX "leads_search_text_trgm_idx";--> statement-breakpoint
+CREATE INDEX "leads_active_search_text_trgm_idx" ON "leads" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE NOT "leads"."unfinished";
