@@ -1,13 +1,16 @@
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { DatabaseHandle, PreparedSql } from "../db/client";
 
-/** A fixed window per key: the first hit opens it, later hits count until it ends. One round trip. */
+/**
+ * A fixed window per key: the first hit opens it, later hits count until it ends. One round trip adds the
+ * $3 hits a process gathered while its previous statement for the key was in flight (hitCounter).
+ */
 const incrementSql: PreparedSql = {
-  name: "rate_limit_incr",
+  name: "rate_limit_incr_n",
   text: `insert into rate_limit_counters as c (key, hits, reset_at)
-values ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+values ($1, $3::integer, now() + make_interval(secs => $2::double precision / 1000))
 on conflict (key) do update set
-  hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
+  hits = case when c.reset_at <= now() then excluded.hits else c.hits + excluded.hits end,
   reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
 returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::bigint as ttl_ms`,
 };
@@ -34,13 +37,64 @@ interface CounterRow {
   ttl_ms: string | number;
 }
 
+interface Waiter {
+  resolve: (state: CounterState) => void;
+  reject: (error: unknown) => void;
+}
+/** Per database, the keys whose increment is in flight and the hits that arrived meanwhile. */
+const inFlight = new WeakMap<DatabaseHandle, Map<string, Waiter[]>>();
+
 /**
- * One hit on the shared counter `key` (a window of `windowMs` opens at the first): for limits kept
- * outside a route's `config.rateLimit`, such as the API-key guess throttle (modules/api-keys/api-key-auth.plugin.ts).
+ * One hit on the shared counter `key` (a window of `windowMs` opens at the first): for route limits
+ * (`config.rateLimit`) and for limits kept outside them, such as the API-key guess throttle
+ * (modules/api-keys/api-key-auth.plugin.ts). Hits are counted in the shared row before they are answered,
+ * as one statement each did before, but a process keeps at most one statement per key in flight: the
+ * hits that arrive meanwhile go together in the next one, and each gets its own place in the count
+ * (decision 031). Under a burst from one address the hot row takes one update per round trip instead of
+ * one per request; alone, a hit costs one statement as before.
  */
-export async function hitCounter(database: DatabaseHandle, key: string, windowMs: number): Promise<CounterState> {
-  const [row] = await database.query<CounterRow>(incrementSql, [key, windowMs]);
-  return { current: row?.hits ?? 1, ttl: Number(row?.ttl_ms ?? windowMs) };
+export function hitCounter(database: DatabaseHandle, key: string, windowMs: number): Promise<CounterState> {
+  let keys = inFlight.get(database);
+  if (!keys) {
+    keys = new Map();
+    inFlight.set(database, keys);
+  }
+  const slot = `${windowMs}|${key}`;
+  const waiting = keys.get(slot);
+  return new Promise<CounterState>((resolve, reject) => {
+    if (waiting) {
+      waiting.push({ resolve, reject });
+      return;
+    }
+    keys.set(slot, []);
+    void countHits(database, keys, slot, key, windowMs, [{ resolve, reject }]);
+  });
+}
+
+async function countHits(
+  database: DatabaseHandle,
+  keys: Map<string, Waiter[]>,
+  slot: string,
+  key: string,
+  windowMs: number,
+  first: Waiter[],
+): Promise<void> {
+  let hits = first;
+  while (hits.length > 0) {
+    try {
+      const [row] = await database.query<CounterRow>(incrementSql, [key, windowMs, hits.length]);
+      const total = row?.hits ?? hits.length;
+      const ttl = Number(row?.ttl_ms ?? windowMs);
+      // In arrival order: the first of this batch is the hit after those counted before it.
+      const before = total - hits.length;
+      for (const [i, hit] of hits.entries()) hit.resolve({ current: before + 1 + i, ttl });
+    } catch (error) {
+      for (const hit of hits) hit.reject(error);
+    }
+    hits = keys.get(slot) ?? [];
+    keys.set(slot, []);
+  }
+  keys.delete(slot);
 }
 
 /** The shared counter `key` without counting: 0 hits when its window has ended or never opened. */
