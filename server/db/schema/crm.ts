@@ -3,7 +3,7 @@ import type { ImportMapping } from "../../../contract/lead-import";
 import { users } from "./users";
 
 /** Bytes as PostgreSQL's bytea (node-postgres gives a Buffer, PGlite a Uint8Array: both are read as bytes). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
  * A staff member's private calendar feed (iCalendar of their open reminders). Only the SHA-256 of the
