@@ -1,5 +1,5 @@
-import { ArrowLeft, CalendarDays } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, CalendarDays, Copy } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
@@ -16,7 +16,20 @@ export function CalendarFeedPage() {
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [confirming, setConfirming] = useState(false);
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const inputRef = useRef<HTMLInputElement>(null);
   const url = create.data?.url;
+  const handleCopy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy("copied");
+    } catch {
+      // No clipboard (plain HTTP, or refused): the address is selected for the keyboard's copy.
+      inputRef.current?.select();
+      setCopy("failed");
+    }
+  };
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -54,13 +67,20 @@ export function CalendarFeedPage() {
                 <label htmlFor="feed-url" className="text-sm font-medium">
                   {t("calendarFeed.address")}
                 </label>
-                <input
-                  id="feed-url"
-                  readOnly
-                  value={url}
-                  onFocus={(e) => e.currentTarget.select()}
-                  className="h-10 rounded-md border border-slate-300 px-3 font-mono text-sm"
-                />
+                <div className="flex flex-wrap gap-2">
+                  <input
+                    id="feed-url"
+                    ref={inputRef}
+                    readOnly
+                    value={url}
+                    onFocus={(e) => e.currentTarget.select()}
+                    className="h-10 min-w-0 flex-1 basis-64 rounded-md border border-slate-300 px-3 font-mono text-sm"
+                  />
+                  <Button variant="secondary" onClick={() => void handleCopy()}>
+                    <Copy className="h-4 w-4" aria-hidden="true" />
+                    {t("calendarFeed.copy")}
+                  </Button>
+                </div>
               </>
             ) : status.data.active ? (
               <p className="text-sm">
@@ -69,8 +89,19 @@ export function CalendarFeedPage() {
             ) : (
               <p className="text-sm">{t("calendarFeed.none")}</p>
             )}
+            {/* Always in the page, so that a screen reader announces each change. */}
+            <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+              {copy === "copied" && url
+                ? t("calendarFeed.copied")
+                : copy === "failed" && url
+                  ? t("calendarFeed.copyFailed")
+                  : ""}
+            </p>
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => create.mutate()} disabled={create.isPending}>
+              <Button
+                onClick={() => create.mutate(undefined, { onSuccess: () => setCopy("idle") })}
+                disabled={create.isPending}
+              >
                 {status.data.active ? t("calendarFeed.newAddress") : t("calendarFeed.create")}
               </Button>
               {status.data.active && (

@@ -19,4 +19,7 @@ export const messages = {
   "calendarFeed.confirmBody": "Calendars subscribed to it stop receiving your reminders.",
   "calendarFeed.turnedOff": "Calendar feed turned off",
   "calendarFeed.error": "Error",
+  "calendarFeed.copy": "Copy",
+  "calendarFeed.copied": "Copied",
+  "calendarFeed.copyFailed": "Could not copy: the address is selected, press Ctrl+C (⌘C on a Mac).",
 } as const;

@@ -20,4 +20,7 @@ export const messages: Record<keyof typeof en, string> = {
   "calendarFeed.confirmBody": "Les agendas qui y sont abonnés ne recevront plus vos rappels.",
   "calendarFeed.turnedOff": "Flux d'agenda désactivé",
   "calendarFeed.error": "Erreur",
+  "calendarFeed.copy": "Copier",
+  "calendarFeed.copied": "Copiée",
+  "calendarFeed.copyFailed": "Copie impossible : l'adresse est sélectionnée, appuyez sur Ctrl+C (⌘C sur un Mac).",
 } as const;
