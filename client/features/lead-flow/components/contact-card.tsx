@@ -12,10 +12,23 @@ export interface ContactCardProps extends CardFieldsProps {
   emailError?: string;
   emailRef: Ref<HTMLInputElement>;
   onEmailEdit: () => void;
+  phoneError?: string;
+  phoneRef?: Ref<HTMLInputElement>;
+  onPhoneEdit?: () => void;
 }
 
 /** Card 4: contact details and consent; the cash flow also asks its timeline, the agent flow's phone is optional. */
-export function ContactCard({ values, onChange, isCash, emailError, emailRef, onEmailEdit }: ContactCardProps) {
+export function ContactCard({
+  values,
+  onChange,
+  isCash,
+  emailError,
+  emailRef,
+  onEmailEdit,
+  phoneError,
+  phoneRef,
+  onPhoneEdit,
+}: ContactCardProps) {
   const t = useT();
   // The values are sent as the spec writes them; only the labels are translated.
   const timelineOptions = cashTimelineChoices.map((choice) => ({
@@ -37,6 +50,9 @@ export function ContactCard({ values, onChange, isCash, emailError, emailRef, on
         emailError={emailError}
         emailRef={emailRef}
         onEmailEdit={onEmailEdit}
+        phoneError={phoneError}
+        phoneRef={phoneRef}
+        onPhoneEdit={onPhoneEdit}
       />
       <ChoiceGroup
         name="four-card-contact-method"

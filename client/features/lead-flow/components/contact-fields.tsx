@@ -15,6 +15,10 @@ export interface ContactFieldsProps {
   emailRef: Ref<HTMLInputElement>;
   /** Called as the e-mail is edited (to clear its error). */
   onEmailEdit: () => void;
+  phoneError?: string;
+  phoneRef?: Ref<HTMLInputElement>;
+  /** Called as the phone is edited (to clear its error). */
+  onPhoneEdit?: () => void;
 }
 
 /** Name, e-mail and phone of both lead-flow readings, capped as the server caps them. */
@@ -27,6 +31,9 @@ export function ContactFields({
   emailError,
   emailRef,
   onEmailEdit,
+  phoneError,
+  phoneRef,
+  onPhoneEdit,
 }: ContactFieldsProps) {
   const t = useT();
   return (
@@ -56,14 +63,19 @@ export function ContactFields({
           }}
         />
       </FormField>
-      <FormField id={`${idPrefix}-phone`} label={phoneLabel}>
+      <FormField id={`${idPrefix}-phone`} label={phoneLabel} error={phoneError}>
         <Input
           id={`${idPrefix}-phone`}
+          ref={phoneRef}
           type="tel"
           autoComplete="tel"
           maxLength={40}
+          invalid={Boolean(phoneError)}
           value={values.phone}
-          onChange={(event) => onChange({ phone: event.target.value })}
+          onChange={(event) => {
+            onPhoneEdit?.();
+            onChange({ phone: event.target.value });
+          }}
         />
       </FormField>
     </>

@@ -1,9 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
+import { validationMessages } from "../../../../contract/validation-messages";
 import { ConsentNotice } from "../../../components/consent-notice";
 import { MarketingConsent } from "../../../components/marketing-consent";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
+import { isPhoneNumber } from "../../../lib/phone-check";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
 import { ContactFields } from "./contact-fields";
 import { FlowCard } from "./flow-card";
@@ -24,15 +26,25 @@ export interface ContactStepProps {
 export function ContactStep({ isCash, values, submitting, onChange, onBack, onSubmit }: ContactStepProps) {
   const t = useT();
   const [emailError, setEmailError] = useState<string>();
+  const [phoneError, setPhoneError] = useState<string>();
+  const [checking, setChecking] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const filled = [values.name, values.email, values.phone].every((value) => value.trim() !== "");
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!filled || submitting) return;
+    if (!filled || submitting || checking) return;
     if (!isEmail(values.email)) {
       setEmailError(INVALID_EMAIL_MESSAGE);
       emailRef.current?.focus();
+      return;
+    }
+    setChecking(true);
+    const phoneOk = await isPhoneNumber(values.phone).finally(() => setChecking(false));
+    if (!phoneOk) {
+      setPhoneError(validationMessages.phone);
+      phoneRef.current?.focus();
       return;
     }
     onSubmit();
@@ -54,6 +66,9 @@ export function ContactStep({ isCash, values, submitting, onChange, onBack, onSu
           emailError={emailError}
           emailRef={emailRef}
           onEmailEdit={() => setEmailError(undefined)}
+          phoneError={phoneError}
+          phoneRef={phoneRef}
+          onPhoneEdit={() => setPhoneError(undefined)}
         />
         <MarketingConsent
           id="two-step-marketing"

@@ -1,10 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../../contract/constants";
 import type { PublicLeadInput } from "../../../../contract/leads";
+import { normalisePostalCode, postalCodeFitsProvince } from "../../../../contract/postal-code";
+import { validationMessages } from "../../../../contract/validation-messages";
 import { Button } from "../../../components/ui/button";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { useT } from "../../../i18n/use-t";
 import { clearFlowDraft, mergeDraftValues, readFlowDraft, writeFlowDraft } from "../../../lib/flow-draft";
+import { isPhoneNumber } from "../../../lib/phone-check";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
 import { useFocusHeading } from "../utils/use-focus-heading";
@@ -74,7 +77,10 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
   const [ending, setEnding] = useState<"done" | "represented" | null>(null);
   const [processing, setProcessing] = useState(false);
   const [emailError, setEmailError] = useState<string>();
+  const [phoneError, setPhoneError] = useState<string>();
+  const [postalCodeError, setPostalCodeError] = useState<string>();
   const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const containerRef = useFocusHeading(ending ?? `card-${card}`);
   const leadType = isCash ? "Cash Offer" : "Sell with Agent";
 
@@ -144,14 +150,31 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
   }
 
   function handleChange(patch: Partial<FourCardValues>) {
+    // Editing the postal code or the province it is checked against clears its message.
+    if (patch.postalCode !== undefined || patch.province !== undefined) setPostalCodeError(undefined);
     setValues((current) => ({ ...current, ...patch }));
+  }
+
+  /** The postal code's message (the contract's rules: its shape, then its province letter), or none. */
+  function postalCodeMessage(): string | undefined {
+    if (normalisePostalCode(values.postalCode) === null) return validationMessages.postalCode;
+    if (!postalCodeFitsProvince(values.postalCode, values.province)) return validationMessages.postalCodeProvince;
+    return undefined;
   }
 
   const complete = isCardComplete(card, values, isCash);
 
-  function handleNext(event: FormEvent) {
+  async function handleNext(event: FormEvent) {
     event.preventDefault();
     if (!complete || processing) return;
+    if (card === 0) {
+      const message = postalCodeMessage();
+      if (message) {
+        setPostalCodeError(message);
+        document.getElementById("four-card-postal-code")?.focus();
+        return;
+      }
+    }
     if (card === 2 && values.hasAgent === "yes") {
       void submitFinal({ ...lead(2), hasAgent: true, tag: REPRESENTED_TAG }, "represented");
       return;
@@ -160,6 +183,12 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
       if (!isEmail(values.email)) {
         setEmailError(INVALID_EMAIL_MESSAGE);
         emailRef.current?.focus();
+        return;
+      }
+      // The phone is optional in the agent flow; a phone given must be a number.
+      if (values.phone.trim() !== "" && !(await isPhoneNumber(values.phone))) {
+        setPhoneError(validationMessages.phone);
+        phoneRef.current?.focus();
         return;
       }
       savePartial({ ...lead(LAST_CARD), notify: true });
@@ -212,7 +241,7 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
         subtitle={t(cardSubtitle(card, isCash))}
       >
         <form onSubmit={handleNext} noValidate aria-busy={processing || undefined}>
-          {card === 0 && <LocationCard values={values} onChange={handleChange} />}
+          {card === 0 && <LocationCard values={values} onChange={handleChange} postalCodeError={postalCodeError} />}
           {card === 1 && <ConditionCard values={values} onChange={handleChange} />}
           {card === 2 && <AgentCard values={values} onChange={handleChange} />}
           {card === 3 && (
@@ -223,6 +252,9 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
               emailError={emailError}
               emailRef={emailRef}
               onEmailEdit={() => setEmailError(undefined)}
+              phoneError={phoneError}
+              phoneRef={phoneRef}
+              onPhoneEdit={() => setPhoneError(undefined)}
             />
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -10,8 +10,13 @@ export interface CardFieldsProps {
   onChange: (patch: Partial<FourCardValues>) => void;
 }
 
+export interface LocationCardProps extends CardFieldsProps {
+  /** The postal code's validation message (English, from the contract's definitions). */
+  postalCodeError?: string;
+}
+
 /** Card 1: street, unit (optional), city, province, postal code. */
-export function LocationCard({ values, onChange }: CardFieldsProps) {
+export function LocationCard({ values, onChange, postalCodeError }: LocationCardProps) {
   const t = useT();
   return (
     <div className="grid gap-5">
@@ -60,9 +65,10 @@ export function LocationCard({ values, onChange }: CardFieldsProps) {
             ))}
           </SelectInput>
         </FormField>
-        <FormField id="four-card-postal-code" label={t("leadFlow.postalCode")}>
+        <FormField id="four-card-postal-code" label={t("leadFlow.postalCode")} error={postalCodeError}>
           <Input
             id="four-card-postal-code"
+            invalid={Boolean(postalCodeError)}
             autoComplete="postal-code"
             autoCapitalize="characters"
             placeholder={t("leadFlow.postalCodePlaceholder")}

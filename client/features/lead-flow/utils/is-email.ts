@@ -1,4 +1,5 @@
 import { regexes } from "zod/v4/core";
+import { validationMessages } from "../../../../contract/validation-messages";
 
 /**
  * The server's e-mail rule (contract `optionalEmail`: zod's default e-mail pattern), so a typo is caught here
@@ -8,4 +9,4 @@ export function isEmail(value: string): boolean {
   return regexes.email.test(value.trim());
 }
 
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+export const INVALID_EMAIL_MESSAGE = validationMessages.email;

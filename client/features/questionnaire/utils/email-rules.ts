@@ -1,7 +1,8 @@
 import { regexes } from "zod/v4/core";
+import { validationMessages } from "../../../../contract/validation-messages";
 
 export const EMPTY_EMAIL_MESSAGE = "Please enter your email address or click 'Skip for now'";
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+export const INVALID_EMAIL_MESSAGE = validationMessages.email;
 
 // The spec's simple pattern; the server's rule (zod's e-mail pattern) is checked too, so a save is never
 // refused. Only the pattern is imported, so the landing page does not load zod.
