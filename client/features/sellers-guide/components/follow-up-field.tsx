@@ -3,7 +3,7 @@ import type { FollowUpQuestion } from "../../../../contract/sellers-guide";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
-import { isRequired, optionsOf } from "../utils/follow-up-rules";
+import { isRequired, isTyped, optionsOf } from "../utils/follow-up-rules";
 
 export interface FollowUpFieldProps {
   question: FollowUpQuestion;
@@ -11,7 +11,7 @@ export interface FollowUpFieldProps {
   error?: string;
 }
 
-/** One follow-up question: a text input, or a radio group for multiple choice and yes/no. */
+/** One follow-up question: a text (or phone) input, or a radio group for multiple choice and yes/no. */
 export function FollowUpField({ question, registration, error }: FollowUpFieldProps) {
   const t = useT();
   const id = `follow-up-${question.id}`;
@@ -24,12 +24,15 @@ export function FollowUpField({ question, registration, error }: FollowUpFieldPr
         : option;
   const required = isRequired(question);
   const describedBy = error ? `${id}-error` : undefined;
-  if (question.type === "text") {
+  if (isTyped(question)) {
+    const phone = question.type === "phone";
     return (
       <FormField id={id} label={question.text} error={error} hint={required ? t("common.required") : undefined}>
         <Input
           id={id}
-          maxLength={2000}
+          maxLength={phone ? 40 : 2000}
+          type={phone ? "tel" : "text"}
+          autoComplete={phone ? "tel" : undefined}
           aria-required={required}
           aria-describedby={describedBy}
           invalid={Boolean(error)}

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { translateValidation } from "../../../i18n/validation";
 import type { GuideResponse } from "../api/submit-guide-responses";
-import { isRequired, requiredMessage } from "../utils/follow-up-rules";
+import { checkAnswer } from "../utils/follow-up-rules";
 import { FollowUpField } from "./follow-up-field";
 
 export interface FollowUpFormProps {
@@ -43,9 +43,7 @@ export function FollowUpForm({ questions, pending = false, onSubmit }: FollowUpF
             key={question.id}
             question={question}
             error={translateValidation(t, errors[question.id]?.message)}
-            registration={register(question.id, {
-              validate: (value) => !isRequired(question) || (value ?? "").trim() !== "" || requiredMessage(question),
-            })}
+            registration={register(question.id, { validate: (value) => checkAnswer(question, value) })}
           />
         ))}
         <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
