@@ -1,35 +1,51 @@
 import "../../../../contract/zod-config";
 import { z } from "zod";
+import { checkPostalCodeProvince } from "../../../../contract/contact-fields";
 import type { UpdateLeadInput } from "../../../../contract/crm";
 import { movingTimeframes, provinces, type StaffLead } from "../../../../contract/leads";
+import { parsePhone } from "../../../../contract/phone-number";
+import { normalisePostalCode } from "../../../../contract/postal-code";
+import { validationMessages } from "../../../../contract/validation-messages";
 
 const yesNo = z.enum(["", "yes", "no"]);
 const optionalNumber = (check: (n: number) => boolean, message: string) =>
   z.string().refine((v) => v.trim() === "" || check(Number(v)), message);
 
 /** The edit form's values: what the inputs hold, as text; '' means no value. */
-export const leadDraftSchema = z.object({
-  type: z.enum(["cash", "realtor"]),
-  status: z.string().trim().min(1, "Status is required").max(40, "At most 40 characters"),
-  fullName: z.string().max(120, "At most 120 characters"),
-  phone: z.string().max(40, "At most 40 characters"),
-  email: z.string().refine((v) => v.trim() === "" || z.email().safeParse(v.trim()).success, "Invalid email address"),
-  address: z.string().max(300, "At most 300 characters"),
-  unit: z.string().max(40, "At most 40 characters"),
-  city: z.string().max(100, "At most 100 characters"),
-  province: z.enum(["", ...provinces]),
-  postalCode: z.string().max(12, "At most 12 characters"),
-  movingTimeframe: z.enum(["", ...movingTimeframes]),
-  movingReason: z.string().max(60, "At most 60 characters"),
-  movingLocation: z.string().max(200, "At most 200 characters"),
-  condition: optionalNumber((n) => Number.isInteger(n) && n >= 0 && n <= 10, "Enter a whole number from 0 to 10"),
-  hasMortgage: yesNo,
-  mortgageAmount: optionalNumber((n) => Number.isFinite(n) && n >= 0, "Enter an amount of 0 or more"),
-  paymentsOnTime: yesNo,
-  workingWithRealtor: yesNo,
-  comments: z.string().max(5000, "At most 5000 characters"),
-  agentId: z.string(),
-});
+export const leadDraftSchema = z
+  .object({
+    type: z.enum(["cash", "realtor"]),
+    status: z.string().trim().min(1, validationMessages.status).max(40, "At most 40 characters"),
+    fullName: z.string().max(120, "At most 120 characters"),
+    // The contract's phone and postal-code rules, as the server applies them to the saved change.
+    phone: z
+      .string()
+      .max(40, "At most 40 characters")
+      .refine((v) => v.trim() === "" || parsePhone(v) !== null, validationMessages.phone),
+    email: z
+      .string()
+      .refine((v) => v.trim() === "" || z.email().safeParse(v.trim()).success, validationMessages.invalidEmail),
+    address: z.string().max(300, "At most 300 characters"),
+    unit: z.string().max(40, "At most 40 characters"),
+    city: z.string().max(100, "At most 100 characters"),
+    province: z.enum(["", ...provinces]),
+    postalCode: z
+      .string()
+      .max(12, "At most 12 characters")
+      .refine((v) => v.trim() === "" || normalisePostalCode(v) !== null, validationMessages.postalCode),
+    movingTimeframe: z.enum(["", ...movingTimeframes]),
+    movingReason: z.string().max(60, "At most 60 characters"),
+    movingLocation: z.string().max(200, "At most 200 characters"),
+    condition: optionalNumber((n) => Number.isInteger(n) && n >= 0 && n <= 10, validationMessages.condition),
+    hasMortgage: yesNo,
+    mortgageAmount: optionalNumber((n) => Number.isFinite(n) && n >= 0, validationMessages.mortgage),
+    paymentsOnTime: yesNo,
+    workingWithRealtor: yesNo,
+    comments: z.string().max(5000, "At most 5000 characters"),
+    agentId: z.string(),
+  })
+  // A postal code must belong to the province chosen with it (its first letter names the province).
+  .superRefine(checkPostalCodeProvince);
 export type LeadDraft = z.infer<typeof leadDraftSchema>;
 type DraftKey = keyof LeadDraft;
 
