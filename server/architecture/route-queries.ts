@@ -37,11 +37,27 @@ export function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/[^\n]*/g, (comment) => comment.replace(/[^\n]/g, " "));
 }
 
-export function findRouteQueries(file: string, source: string): RouteQuery[] {
+/**
+ * What counts as a query in a service: the same, except the transaction itself. A service owns its unit of
+ * work (it opens the transaction and hands `tx` to repositories); the queries inside belong to repositories.
+ */
+const serviceRules = rules
+  .filter(({ rule }) => rule !== "transaction" && rule !== "transaction handle")
+  .map(({ rule, pattern }) =>
+    rule === "database call"
+      ? { rule, pattern: new RegExp(pattern.source.replace("|transaction|", "|"), pattern.flags) }
+      : { rule, pattern },
+  );
+
+export function findServiceQueries(file: string, source: string): RouteQuery[] {
+  return findRouteQueries(file, source, serviceRules);
+}
+
+export function findRouteQueries(file: string, source: string, rulesToApply = rules): RouteQuery[] {
   const code = withoutComments(source);
   const lines = source.split("\n");
   const found: RouteQuery[] = [];
-  for (const { rule, pattern } of rules) {
+  for (const { rule, pattern } of rulesToApply) {
     for (const match of code.matchAll(pattern)) {
       const at = (match.index ?? 0) + (match[0].length - match[0].trimStart().length);
       const line = code.slice(0, at).split("\n").length;
@@ -51,14 +67,18 @@ export function findRouteQueries(file: string, source: string): RouteQuery[] {
   return found.sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
 }
 
-/** Every `*.routes.ts` under `dir`, relative to `root`, sorted. */
-export function routesFiles(root: string, dir = "server"): string[] {
+/** Every `*.routes.ts` (or other `suffix`) under `dir`, relative to `root`, sorted. */
+export function routesFiles(root: string, dir = "server", suffix = ".routes.ts"): string[] {
   return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".routes.ts"))
+    .filter((name) => name.endsWith(suffix))
     .map((name) => path.join(dir, name).split(path.sep).join("/"))
     .sort();
 }
 
 export function routeQueriesIn(root: string, file: string): RouteQuery[] {
   return findRouteQueries(file, readFileSync(path.join(root, file), "utf8"));
+}
+
+export function serviceQueriesIn(root: string, file: string): RouteQuery[] {
+  return findServiceQueries(file, readFileSync(path.join(root, file), "utf8"));
 }

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { displayName, type SentUser } from "../../../contract/auth";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
@@ -33,6 +33,15 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Whether `id` is an agent account that is active: the only kind a lead may be assigned to. */
+export async function isActiveAgent(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.userType, "agent"), eq(users.isActive, true)));
+  return Boolean(row);
 }
 
 export async function countUsers(db: Database): Promise<number> {

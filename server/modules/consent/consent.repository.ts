@@ -70,3 +70,20 @@ export async function listConsentEvents(
     .orderBy(consentEvents.occurredAt, consentEvents.id)
     .limit(100_000);
 }
+
+/** Every purpose and action recorded for one person (by e-mail or phone hash), newest first. */
+export async function consentActionsNewestFirst(
+  db: Database,
+  emailHash: string | null,
+  phoneHash: string | null,
+): Promise<Pick<ConsentEventRow, "purpose" | "action">[]> {
+  const who: SQL[] = [];
+  if (emailHash) who.push(eq(consentEvents.emailHash, emailHash));
+  if (phoneHash) who.push(eq(consentEvents.phoneHash, phoneHash));
+  if (who.length === 0) return [];
+  return db
+    .select({ purpose: consentEvents.purpose, action: consentEvents.action })
+    .from(consentEvents)
+    .where(or(...who))
+    .orderBy(desc(consentEvents.occurredAt), desc(consentEvents.id));
+}

@@ -1,11 +1,10 @@
 import { addMonths } from "date-fns";
-import { desc, eq, or, type SQL } from "drizzle-orm";
 import type { ConsentAction, ConsentPurpose } from "../../../contract/privacy-enums";
 import type { Database } from "../../db/client";
-import { consentEvents } from "../../db/schema/index";
 import { enqueueEmails, type OutgoingEmail } from "../../integrations/mail/outbox";
 import { emailHash, phoneHash } from "../privacy/person-hash";
 import {
+  consentActionsNewestFirst,
   insertConsentEvents,
   insertSuppression,
   isSuppressed,
@@ -35,17 +34,9 @@ export interface ConsentSource {
 
 /** The latest action per purpose for one person, so a new consent is 'renewed' only while one stands. */
 async function standingPurposes(db: Database, eHash: string | null, pHash: string | null) {
-  const who: SQL[] = [];
-  if (eHash) who.push(eq(consentEvents.emailHash, eHash));
-  if (pHash) who.push(eq(consentEvents.phoneHash, pHash));
   const latest = new Map<ConsentPurpose, ConsentAction>();
-  if (who.length === 0) return latest;
-  const rows = await db
-    .select({ purpose: consentEvents.purpose, action: consentEvents.action })
-    .from(consentEvents)
-    .where(or(...who))
-    .orderBy(desc(consentEvents.occurredAt), desc(consentEvents.id));
-  for (const row of rows) if (!latest.has(row.purpose)) latest.set(row.purpose, row.action);
+  for (const row of await consentActionsNewestFirst(db, eHash, pHash))
+    if (!latest.has(row.purpose)) latest.set(row.purpose, row.action);
   return latest;
 }
 

@@ -1,21 +1,19 @@
-import { and, eq } from "drizzle-orm";
 import type { UpdateLeadInput } from "../../../contract/crm";
 import { errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import { type PipelineStage, stageLabels } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
-import { leads, users } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { HttpError } from "../../lib/http-error";
 import type { StaffRole } from "../../plugins/access";
-import { userDisplayName, userLocale } from "../auth/users.repository";
+import { findUserById, isActiveAgent, userDisplayName, userLocale } from "../auth/users.repository";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
 import { assignmentEmail } from "../pools/assignment-email";
 import { getBrokerage } from "../settings/settings.repository";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import type { LeadRow, LeadValues } from "./leads.mapping";
-import { findLead, findLeadForUpdate } from "./leads.repository";
+import { findLead, findLeadForUpdate, updateLead } from "./leads.repository";
 import { toE164 } from "./phone";
 import { isRepresented } from "./speed-to-lead";
 
@@ -30,7 +28,7 @@ export async function requireLead(db: Database, id: string): Promise<LeadRow> {
 
 async function agentLabel(db: Database, agentId: number | null): Promise<string | null> {
   if (agentId === null) return null;
-  const [agent] = await db.select().from(users).where(eq(users.id, agentId));
+  const agent = await findUserById(db, agentId);
   return agent ? userDisplayName(agent) : `Agent #${agentId}`;
 }
 
@@ -98,11 +96,7 @@ export async function updateLeadAsStaff(
     if (!lead) throw leadNotFound();
     const values = normalise(input);
     if (values.agentId !== undefined && values.agentId !== null) {
-      const [agent] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, values.agentId), eq(users.userType, "agent"), eq(users.isActive, true)));
-      if (!agent)
+      if (!(await isActiveAgent(tx, values.agentId)))
         throw new HttpError(
           400,
           "Unknown agent",
@@ -154,12 +148,8 @@ export async function updateLeadAsStaff(
       changed.stage && !lead.firstContactAt && stageCountsAsContact(changed.stage)
         ? { firstContactAt: new Date() }
         : {};
-    const [updated] = await tx
-      .update(leads)
-      .set({ ...changed, ...assignment, ...firstContact, updatedAt: new Date() })
-      .where(eq(leads.id, id))
-      .returning();
-    if (!updated) throw leadNotFound();
+    // The row is locked since findLeadForUpdate: the update finds it.
+    const updated = await updateLead(tx, id, { ...changed, ...assignment, ...firstContact });
     await insertHistory(tx, history);
     await publishEvent(tx, { type: "lead", leadId: id });
     const fieldChanges = history
@@ -183,7 +173,7 @@ export async function updateLeadAsStaff(
     }
     let queuedEmails = false;
     if (changed.agentId && changed.agentId !== userId) {
-      const [agent] = await tx.select().from(users).where(eq(users.id, changed.agentId));
+      const agent = await findUserById(tx, changed.agentId);
       if (agent) {
         await enqueueEmails(tx, [
           assignmentEmail(

@@ -2,10 +2,9 @@ import { errorText } from "../../../contract/errors";
 import type { Locale } from "../../../contract/locale";
 import type { PrivacyPolicy, UpdatePrivacyPolicyInput } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
-import { settings } from "../../db/schema/index";
 import { HttpError } from "../../lib/http-error";
 import { sanitizeGuideHtml } from "../guides/guide-html";
-import { getBrokerage, getSetting } from "../settings/settings.repository";
+import { getBrokerage, getSetting, setSetting } from "../settings/settings.repository";
 import { defaultPrivacyPolicy } from "./privacy-policy-defaults";
 
 const KEY = "privacyPolicy";
@@ -66,10 +65,7 @@ export async function savePrivacyPolicy(db: Database, input: UpdatePrivacyPolicy
       );
     const version = (await readPolicyVersion(tx)) + 1;
     const value: StoredPolicy = { "en-CA": en, "fr-CA": fr, version, updatedAt: now.toISOString() };
-    await tx
-      .insert(settings)
-      .values({ key: KEY, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+    await setSetting(tx, KEY, value, now);
     return value;
   });
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ParsedPhone } from "../../../contract/phone-number";
 import type { Database } from "../../db/client";
-import { leads, sellersGuides } from "../../db/schema/index";
+import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
 import { appendKeptSubmissionsSql } from "../leads/kept-submissions";
 
 export type SellersGuideRow = typeof sellersGuides.$inferSelect;
@@ -38,4 +38,34 @@ export async function saveGuideResponses(
         .where(eq(leads.id, guide.leadId));
     }
   });
+}
+
+/** The slug of the topic a visitor names by its title in either language (any case), or by its slug. */
+export async function findTopicSlug(db: Database, wanted: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: guideTopics.slug })
+    .from(guideTopics)
+    .where(
+      sql`lower(${guideTopics.title}) = ${wanted} OR ${guideTopics.slug} = ${wanted} OR ${guideTopics.id} IN (SELECT ${guideTopicTranslations.topicId} FROM ${guideTopicTranslations} WHERE lower(${guideTopicTranslations.title}) = ${wanted})`,
+    )
+    .limit(1);
+  return row?.slug;
+}
+
+export async function insertGuide(db: Database, guide: typeof sellersGuides.$inferInsert): Promise<void> {
+  await db.insert(sellersGuides).values(guide);
+}
+
+export async function hasGuideForLead(db: Database, leadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ token: sellersGuides.token })
+    .from(sellersGuides)
+    .where(eq(sellersGuides.leadId, leadId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Gives the lead the token of its unsubscribe link (kept once made). */
+export async function setUnsubscribeToken(db: Database, leadId: string, unsubscribeToken: string): Promise<void> {
+  await db.update(leads).set({ unsubscribeToken }).where(eq(leads.id, leadId));
 }

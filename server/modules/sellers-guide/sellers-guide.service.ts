@@ -1,23 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { PersonalisedGuide } from "../../../contract/guides";
 import { REPRESENTED_TAG } from "../../../contract/leads";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import { parsePhone } from "../../../contract/phone-number";
 import { REQUIRED_QUESTION_IDS } from "../../../contract/sellers-guide";
 import type { Database } from "../../db/client";
-import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
 import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";
 import { HttpError } from "../../lib/http-error";
 import { enqueueConsentedEmails } from "../consent/consent.service";
 import { findGuideBySlug } from "../guides/guides.repository";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
 import type { LeadRow } from "../leads/leads.mapping";
-import { findMerge } from "../leads/leads.repository";
+import { findLead, findLeadForUpdate, findMerge } from "../leads/leads.repository";
 import { getBrokerage } from "../settings/settings.repository";
 import { sellerPagePath, sellersGuideEmail } from "./guide-email";
 import { followUpQuestionsFor } from "./questions";
-import { findGuideByToken, type SellersGuideRow, saveGuideResponses } from "./sellers-guide.repository";
+import {
+  findGuideByToken,
+  findTopicSlug,
+  hasGuideForLead,
+  insertGuide,
+  type SellersGuideRow,
+  saveGuideResponses,
+  setUnsubscribeToken,
+} from "./sellers-guide.repository";
 
 export const newGuideToken = () => randomBytes(24).toString("base64url");
 
@@ -62,10 +68,7 @@ export async function generateSellersGuide(
     // A lead merged into another (decision 019): its visitor's guide goes with the kept lead.
     const merge = await findMerge(db, request.leadId);
     const owned = merge && ownsLead(merge, ownerKeyHash);
-    [lead] = await db
-      .select()
-      .from(leads)
-      .where(eq(leads.id, owned ? merge.intoId : request.leadId));
+    lead = await findLead(db, owned ? merge.intoId : request.leadId);
     // Staff-made, seeded, imported and clients' leads have no public owner: nobody may attach to them.
     if ((merge && !owned) || (lead && !owned && !ownsLead(lead, ownerKeyHash))) {
       throw new HttpError(409, "This lead was started in another browser.", "lead_conflict");
@@ -75,15 +78,8 @@ export async function generateSellersGuide(
   const wanted = request.topic.trim().toLowerCase();
   // The guide, its title in the e-mail and the e-mail itself share one language: the page's, else the lead's.
   const locale = request.locale ?? (isLocale(lead?.locale) ? lead.locale : DEFAULT_LOCALE);
-  // The visitor names the topic by its title in either language, or by its slug.
-  const [topicRow] = await db
-    .select({ slug: guideTopics.slug })
-    .from(guideTopics)
-    .where(
-      sql`lower(${guideTopics.title}) = ${wanted} OR ${guideTopics.slug} = ${wanted} OR ${guideTopics.id} IN (SELECT ${guideTopicTranslations.topicId} FROM ${guideTopicTranslations} WHERE lower(${guideTopicTranslations.title}) = ${wanted})`,
-    )
-    .limit(1);
-  const topic = topicRow && (await findGuideBySlug(db, topicRow.slug, locale));
+  const slug = await findTopicSlug(db, wanted);
+  const topic = slug && (await findGuideBySlug(db, slug, locale));
   if (!topic)
     throw new HttpError(400, "Unknown topic", "unknown_topic", [{ path: "body.topic", message: "Unknown topic" }]);
 
@@ -92,15 +88,13 @@ export async function generateSellersGuide(
   const token = newGuideToken();
 
   return db.transaction(async (tx) => {
-    await tx
-      .insert(sellersGuides)
-      .values({ token, leadId: lead?.id ?? null, topic: topic.title, content, provider: ai.name });
+    await insertGuide(tx, { token, leadId: lead?.id ?? null, topic: topic.title, content, provider: ai.name });
     let queuedEmail = false;
     if (lead) {
-      const [fresh] = await tx.select().from(leads).where(eq(leads.id, lead.id)).for("update");
+      const fresh = await findLeadForUpdate(tx, lead.id);
       if (fresh && mayEmailSeller(fresh)) {
         const unsubscribeToken = fresh.unsubscribeToken ?? newGuideToken();
-        if (!fresh.unsubscribeToken) await tx.update(leads).set({ unsubscribeToken }).where(eq(leads.id, fresh.id));
+        if (!fresh.unsubscribeToken) await setUnsubscribeToken(tx, fresh.id, unsubscribeToken);
         // Commercial: written only while the seller's consent to the guide stands (issue 22).
         const written = await enqueueConsentedEmails(
           tx,
@@ -133,14 +127,9 @@ export async function sendGuideOnce(
   ai: AiProvider,
   request: { leadId: string; leadSecret?: string; publicUrl: string; locale?: Locale },
 ): Promise<boolean> {
-  const [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
+  const lead = await findLead(db, request.leadId);
   if (!lead || !mayEmailSeller(lead)) return false;
-  const [existing] = await db
-    .select({ token: sellersGuides.token })
-    .from(sellersGuides)
-    .where(eq(sellersGuides.leadId, lead.id))
-    .limit(1);
-  if (existing) return false;
+  if (await hasGuideForLead(db, lead.id)) return false;
   const topic = lead.topics?.[0] ?? (lead.type === "cash" ? "Maximizing Sale Price" : "Pricing Strategy");
   const result = await generateSellersGuide(db, ai, { ...request, topic }).catch(() =>
     generateSellersGuide(db, ai, { ...request, topic: "Pricing Strategy" }),

@@ -14,3 +14,11 @@ export async function getBrokerage(db: Database): Promise<Brokerage> {
   const parsed = brokerageSchema.safeParse(await getSetting(db, "brokerage"));
   return parsed.success ? parsed.data : { ...defaultSettings.brokerage };
 }
+
+/** Writes one setting, replacing its value if it has one. */
+export async function setSetting(db: Database, key: string, value: unknown, now = new Date()): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+}
