@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { type Brokerage, brokerageSchema } from "../../../../contract/settings";
+import { type Brokerage, type BrokerageInput, brokerageInputSchema } from "../../../../contract/settings";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -16,7 +16,7 @@ const fields: readonly { name: keyof Brokerage; label: MessageId; type: string }
   { name: "email", label: "admin.brokerage.email", type: "email" },
 ];
 
-/** Readable messages for the contract schema, which carries none of its own. */
+/** Readable messages for the contract schema where it carries none of its own (its phone rule does). */
 const brokerageMessages =
   (t: Translate): z.core.$ZodErrorMap =>
   (issue) => {
@@ -40,8 +40,9 @@ export function BrokerageForm({ brokerage }: BrokerageFormProps) {
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<Brokerage>({
-    resolver: zodResolver(brokerageSchema, { error: brokerageMessages(t) }),
+  } = useForm<BrokerageInput, unknown, Brokerage>({
+    // The phone is checked by the contract's rule and saved formatted, as the server stores it.
+    resolver: zodResolver(brokerageInputSchema, { error: brokerageMessages(t) }),
     mode: "onTouched",
     defaultValues: brokerage,
   });
