@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** Keeps the confirm button disabled, e.g. until a typed confirmation matches. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -20,7 +22,16 @@ export interface ConfirmDialogProps {
  * A modal confirmation (WAI-ARIA alertdialog): focus starts on Cancel, Tab stays inside, Escape or a
  * click outside cancels, and focus returns to where it was (or to the surrounding tab panel).
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  confirmDisabled,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const t = useT();
   const titleId = useId();
   const descriptionId = useId();
@@ -63,7 +74,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {t("staff.dialog.cancel")}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+          <Button variant="destructive" onClick={onConfirm} disabled={busy || confirmDisabled}>
             {confirmLabel}
           </Button>
         </div>

@@ -28,7 +28,7 @@ export const isDefaultSort = (sort: LeadListSort) => sort === DEFAULT_LEAD_LIST_
  * (speed-to-lead.ts), 'infinity' when nobody is expected to call, so such a lead waits no time.
  */
 const waitingSinceSql = sql`(CASE WHEN ${leads.firstContactAt} IS NULL AND ${leads.stage} = 'new'
-  AND ${leads.submittedAt} IS NOT NULL AND coalesce(${leads.source}, '') <> 'import'
+  AND ${leads.submittedAt} IS NOT NULL AND ${leads.erasedAt} IS NULL AND coalesce(${leads.source}, '') <> 'import'
   AND coalesce(${leads.tag}, '') <> ${REPRESENTED_TAG} AND ${leads.workingWithRealtor} IS NOT TRUE
   THEN ${leads.submittedAt} ELSE 'infinity'::timestamptz END)`;
 

@@ -39,7 +39,7 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
             {agent.fullName}
             {isSelf && <span className="text-sm font-normal text-slate-500"> {t("admin.agents.you")}</span>}
           </p>
-          <p className="truncate text-sm text-slate-600">{agent.email}</p>
+          <p className="text-sm break-all text-slate-600">{agent.email}</p>
         </div>
         <span
           className={clsx(

@@ -40,9 +40,9 @@ export function LeadRow({ lead, agents, agentsReady }: LeadRowProps) {
           {lead.erasedAt && <ErasedBadge />}
           {isDoNotContact(lead) && <DoNotContactBadge />}
           <StageBadge stage={lead.stage} />
-          <WaitingClock since={lead.waitingSince} />
+          {!lead.erasedAt && <WaitingClock since={lead.waitingSince} />}
         </div>
-        <p className="truncate text-sm text-slate-600">
+        <p className="text-sm break-words text-slate-600">
           {[lead.email, lead.phone, lead.city].filter(Boolean).join(" · ") || t("admin.leads.noContact")}
         </p>
       </div>

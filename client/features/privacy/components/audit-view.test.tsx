@@ -15,6 +15,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   apiKeyName: null,
   action: "lead.read",
   subject: "lead_1764000000000_abcdefghi",
+  subjectMasked: null,
   details: null,
   ip: "10.0.0.7",
   ...overrides,
@@ -60,7 +61,15 @@ describe("AuditView", () => {
     await api.close();
     api = await startLoopbackApi(({ url }) =>
       url.startsWith("/api/admin/audit")
-        ? { status: 403, json: { message: "You do not have permission to do that.", code: "forbidden" } }
+        ? {
+            status: 403,
+            json: {
+              message: "You do not have permission to do that.",
+              code: "forbidden",
+              reason: "forbidden",
+              params: {},
+            },
+          }
         : { json: [] },
     );
     renderWithProviders(<AuditView />, { i18n: await createI18n("fr-CA") });
@@ -73,5 +82,38 @@ describe("AuditView", () => {
     renderWithProviders(<AuditView />, { i18n: await createI18n("fr-CA") });
     const rows = await tableRows();
     expect(rows[0]?.slice(1, 3)).toEqual(["Clé d'API « Dialer »", "Prospects listés (API)"]);
+  });
+
+  it("names a person by the masked e-mail, or a neutral word for older rows, never the hash (both languages)", async () => {
+    const hash = `k1:${"ab".repeat(32)}`;
+    await api.close();
+    api = await startLoopbackApi(({ url }) =>
+      url.startsWith("/api/admin/audit")
+        ? {
+            json: {
+              entries: [
+                entry({ id: 6, action: "person.erase", subject: hash, subjectMasked: "j•••@g•••.com" }),
+                entry({ id: 5, action: "person.read", subject: hash }),
+                entry({ id: 4, action: "lead.read" }),
+              ],
+              nextCursor: null,
+            },
+          }
+        : { json: [] },
+    );
+    const { unmount } = renderWithProviders(<AuditView />);
+    expect((await tableRows()).map((cells) => cells[3])).toEqual([
+      "j•••@g•••.com",
+      "a person",
+      "lead_1764000000000_abcdefghi",
+    ]);
+    expect(document.body.textContent).not.toContain("abab");
+    unmount();
+    renderWithProviders(<AuditView />, { i18n: await createI18n("fr-CA") });
+    expect((await tableRows()).map((cells) => cells[3])).toEqual([
+      "j•••@g•••.com",
+      "une personne",
+      "lead_1764000000000_abcdefghi",
+    ]);
   });
 });

@@ -1,15 +1,32 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
+import type { AuditEntry } from "../../../../contract/audit";
 import { auditActions } from "../../../../contract/privacy-enums";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useT } from "../../../i18n/use-t";
+import { stackedTable } from "../../../components/ui/stacked-table";
+import { type Translate, useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
 import { formatDateTime } from "../../../lib/format";
 import { type AuditFilter, auditExportUrl, useAudit } from "../api/get-audit";
 import { useStaff } from "../api/get-staff";
 
 const selectClass = "h-10 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm";
+
+/** A subject that is a person's hash (64 hex digits, with or without its key's prefix), never shown. */
+const HASH = /^(k\d+:)?[0-9a-f]{64}$/i;
+
+/**
+ * What a row touched, as a person reads it (decision 032): a person by the masked e-mail or phone kept
+ * with the row, or a neutral word for rows written before it; a lead by its id; never a hash.
+ */
+function subjectText(entry: AuditEntry, t: Translate): string {
+  if (entry.subjectMasked) return entry.subjectMasked;
+  if (entry.action.startsWith("person.") || (entry.subject && HASH.test(entry.subject))) {
+    return t("privacy.audit.aPerson");
+  }
+  return entry.subject ?? "";
+}
 
 /** The audit trail: who read, exported or erased what, filtered by staff member, action and period. */
 export function AuditView() {
@@ -89,9 +106,9 @@ export function AuditView() {
       {audit.isSuccess && entries.length === 0 && <p className="text-sm text-slate-600">{t("privacy.audit.empty")}</p>}
       {entries.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
+          <table className={stackedTable.table}>
             <caption className="sr-only">{t("privacy.audit.caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
+            <thead className={`bg-slate-50 text-slate-700 ${stackedTable.head}`}>
               <tr>
                 <th scope="col" className="px-3 py-2">
                   {t("privacy.audit.time")}
@@ -110,20 +127,29 @@ export function AuditView() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stackedTable.body}>
               {entries.map((e) => (
-                <tr key={e.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                  <td className="px-3 py-2">
+                <tr key={e.id} className={`border-t border-slate-100 ${stackedTable.row}`}>
+                  <td
+                    data-label={t("privacy.audit.time")}
+                    className={`px-3 py-2 whitespace-nowrap ${stackedTable.cell}`}
+                  >
+                    {formatDateTime(e.at)}
+                  </td>
+                  <td data-label={t("privacy.audit.who")} className={`px-3 py-2 break-all ${stackedTable.cell}`}>
                     {e.apiKeyName !== null
                       ? t("privacy.audit.apiKey", { name: e.apiKeyName })
                       : (e.actorEmail ?? t("privacy.audit.deletedUser"))}
                   </td>
-                  <td className="px-3 py-2">{t(`privacy.action.${e.action}`)}</td>
-                  <td className="max-w-48 truncate px-3 py-2 font-mono text-xs" title={e.subject ?? undefined}>
-                    {e.subject}
+                  <td data-label={t("privacy.audit.action")} className={`px-3 py-2 ${stackedTable.cell}`}>
+                    {t(`privacy.action.${e.action}`)}
                   </td>
-                  <td className="px-3 py-2 font-mono text-xs">{e.ip}</td>
+                  <td data-label={t("privacy.audit.subject")} className={`px-3 py-2 break-all ${stackedTable.cell}`}>
+                    {subjectText(e, t)}
+                  </td>
+                  <td data-label={t("privacy.audit.ip")} className={`px-3 py-2 font-mono text-xs ${stackedTable.cell}`}>
+                    {e.ip}
+                  </td>
                 </tr>
               ))}
             </tbody>

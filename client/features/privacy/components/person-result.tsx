@@ -42,6 +42,16 @@ interface LeadLine {
   erasedAt: string | null;
 }
 
+/** The e-mails and phones the person's live records hold: what the erase confirmation may name. */
+function heldContacts(leads: LeadLine[], accounts: { email?: string | null }[]) {
+  const live = leads.filter((l) => !l.erasedAt);
+  const emails = [...live.map((l) => l.email), ...accounts.map((a) => a.email)].filter(
+    (e): e is string => typeof e === "string" && e.includes("@") && !e.endsWith("@erased.invalid"),
+  );
+  const phones = live.map((l) => l.phone).filter((p): p is string => Boolean(p));
+  return { emails: [...new Set(emails.map((e) => e.toLowerCase()))], phones };
+}
+
 /** What the person view found: counts per kind of record, their leads, Export and Erase. */
 export function PersonResult({ query, record, onErased }: PersonResultProps) {
   const t = useT();
@@ -50,6 +60,7 @@ export function PersonResult({ query, record, onErased }: PersonResultProps) {
   const leads = record.leads as unknown as LeadLine[];
   const held = record.leads.length + record.clientAccounts.length;
   const live = leads.some((l) => !l.erasedAt) || record.clientAccounts.some((a) => a.isActive === true);
+  const person = heldContacts(leads, record.clientAccounts as unknown as { email?: string | null }[]);
 
   if (held === 0 && record.consentEvents.length === 0 && record.suppressions.length === 0)
     return <p className="text-sm text-slate-600">{t("privacy.search.nobody", { who })}</p>;
@@ -114,7 +125,7 @@ export function PersonResult({ query, record, onErased }: PersonResultProps) {
           ))}
         </ul>
       )}
-      <EraseDialog open={erasing} query={query} onClose={() => setErasing(false)} onErased={onErased} />
+      <EraseDialog open={erasing} query={query} person={person} onClose={() => setErasing(false)} onErased={onErased} />
     </section>
   );
 }

@@ -44,6 +44,11 @@ export const messages: Record<keyof typeof en, string> = {
     "Son nom, son courriel, son téléphone, son adresse et tout ce qui a été écrit à son sujet sont anonymisés dans chaque prospect, note, rappel, guide, message et courriel, et son compte client est fermé. L'empreinte de son courriel et de son téléphone reste dans la liste des personnes à ne pas joindre; la preuve de consentement et le journal d'audit sont conservés. C'est irréversible.",
   "privacy.erase.confirmLabel": "Tapez le courriel de la personne pour confirmer",
   "privacy.erase.confirmHint": "Si elle n'a pas de courriel, tapez son numéro de téléphone.",
+  "privacy.erase.confirmPhoneLabel":
+    "Cette personne n'a pas de courriel : tapez son numéro de téléphone pour confirmer",
+  "privacy.erase.matches": "C'est bien cela. Vous pouvez maintenant effacer.",
+  "privacy.erase.mismatch": "Le courriel tapé n'est pas celui de cette personne.",
+  "privacy.erase.phoneNeeded": "Cette personne n'a pas de courriel : tapez son numéro de téléphone pour confirmer.",
   "privacy.erase.confirm": "Effacer",
   "privacy.erased.heading": "Prospects effacés",
   "privacy.erase.done":
@@ -61,6 +66,7 @@ export const messages: Record<keyof typeof en, string> = {
   "privacy.audit.caption": "Journal d'audit, du plus récent au plus ancien",
   "privacy.audit.time": "Moment",
   "privacy.audit.who": "Qui",
+  "privacy.audit.aPerson": "une personne",
   "privacy.audit.subject": "Objet",
   "privacy.audit.ip": "IP",
   "privacy.audit.deletedUser": "(compte supprimé)",
