@@ -86,6 +86,16 @@ describe("LeadStoryCard", () => {
     expect(document.body).not.toHaveTextContent("job-relocation");
   });
 
+  it("words the two-step flow's own reason ids too", () => {
+    render(
+      <LeadStoryCard
+        lead={lead}
+        story={{ ...story, questionnaire: { ...story.questionnaire, movingReason: "selling_investment" } }}
+      />,
+    );
+    expect(answerTo("What's the main reason you're moving?")).toHaveTextContent(/^Selling an investment property$/);
+  });
+
   it("words a visit without campaign or referrer as direct, and says when nothing was answered", () => {
     const plain = buildLead({ source: "direct", locale: "fr-CA" });
     const empty: LeadStory = {

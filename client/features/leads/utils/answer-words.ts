@@ -20,12 +20,19 @@ const reasonIds = [
 type ReasonId = (typeof reasonIds)[number];
 const isReasonId = (value: string): value is ReasonId => (reasonIds as readonly string[]).includes(value);
 
+/** The two-step lead flow's own reasons (its 'Main reason for selling'), worded by the lead flow's texts. */
+const flowReasonIds = ["selling_primary", "selling_investment", "relocating", "other"] as const;
+type FlowReasonId = (typeof flowReasonIds)[number];
+const isFlowReasonId = (value: string): value is FlowReasonId => (flowReasonIds as readonly string[]).includes(value);
+
 /** What the questionnaire stores for 'It's a secret' (client/features/questionnaire location step). */
 const SECRET_LOCATION = "It's a secret";
 
-/** A stored moving reason in words: a questionnaire id as the questionnaire words it, other text as stored. */
-export const reasonWords = (t: Translate, reason: string): string =>
-  isReasonId(reason) ? t(`questionnaire.reason.${reason}`) : reason;
+/** A stored moving reason in words: a form's id as that form words it, other text (an import, the API) as stored. */
+export function reasonWords(t: Translate, reason: string): string {
+  if (isReasonId(reason)) return t(`questionnaire.reason.${reason}`);
+  return isFlowReasonId(reason) ? t(`leadFlow.reason.${reason}`) : reason;
+}
 
 /** A stored destination in words: 'It's a secret' in the screen's language, a place as the seller typed it. */
 export const locationWords = (t: Translate, location: string): string =>
