@@ -47,6 +47,8 @@ export const personRecordSchema = z.object({
   messages: z.array(row),
   clientChecklist: z.array(row),
   clientActivity: z.array(row),
+  clientOffers: z.array(row),
+  clientDocuments: z.array(row),
   emails: z.array(row),
   webhookDeliveries: z.array(row),
   consentEvents: z.array(row),

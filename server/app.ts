@@ -25,6 +25,7 @@ import { authPlugin } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
+import { offersDocumentsRoutes } from "./modules/client-portal/offers-documents.routes";
 import { consentExportRoutes } from "./modules/consent/consent-export.routes";
 import { duplicatesRoutes } from "./modules/duplicates/duplicates.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(privacyPolicyRoutes);
   await app.register(guideAdminRoutes);
   await app.register(clientPortalRoutes);
+  await app.register(offersDocumentsRoutes);
   await app.register(guidesRoutes);
   await app.register(illustrationsRoutes);
   await app.register(sellersGuideRoutes);

@@ -4,6 +4,8 @@ import type { Database } from "../../db/client";
 import {
   clientActivity,
   clientChecklist,
+  clientDocuments,
+  clientOffers,
   consentEvents,
   emailOutbox,
   leadContacts,
@@ -137,6 +139,8 @@ export async function findPerson(db: Database, query: { email?: string | null; p
     messageRows,
     checklistRows,
     activityRows,
+    offerRows,
+    documentRows,
     emailRows,
     webhookRows,
     consentRows,
@@ -186,6 +190,28 @@ export async function findPerson(db: Database, query: { email?: string | null; p
         .from(clientActivity)
         .where(inList(clientActivity.clientId, clientIds))
         .orderBy(clientActivity.createdAt, clientActivity.id),
+    () =>
+      db
+        .select()
+        .from(clientOffers)
+        .where(inList(clientOffers.clientId, clientIds))
+        .orderBy(clientOffers.createdAt, clientOffers.id),
+    // The documents' descriptions; the files themselves are downloaded from the client portal.
+    () =>
+      db
+        .select({
+          id: clientDocuments.id,
+          clientId: clientDocuments.clientId,
+          kind: clientDocuments.kind,
+          title: clientDocuments.title,
+          mime: clientDocuments.mime,
+          size: clientDocuments.size,
+          sharedBy: clientDocuments.sharedBy,
+          createdAt: clientDocuments.createdAt,
+        })
+        .from(clientDocuments)
+        .where(inList(clientDocuments.clientId, clientIds))
+        .orderBy(clientDocuments.createdAt, clientDocuments.id),
     () =>
       db
         .select()
@@ -240,6 +266,8 @@ export async function findPerson(db: Database, query: { email?: string | null; p
     messages: messageRows.map(plainRow),
     clientChecklist: checklistRows.map(plainRow),
     clientActivity: activityRows.map(plainRow),
+    clientOffers: offerRows.map(plainRow),
+    clientDocuments: documentRows.map(plainRow),
     emails: emailRows.map(plainRow),
     webhookDeliveries: webhookRows.map(plainRow),
     consentEvents: consentRows.map(plainRow),
