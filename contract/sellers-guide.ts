@@ -23,7 +23,11 @@ export type GenerateGuideInput = z.infer<typeof generateGuideInputSchema>;
 export const localeQuerySchema = z.object({ locale: localeSchema.optional() });
 
 export const generateGuideResponseSchema = z.object({ token: guideTokenSchema, content: personalisedGuideSchema });
-export const sellersGuideResponseSchema = z.object({ content: personalisedGuideSchema });
+/** A stored guide as the reader gets it, with the language it is written in (the reader says when it is not the page's). */
+export const sellersGuideResponseSchema = z.object({
+  content: personalisedGuideSchema.extend({ locale: localeSchema }),
+});
+export type ReadableGuide = z.infer<typeof sellersGuideResponseSchema>["content"];
 
 export const followUpQuestionSchema = z.object({
   id: z.string(),

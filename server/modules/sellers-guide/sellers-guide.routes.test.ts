@@ -68,7 +68,8 @@ describe("personalised guide", () => {
     expect(content.sections.length).toBeGreaterThanOrEqual(4);
     const read = await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}` });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ content });
+    // The reader is told the guide's language (its lead's), to say so on a page in the other one.
+    expect(read.json()).toEqual({ content: { ...content, locale: "en-CA" } });
     const [row] = await t.db.select().from(sellersGuides).where(eq(sellersGuides.token, token));
     expect(row?.leadId).toBe(leadId);
   });
@@ -336,6 +337,8 @@ describe("guide e-mail and unsubscribe", () => {
     const [row] = await t.db.select().from(leads).where(eq(leads.id, leadId));
     expect(row?.locale).toBe("fr-CA");
     const { token } = await generate("Pricing Strategy", leadId);
+    const read = await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}` });
+    expect(read.json().content.locale).toBe("fr-CA");
     const mail = await peer.waitFor((m) => m.to.includes("vendeuse@example.com"));
     expect(mail.raw).toContain("Bonjour,");
     // The lead is French: its guide and the topic's title in the e-mail are French too.

@@ -11,6 +11,7 @@ import {
   questionsResponseSchema,
   sellersGuideResponseSchema,
 } from "../../../contract/sellers-guide";
+import { guideLanguage } from "./guide-language.repository";
 import { followUpQuestionsFor } from "./questions";
 import { generateSellersGuide, guideSectionImage, requireGuide, submitGuideResponses } from "./sellers-guide.service";
 
@@ -42,7 +43,10 @@ export const sellersGuideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/sellers-guide/:token",
     { config: { access: "public" }, schema: { params: tokenParams, response: { 200: sellersGuideResponseSchema } } },
-    async (request) => ({ content: (await requireGuide(db, request.params.token)).content }),
+    async (request) => {
+      const guide = await requireGuide(db, request.params.token);
+      return { content: { ...guide.content, locale: await guideLanguage(db, guide) } };
+    },
   );
 
   app.get(

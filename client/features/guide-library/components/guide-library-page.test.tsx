@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../i18n/i18n";
 import { testBrokerage, testGuide, testTopic, testTopics } from "../../../test/guide-fixtures";
 import { type LoopbackRoutes, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
@@ -61,6 +62,31 @@ describe("GuideLibraryPage", () => {
     await user.click(screen.getByRole("button", { name: "Back to Topics" }));
     await user.click(await screen.findByRole("button", { name: /Value-Enhancing Upgrades/ }));
     expect(await screen.findByText("Failed to load guide content.")).toBeInTheDocument();
+  });
+
+  it("says in French when a topic's content exists in English only, and marks that content English", async () => {
+    const user = userEvent.setup();
+    // The topic has no French version: the server answers with its English one (decision 018).
+    api.setRoutes({
+      ...routes,
+      "GET /api/guides/topics?locale=fr-CA": { json: testTopics.map((t) => ({ ...t, fellBack: true })) },
+      [`GET /api/guides/topics/${staging.id}/sections?locale=fr-CA`]: { json: testGuide(staging, 2).sections },
+    });
+    renderWithProviders(<GuideLibraryPage />, { path: "/db-guide-demo", i18n: await createI18n("fr-CA") });
+    await user.click(await screen.findByRole("button", { name: /Staging My Home/ }));
+    expect(await screen.findByRole("note")).toHaveTextContent(
+      "Ce guide n'est pas encore offert en français : voici sa version anglaise.",
+    );
+    expect(screen.getByRole("heading", { name: "Section 1" }).closest("[lang]")).toHaveAttribute("lang", "en-CA");
+    expect(screen.getByText("1 sur 2")).toBeInTheDocument();
+  });
+
+  it("shows no note when the content is in the page's language", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GuideLibraryPage />, { path: "/db-guide-demo" });
+    await user.click(await screen.findByRole("button", { name: /Staging My Home/ }));
+    expect(await screen.findByText("1 of 2")).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 
   it("says when there are no topics", async () => {

@@ -17,7 +17,8 @@ export interface TopicViewerProps {
 /** A topic's sections one page at a time, with 'n of m', Close (or Escape) and 'Back to Topics'. */
 export function TopicViewer({ topic, onClose }: TopicViewerProps) {
   const t = useT();
-  const sections = useTopicSections(topic.id, useLocale());
+  const locale = useLocale();
+  const sections = useTopicSections(topic.id, locale);
   const [index, setIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = sections.data ?? [];
@@ -47,7 +48,7 @@ export function TopicViewer({ topic, onClose }: TopicViewerProps) {
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
         >
-          {topic.title}
+          <span lang={topic.locale}>{topic.title}</span>
         </h2>
         <Button variant="ghost" size="sm" aria-label={t("common.close")} onClick={onClose}>
           <X className="h-5 w-5" aria-hidden="true" />
@@ -64,9 +65,17 @@ export function TopicViewer({ topic, onClose }: TopicViewerProps) {
         <p className="text-slate-700">{t("library.viewer.empty")}</p>
       ) : (
         <>
+          {/* The note speaks the page's language; the guide's own text carries the guide's (lang). */}
+          {section.locale !== locale && (
+            <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t("library.viewer.otherLanguage")}
+            </p>
+          )}
           <GuideSectionImage src={section.imageUrl} alt={section.imagePrompt ?? section.title} />
-          <h3 className="text-xl font-semibold text-slate-900">{section.title}</h3>
-          <SafeHtml html={section.content} />
+          <div lang={section.locale} className="grid gap-6">
+            <h3 className="text-xl font-semibold text-slate-900">{section.title}</h3>
+            <SafeHtml html={section.content} />
+          </div>
           <nav
             aria-label={t("library.viewer.nav")}
             className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4"

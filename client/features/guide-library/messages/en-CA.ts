@@ -6,6 +6,7 @@ export const messages = {
   "library.viewer.loading": "Loading guide content",
   "library.viewer.error": "Failed to load guide content.",
   "library.viewer.empty": "No content available for this guide yet.",
+  "library.viewer.otherLanguage": "This guide is not written in English yet: here is its French version.",
   "library.viewer.nav": "Sections",
   "library.viewer.position": "{current} of {total}",
   "library.viewer.back": "Back to Topics",

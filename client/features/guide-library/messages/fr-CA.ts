@@ -8,6 +8,7 @@ export const messages: Record<keyof typeof en, string> = {
   "library.viewer.loading": "Chargement du contenu du guide",
   "library.viewer.error": "Impossible de charger le contenu du guide.",
   "library.viewer.empty": "Ce guide n'a pas encore de contenu.",
+  "library.viewer.otherLanguage": "Ce guide n'est pas encore offert en français : voici sa version anglaise.",
   "library.viewer.nav": "Sections",
   "library.viewer.position": "{current} sur {total}",
   "library.viewer.back": "Retour aux sujets",

@@ -61,14 +61,17 @@ function GuideView({ slug }: GuidePageProps) {
           </div>
           {guide.data && (
             <>
-              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{guide.data.title}</h1>
-              {guide.data.description && <p className="text-lg text-slate-600">{guide.data.description}</p>}
+              <h1 lang={guide.data.locale} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                {guide.data.title}
+              </h1>
+              {guide.data.description && (
+                <p lang={guide.data.locale} className="text-lg text-slate-600">
+                  {guide.data.description}
+                </p>
+              )}
+              {/* The note speaks the page's language; the guide's own text carries the guide's (lang). */}
               {guide.data.fellBack && (
-                <p
-                  role="note"
-                  lang={guide.data.locale}
-                  className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
-                >
+                <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
                   {t("guides.fellBack")}
                 </p>
               )}
@@ -76,7 +79,9 @@ function GuideView({ slug }: GuidePageProps) {
           )}
         </header>
         {guide.data ? (
-          <GuideSections sections={guide.data.sections} />
+          <div lang={guide.data.locale}>
+            <GuideSections sections={guide.data.sections} />
+          </div>
         ) : (
           <div role="alert" className="grid justify-items-start gap-3 text-slate-700">
             <p>{t("guides.loadError")}</p>

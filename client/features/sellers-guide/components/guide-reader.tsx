@@ -1,13 +1,13 @@
 import { type ReactNode, useRef, useState } from "react";
-import type { PersonalisedGuide } from "../../../../contract/guides";
+import type { ReadableGuide } from "../../../../contract/sellers-guide";
 import { StepNav } from "../../../components/step-nav";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
 import { GuideText } from "./guide-text";
 import { ReaderProgress } from "./reader-progress";
 
 export interface GuideReaderProps {
-  guide: PersonalisedGuide;
+  guide: ReadableGuide;
   /** The illustration (or its 'Generate Image' button) of the section at this index. */
   renderImage: (index: number) => ReactNode;
   /** Shown below the conclusion on the last step (the follow-up offer or form). */
@@ -18,6 +18,7 @@ export interface GuideReaderProps {
 /** Step 0 is the title and introduction, then one step per section, then 'Wrapping Up' (sections + 2 steps). */
 export function GuideReader({ guide, renderImage, lastStepExtra, onFinish }: GuideReaderProps) {
   const t = useT();
+  const locale = useLocale();
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = guide.sections.length + 2;
@@ -33,19 +34,34 @@ export function GuideReader({ guide, renderImage, lastStepExtra, onFinish }: Gui
 
   return (
     <article aria-labelledby="guide-title" className="grid gap-6">
-      <h1 id="guide-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h1 id="guide-title" lang={guide.locale} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {guide.title}
       </h1>
+      {/* Written once, in the language it was asked in: on the other language's page, say so (in the
+          page's language); the guide's own text carries its lang. */}
+      {guide.locale !== locale && (
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t("reader.otherLanguage")}
+        </p>
+      )}
       <ReaderProgress step={step} count={count} />
       <h2
         ref={headingRef}
         tabIndex={-1}
         className="text-xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-2xl"
       >
-        {step === 0 ? t("reader.introduction") : section ? section.title : t("reader.wrappingUp")}
+        {step === 0 ? (
+          t("reader.introduction")
+        ) : section ? (
+          <span lang={guide.locale}>{section.title}</span>
+        ) : (
+          t("reader.wrappingUp")
+        )}
       </h2>
       {section && renderImage(sectionIndex)}
-      <GuideText text={step === 0 ? guide.introduction : section ? section.content : guide.conclusion} />
+      <div lang={guide.locale}>
+        <GuideText text={step === 0 ? guide.introduction : section ? section.content : guide.conclusion} />
+      </div>
       {step === last && lastStepExtra}
       <StepNav step={step} last={last} onGoTo={handleGoTo} onFinish={onFinish} />
     </article>

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PersonalisedGuide } from "../../../../contract/guides";
-import type { FollowUpQuestion } from "../../../../contract/sellers-guide";
+import type { FollowUpQuestion, ReadableGuide } from "../../../../contract/sellers-guide";
+import { createI18n } from "../../../i18n/i18n";
 import { testBrokerage } from "../../../test/guide-fixtures";
 import { type LoopbackRoutes, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
@@ -11,7 +11,8 @@ import { SellersGuidePage } from "./sellers-guide-page";
 import "./follow-up-form";
 
 const TOKEN = "tok_0123456789abcdefghijklmnopqrs";
-const guide: PersonalisedGuide = {
+const guide: ReadableGuide = {
+  locale: "en-CA",
   title: "Your Pricing Strategy Guide",
   introduction: "Hi Dana,\n\nThis guide is about price.\n• Know your market\n• Know your buyer",
   sections: [
@@ -58,7 +59,35 @@ function renderPage(token = TOKEN) {
 
 const progress = () => screen.getByRole("progressbar", { name: "Guide progress" });
 
+const OTHER_LANGUAGE_EN =
+  "This guide was written in French, the language it was requested in, and is not available in English.";
+const OTHER_LANGUAGE_FR =
+  "Ce guide a été rédigé en anglais, la langue dans laquelle il a été demandé, et n'est pas offert en français.";
+
 describe("SellersGuidePage", () => {
+  it("says nothing about the language when the guide is written in the page's", async () => {
+    renderPage();
+    await screen.findByRole("heading", { level: 1, name: guide.title });
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: guide.title })).toHaveAttribute("lang", "en-CA");
+  });
+
+  it("tells a French page that the guide exists in English only, in French, and marks the guide's text English", async () => {
+    renderWithProviders(<SellersGuidePage token={TOKEN} />, { i18n: await createI18n("fr-CA") });
+    expect(await screen.findByRole("note")).toHaveTextContent(OTHER_LANGUAGE_FR);
+    expect(screen.getByRole("note")).not.toHaveAttribute("lang");
+    expect(screen.getByRole("heading", { level: 1, name: guide.title })).toHaveAttribute("lang", "en-CA");
+    expect(screen.getByText("This guide is about price.").closest("[lang]")).toHaveAttribute("lang", "en-CA");
+    expect(screen.getByRole("heading", { level: 2, name: "Introduction" })).toBeInTheDocument();
+  });
+
+  it("tells an English page that the guide exists in French only", async () => {
+    api.setRoutes({ ...routes, [`GET ${base}`]: { json: { content: { ...guide, locale: "fr-CA" } } } });
+    renderPage();
+    expect(await screen.findByRole("note")).toHaveTextContent(OTHER_LANGUAGE_EN);
+    expect(screen.getByRole("heading", { level: 1, name: guide.title })).toHaveAttribute("lang", "fr-CA");
+  });
+
   it("steps from the introduction through each section to 'Wrapping Up' (sections + 2 steps), bounded", async () => {
     const { user } = renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: guide.title })).toBeInTheDocument();

@@ -8,6 +8,8 @@ export const messages = {
   "reader.thanks.title": "Thank You for Reading!",
   "reader.thanks.body": "We hope your guide helps you plan a confident, successful sale.",
   "reader.progress": "Guide progress",
+  "reader.otherLanguage":
+    "This guide was written in French, the language it was requested in, and is not available in English.",
   "reader.conclusion": "Conclusion",
   "reader.image.alt": "Illustration: {title}",
   "reader.image.generating": "Generating image...",

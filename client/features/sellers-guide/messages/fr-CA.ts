@@ -10,6 +10,8 @@ export const messages: Record<keyof typeof en, string> = {
   "reader.thanks.title": "Merci de votre lecture!",
   "reader.thanks.body": "Nous espérons que ce guide vous aidera à planifier une vente réussie, en toute confiance.",
   "reader.progress": "Progression dans le guide",
+  "reader.otherLanguage":
+    "Ce guide a été rédigé en anglais, la langue dans laquelle il a été demandé, et n'est pas offert en français.",
   "reader.conclusion": "Conclusion",
   "reader.image.alt": "Illustration : {title}",
   "reader.image.generating": "Création de l'image...",
