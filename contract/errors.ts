@@ -2,9 +2,10 @@ import "./zod-config";
 import { z } from "zod";
 
 /**
- * Errors a person meets on a staff screen, by a specific code the screen words in its language with
- * `params` (CONVENTIONS: texts travel as codes). `code` stays the general class integrations and tests
- * read (`validation_error`, `not_found`, `rate_limited`…); `message` stays the English.
+ * Every error the server answers, by a specific code (`reason`) the screens word in their language with
+ * `params` (CONVENTIONS: texts travel as codes; a screen never reads the English). `code` stays the general
+ * class integrations and tests read (`validation_error`, `not_found`, `rate_limited`…); `message` stays the
+ * English for integrations, written once per reason in server/lib/error-reasons.ts.
  */
 export const errorReasons = [
   "csv_column_missing",
@@ -38,6 +39,57 @@ export const errorReasons = [
   "email_taken",
   "cross_site",
   "invalid_cursor",
+  "agent_not_found",
+  "user_not_found",
+  "own_admin_access",
+  "last_admin",
+  "email_not_queued",
+  "task_not_found",
+  "guide_not_ready",
+  "client_not_found",
+  "lead_id_taken",
+  "idempotency_key_reused",
+  "idempotent_lead_gone",
+  "csv_mapping_invalid",
+  "lead_conflict",
+  "api_key_not_found",
+  "api_key_required",
+  "api_key_scope_missing",
+  "too_many_wrong_keys",
+  "unknown_topic",
+  "guide_not_found",
+  "answers_required",
+  "section_not_found",
+  "guide_no_english",
+  "guide_no_french",
+  "slug_taken",
+  "guide_version_missing",
+  "guide_last_language",
+  "guide_has_content",
+  "image_not_multipart",
+  "image_file_required",
+  "webhook_not_found",
+  "delivery_not_found",
+  "webhook_address_private",
+  "erase_email_mismatch",
+  "erase_phone_needed",
+  "calendar_feed_unknown",
+  "pool_not_found",
+  "pool_members_not_staff",
+  "file_not_found",
+  "json_required",
+  "metrics_token_required",
+  "no_route",
+  "invalid_json",
+  "empty_json",
+  "unsupported_media_type",
+  "invalid_request",
+  "request_refused",
+  "offer_not_found",
+  "document_not_found",
+  "document_not_multipart",
+  "document_file_required",
+  "document_type_refused",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -75,6 +127,60 @@ export interface ErrorParams {
   email_taken: NoParams;
   cross_site: NoParams;
   invalid_cursor: NoParams;
+  agent_not_found: NoParams;
+  user_not_found: NoParams;
+  own_admin_access: NoParams;
+  last_admin: NoParams;
+  email_not_queued: NoParams;
+  task_not_found: NoParams;
+  guide_not_ready: NoParams;
+  client_not_found: NoParams;
+  lead_id_taken: NoParams;
+  idempotency_key_reused: NoParams;
+  idempotent_lead_gone: NoParams;
+  /** `detail`: the mapping's first problem, in English (the screens word the error without it). */
+  csv_mapping_invalid: { detail: string };
+  lead_conflict: NoParams;
+  api_key_not_found: NoParams;
+  api_key_required: NoParams;
+  api_key_scope_missing: { scope: string };
+  too_many_wrong_keys: { seconds: number };
+  unknown_topic: NoParams;
+  guide_not_found: NoParams;
+  answers_required: NoParams;
+  section_not_found: NoParams;
+  guide_no_english: NoParams;
+  guide_no_french: NoParams;
+  slug_taken: NoParams;
+  guide_version_missing: NoParams;
+  guide_last_language: NoParams;
+  guide_has_content: NoParams;
+  image_not_multipart: NoParams;
+  image_file_required: NoParams;
+  webhook_not_found: NoParams;
+  delivery_not_found: NoParams;
+  webhook_address_private: NoParams;
+  erase_email_mismatch: NoParams;
+  erase_phone_needed: NoParams;
+  calendar_feed_unknown: NoParams;
+  pool_not_found: NoParams;
+  pool_members_not_staff: NoParams;
+  file_not_found: NoParams;
+  json_required: NoParams;
+  metrics_token_required: NoParams;
+  no_route: { method: string; path: string };
+  invalid_json: NoParams;
+  empty_json: NoParams;
+  unsupported_media_type: NoParams;
+  /** A request its route's schema refused: the first problem's place and its English text. */
+  invalid_request: { field: string; detail: string };
+  /** A client error the server did not foresee (Fastify's own): its English text as Fastify words it. */
+  request_refused: { detail: string };
+  offer_not_found: NoParams;
+  document_not_found: NoParams;
+  document_not_multipart: NoParams;
+  document_file_required: NoParams;
+  document_type_refused: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

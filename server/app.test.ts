@@ -25,7 +25,12 @@ describe("app skeleton", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nope" });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: "No route for GET /api/nope", code: "not_found" });
+    expect(res.json()).toEqual({
+      message: "No route for GET /api/nope",
+      code: "not_found",
+      reason: "no_route",
+      params: { method: "GET", path: "/api/nope" },
+    });
   });
 
   it("answers unknown API writes with a JSON 404 too, not the page shell", async () => {
@@ -65,7 +70,12 @@ describe("app skeleton", () => {
         payload: '{"broken": ',
       });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ message: "The request body is not valid JSON", code: "invalid_json" });
+      expect(res.json(), url).toEqual({
+        message: "The request body is not valid JSON",
+        code: "invalid_json",
+        reason: "invalid_json",
+        params: {},
+      });
     }
   });
 

@@ -2,71 +2,10 @@ import type { ErrorReason } from "../../contract/errors";
 import type { MessageId } from "./catalogues/en-CA";
 import type { Translate } from "./use-t";
 
-// Error messages the API sends in English (its contract: integrations read it too). The ones a person
-// can meet on staff screens are shown in the active language, as validation messages are
-// (validation.ts), through errorMessage (lib/error-message.ts). client/i18n/catalogues.test.ts checks that
-// every message the server's HttpErrors carry is here, except those only integrations meet.
-export const serverMessageIds: Record<string, MessageId> = {
-  "Invalid email or password.": "staffError.invalidCredentials",
-  "Too many failed sign-in attempts. Please wait and try again.": "staffError.rateLimited",
-  "Lead not found": "staffError.lead",
-  "The other lead was not found": "staffError.otherLead",
-  "A lead cannot be merged into itself": "staffError.mergeSelf",
-  "A lead with this id already exists.": "staffError.leadExists",
-  "Agent not found": "staffError.agent",
-  "Unknown agent": "staffError.unknownAgent",
-  "Client not found": "staffError.client",
-  "User not found": "staffError.user",
-  "Note not found": "staffError.note",
-  "Reminder not found": "staffError.reminder",
-  "Task not found": "staffError.task",
-  "Pool not found": "staffError.pool",
-  "Every member must be a staff member": "staffError.poolMembers",
-  "Only a manager or an admin can move a represented seller out of Do not contact.": "staffError.doNotContact",
-  "Only an admin can add users.": "staffError.addUsers",
-  "A user with this email already exists.": "staffError.userExists",
-  "You cannot remove your own admin access.": "staffError.ownAdmin",
-  "The portal needs at least one active admin.": "staffError.lastAdmin",
-  "You do not have permission to do that.": "staffError.forbidden",
-  "You need to sign in to do that.": "staffError.signIn",
-  "Invalid cursor": "staffError.cursor",
-  "Cross-site requests are not allowed.": "staffError.crossSite",
-  "Guide not found": "staffError.guide",
-  "Section not found": "staffError.section",
-  "Another guide already uses this slug": "staffError.slugTaken",
-  "A guide keeps at least one language.": "staffError.guideLanguage",
-  "This guide already has content. Confirm to replace it.": "staffError.guideHasContent",
-  "This guide has no such version": "staffError.guideVersion",
-  "This guide has no English version yet. Add its English title first.": "staffError.guideNoEnglish",
-  "This guide has no French version yet. Add its French title first.": "staffError.guideNoFrench",
-  "Unknown topic": "staffError.topic",
-  "No personalised guide yet": "staffError.noGuide",
-  "Please select an image file": "staffError.imageFile",
-  "Send the image as multipart/form-data": "staffError.imageMultipart",
-  "File not found": "staffError.file",
-  "Choose a CSV file": "staffError.csvFile",
-  "Map the file's columns first": "staffError.csvMapping",
-  "Send the CSV file as multipart/form-data": "staffError.csvMultipart",
-  "The file is empty": "staffError.csvEmpty",
-  "Import not found": "staffError.import",
-  "No one was found with this e-mail or phone number": "staffError.person",
-  "The policy has no allowed content": "staffError.policyEmpty",
-  "The period must end after it starts": "staffError.period",
-  "API key not found": "staffError.apiKey",
-  "Webhook endpoint not found": "staffError.webhook",
-  "Delivery not found": "staffError.delivery",
-  "No unsent e-mail with that id": "staffError.email",
-  "Unknown calendar feed": "staffError.calendarFeed",
-  "The request body is too large": "staffError.tooLarge",
-  "The upload could not be read; send it again": "staffError.upload",
-  "This was just saved by another request.": "staffError.conflict",
-  "The request holds a value that cannot be stored": "staffError.invalidValue",
-  "Something went wrong on our side. Please try again.": "staffError.internal",
-};
-
 /**
- * Errors that come with a specific code and its parameters (contract/errors.ts): the message of each
- * code, whose arguments are the code's parameters. The others are still found by their English above.
+ * Every error the API answers comes with a specific code and its parameters (contract/errors.ts): the
+ * screens word it from them alone, never from the English `message` (that is for integrations, and may be
+ * reworded on the server at any time). The message of each code takes the code's parameters as arguments.
  */
 export const serverReasonIds: Record<ErrorReason, MessageId> = {
   csv_column_missing: "staffError.csvColumn",
@@ -100,9 +39,63 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   email_taken: "staffError.userExists",
   cross_site: "staffError.crossSite",
   invalid_cursor: "staffError.cursor",
+  agent_not_found: "staffError.agent",
+  user_not_found: "staffError.user",
+  own_admin_access: "staffError.ownAdmin",
+  last_admin: "staffError.lastAdmin",
+  email_not_queued: "staffError.email",
+  task_not_found: "staffError.task",
+  guide_not_ready: "staffError.noGuide",
+  client_not_found: "staffError.client",
+  lead_id_taken: "staffError.leadExists",
+  idempotency_key_reused: "staffError.idempotencyKeyReused",
+  idempotent_lead_gone: "staffError.idempotentLeadGone",
+  csv_mapping_invalid: "staffError.csvMappingInvalid",
+  lead_conflict: "staffError.leadConflict",
+  api_key_not_found: "staffError.apiKey",
+  api_key_required: "staffError.apiKeyRequired",
+  api_key_scope_missing: "staffError.apiKeyScope",
+  too_many_wrong_keys: "staffError.tooManyWrongKeys",
+  unknown_topic: "staffError.topic",
+  guide_not_found: "staffError.guide",
+  answers_required: "staffError.answersRequired",
+  section_not_found: "staffError.section",
+  guide_no_english: "staffError.guideNoEnglish",
+  guide_no_french: "staffError.guideNoFrench",
+  slug_taken: "staffError.slugTaken",
+  guide_version_missing: "staffError.guideVersion",
+  guide_last_language: "staffError.guideLanguage",
+  guide_has_content: "staffError.guideHasContent",
+  image_not_multipart: "staffError.imageMultipart",
+  image_file_required: "staffError.imageFile",
+  webhook_not_found: "staffError.webhook",
+  delivery_not_found: "staffError.delivery",
+  webhook_address_private: "staffError.webhookPrivate",
+  erase_email_mismatch: "staffError.eraseEmailMismatch",
+  erase_phone_needed: "staffError.erasePhoneNeeded",
+  calendar_feed_unknown: "staffError.calendarFeed",
+  pool_not_found: "staffError.pool",
+  pool_members_not_staff: "staffError.poolMembers",
+  file_not_found: "staffError.file",
+  json_required: "staffError.jsonRequired",
+  metrics_token_required: "staffError.metricsToken",
+  no_route: "staffError.noRoute",
+  invalid_json: "staffError.invalidJson",
+  empty_json: "staffError.emptyJson",
+  unsupported_media_type: "staffError.mediaType",
+  invalid_request: "staffError.invalidRequest",
+  request_refused: "staffError.requestRefused",
+  offer_not_found: "staffError.offer",
+  document_not_found: "staffError.document",
+  document_not_multipart: "staffError.documentMultipart",
+  document_file_required: "staffError.documentFile",
+  document_type_refused: "staffError.documentType",
 };
 
-/** An error's specific code and parameters in the active language; undefined for a code not known here. */
+/**
+ * An error's specific code and parameters in the active language; undefined for a code not known here (a
+ * newer server's: the caller words it generally, never from its English).
+ */
 export function serverReasonText(
   t: Translate,
   text: { reason: string; params: Record<string, unknown> },
@@ -112,10 +105,4 @@ export function serverReasonText(
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(text.params)) params[name] = String(value);
   return t(id, params);
-}
-
-/** The text of an API error message in the active language (unknown messages stay as sent). */
-export function translateServerError(t: Translate, message: string): string {
-  const id = Object.hasOwn(serverMessageIds, message) ? serverMessageIds[message] : undefined;
-  return id ? t(id) : message;
 }

@@ -40,15 +40,28 @@ describe("errorMessage", () => {
     ).toBe("Le fichier n'est pas un CSV valide : Quote not closed");
   });
 
-  it("falls back to the message as sent for a code it does not know, translated when it is a known English text", async () => {
+  it("never words an error from its English: an unknown code or none says the call failed, with its status", async () => {
     const fr = await createI18n("fr-CA");
     const t = ((id: string, values?: Record<string, unknown>) => fr._(id, values)) as never;
+    // "Lead not found" was once looked up by its English; now only the code counts.
     expect(errorMessage(failed({ message: "Lead not found", code: "not_found", reason: "other", params: {} }), t)).toBe(
-      "Prospect introuvable",
+      "La requête a échoué (400). Veuillez réessayer.",
     );
-    expect(errorMessage(failed({ message: "A message no one wrote", code: "bad_request" }), t)).toBe(
-      "A message no one wrote",
+    expect(errorMessage(failed({ message: "Lead not found", code: "not_found" }), t)).toBe(
+      "La requête a échoué (400). Veuillez réessayer.",
     );
+    expect(errorMessage(new ApiRequestError(502, "<html>Bad gateway</html>"), t)).toBe(
+      "La requête a échoué (502). Veuillez réessayer.",
+    );
+    expect(
+      errorMessage(failed({ message: "Lead gone, sorry", code: "not_found", reason: "lead_not_found", params: {} }), t),
+    ).toBe("Prospect introuvable");
+  });
+
+  it("shows an error of the client's own (not an API answer) as it is", async () => {
+    const fr = await createI18n("fr-CA");
+    const t = ((id: string, values?: Record<string, unknown>) => fr._(id, values)) as never;
+    expect(errorMessage(new Error("Le fichier est trop gros"), t)).toBe("Le fichier est trop gros");
   });
 
   it("gives the English text of a code on an English screen", async () => {

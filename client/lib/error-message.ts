@@ -1,16 +1,16 @@
-import { serverReasonText, translateServerError } from "../i18n/server-messages";
+import { serverReasonText } from "../i18n/server-messages";
 import type { Translate } from "../i18n/use-t";
 import { ApiRequestError } from "./api-client";
 
 /**
- * What to tell the user about a failed call: the server's message when it sent one, in the active
- * language, worded from the error's specific code when it has one (never from its English then). Apart
- * from api-client.ts so public pages, which word their own errors, do not download the staff screens'
- * translations of the server's messages.
+ * What to tell the user about a failed call, in the active language: an API error is worded from its
+ * specific code and parameters (contract/errors.ts), never from its English message, which is for
+ * integrations; an answer without a known code (a proxy's page, a newer server's code) says the call
+ * failed. Any other error is the client's own and shows its own message. Apart from api-client.ts so
+ * public pages, which word their own errors, do not download the staff screens' error texts.
  */
 export function errorMessage(error: Error, t: Translate): string {
-  const text = error instanceof ApiRequestError ? error.serverText : undefined;
-  const worded = text && serverReasonText(t, text);
-  if (worded !== undefined) return worded;
-  return translateServerError(t, error instanceof ApiRequestError ? error.serverMessage : error.message);
+  if (!(error instanceof ApiRequestError)) return error.message;
+  const text = error.serverText;
+  return (text && serverReasonText(t, text)) ?? t("staffError.requestFailed", { status: String(error.status) });
 }

@@ -31,6 +31,8 @@ describe("the safe text type", () => {
       message: "Invalid body.name: Contains characters that are not allowed",
       code: "validation_error",
       issues: [{ path: "body.name", message: "Contains characters that are not allowed" }],
+      reason: "invalid_request",
+      params: { field: "body.name", detail: "Contains characters that are not allowed" },
     });
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { errorText } from "../../contract/errors";
-import { HttpError } from "../lib/http-error";
+import { httpError } from "../lib/http-error";
 import { isApiKeyAccess } from "./access";
 
 declare module "fastify" {
@@ -14,8 +13,7 @@ declare module "fastify" {
   }
 }
 
-const crossSite = () =>
-  new HttpError(403, "Cross-site requests are not allowed.", "csrf_origin", undefined, errorText("cross_site", {}));
+const crossSite = () => httpError("cross_site", {});
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -42,7 +40,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     // Bearer-key routes read no cookie, so a forged cross-site request carries no credential to abuse.
     if (isApiKeyAccess(request.routeOptions.config.access)) return;
     if (!allowedContentType(request)) {
-      throw new HttpError(403, "Requests that change data must be sent as JSON.", "csrf_content_type");
+      throw httpError("json_required", {});
     }
     const origin = request.headers.origin;
     if (origin) {

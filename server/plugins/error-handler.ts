@@ -3,26 +3,21 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { type ApiError, type ErrorReason, errorText } from "../../contract/errors";
 import { isUniqueViolation } from "../db/unique-violation";
-import { defaultCode, HttpError } from "../lib/http-error";
+import { defaultCode, HttpError, httpError } from "../lib/http-error";
 import { isDataError, isMultipartParseError } from "./bad-input-errors";
 
-/** Fastify's own client errors get plain messages; their internals never reach the caller. */
-const fastifyClientErrors: Record<string, { status: number; message: string; code: string; reason?: ErrorReason }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON", code: "invalid_json" },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "The request body is empty", code: "invalid_json" },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    message: "The request body is too large",
-    code: "payload_too_large",
-    reason: "payload_too_large",
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    message: "Unsupported content type; send application/json",
-    code: "unsupported_media_type",
-  },
+/** Fastify's own client errors get plain messages, by reason; their internals never reach the caller. */
+const fastifyClientErrors: Record<string, Exclude<ErrorReason, "no_route">> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "empty_json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
 };
 
+/**
+ * Every answer of a failed request is `{message, code, issues?, reason, params}`: the screens word it from
+ * `reason` and `params` (contract/errors.ts), integrations read `code` and the English `message`.
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,57 +25,36 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         path: [error.validationContext, ...String(v.instancePath).split("/").filter(Boolean)].join("."),
         message: v.message ?? "Invalid value",
       }));
-      const first = issues[0];
-      const body: ApiError = {
-        message: first ? `Invalid ${first.path}: ${first.message}` : "Invalid request",
-        code: "validation_error",
-        issues,
-      };
-      return reply.status(400).send(body);
+      const first = issues[0] ?? { path: error.validationContext ?? "request", message: "Invalid value" };
+      const refused = httpError("invalid_request", { field: first.path, detail: first.message }, issues);
+      return reply.status(refused.statusCode).send(refused.toBody());
     }
-    if (error instanceof HttpError) {
-      const body: ApiError = { message: error.message, code: error.code, issues: error.issues, ...error.text };
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
-    if (known) {
-      const { status, reason, ...body } = known;
-      return reply.status(status).send({ ...body, ...(reason ? errorText(reason, {}) : {}) });
-    }
-
-    if (isDataError(error)) {
-      return reply.status(400).send({
-        message: "The request holds a value that cannot be stored",
-        code: "invalid_value",
-        ...errorText("invalid_value", {}),
-      });
-    }
-    if (isMultipartParseError(error, request.headers["content-type"])) {
-      return reply.status(400).send({
-        message: "The upload could not be read; send it again",
-        code: "invalid_multipart",
-        ...errorText("upload_unreadable", {}),
-      });
-    }
+    const byReason = (reason: ErrorReason) => {
+      const answer = new HttpError(errorText(reason, {} as never));
+      return reply.status(answer.statusCode).send(answer.toBody());
+    };
+    if (known) return byReason(known);
+    if (isDataError(error)) return byReason("invalid_value");
+    if (isMultipartParseError(error, request.headers["content-type"])) return byReason("upload_unreadable");
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      return reply.status(status).send({ message: error.message, code: defaultCode(status) });
+      // A client error no route foresaw (Fastify's own): its status and words as Fastify gives them.
+      const body: ApiError = {
+        message: error.message,
+        code: defaultCode(status),
+        ...errorText("request_refused", { detail: error.message }),
+      };
+      return reply.status(status).send(body);
     }
     // Backstop for races a route did not foresee: a concurrent request wrote the same key first.
     if (isUniqueViolation(error)) {
       request.log.warn({ err: error }, "unique violation answered with 409");
-      return reply.status(409).send({
-        message: "This was just saved by another request.",
-        code: "conflict",
-        ...errorText("saved_concurrently", {}),
-      });
+      return byReason("saved_concurrently");
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({
-      message: "Something went wrong on our side. Please try again.",
-      code: "internal_error",
-      ...errorText("internal_error", {}),
-    });
+    return byReason("internal_error");
   });
 });

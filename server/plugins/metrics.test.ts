@@ -14,7 +14,12 @@ describe("GET /metrics", () => {
     for (const headers of [{}, { authorization: "Bearer anything-at-all-0123" }]) {
       const res = await t.app.inject({ method: "GET", url: "/metrics", headers });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: "No route for GET /metrics", code: "not_found" });
+      expect(res.json()).toEqual({
+        message: "No route for GET /metrics",
+        code: "not_found",
+        reason: "no_route",
+        params: { method: "GET", path: "/metrics" },
+      });
     }
     expect((await t.app.inject({ method: "HEAD", url: "/metrics" })).statusCode).toBe(404);
   });
@@ -23,7 +28,12 @@ describe("GET /metrics", () => {
     t = await buildTestApp({ NODE_ENV: "production", METRICS_TOKEN });
     const none = await t.app.inject({ method: "GET", url: "/metrics" });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: "A valid metrics token is required.", code: "unauthorized" });
+    expect(none.json()).toEqual({
+      message: "A valid metrics token is required.",
+      code: "unauthorized",
+      reason: "metrics_token_required",
+      params: {},
+    });
     const res = await t.app.inject({
       method: "GET",
       url: "/metrics",

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { clusterMetricsClient } from "../cluster";
 import { outboxStats } from "../integrations/mail/outbox";
-import { HttpError } from "../lib/http-error";
+import { httpError } from "../lib/http-error";
 
 export interface AppMetrics {
   registry: Registry;
@@ -113,12 +113,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   // Node version): the address answers as an unknown one. Development and tests keep it open.
   const closed = !token && app.config.isProduction;
   app.get("/metrics", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {
-    if (closed) throw new HttpError(404, `No route for ${request.method} /metrics`, "not_found");
+    if (closed) throw httpError("no_route", { method: request.method, path: "/metrics" });
     if (token) {
       const given = Buffer.from(request.headers.authorization ?? "");
       if (given.length !== token.length || !timingSafeEqual(given, token)) {
         reply.header("WWW-Authenticate", 'Bearer realm="metrics"');
-        throw new HttpError(401, "A valid metrics token is required.", "unauthorized");
+        throw httpError("metrics_token_required", {});
       }
     }
     reply.header("Content-Type", registry.contentType);

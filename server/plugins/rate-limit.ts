@@ -1,8 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { errorText } from "../../contract/errors";
-import { HttpError } from "../lib/http-error";
+import { httpError } from "../lib/http-error";
 import { databaseRateLimitStore, purgeRateLimitCountersSql } from "./rate-limit-store";
 
 const PURGE_INTERVAL_MS = 60_000;
@@ -18,13 +17,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     // What is returned is thrown: as an HttpError, the error handler sends its specific code and wait too.
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
-      return new HttpError(
-        429,
-        `Too many requests. Please try again in ${seconds} seconds.`,
-        "rate_limited",
-        undefined,
-        errorText("too_many_requests", { seconds }),
-      );
+      return httpError("too_many_requests", { seconds });
     },
   });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { ApiError } from "../../contract/errors";
+import { httpError } from "../lib/http-error";
 
 // Same landmarks as client/index.html (title, description, #root), so page meta can be rendered into either.
 const notBuiltPage = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><title>Seller Portal</title>
@@ -49,7 +49,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     if (!isApi && (request.method === "GET" || request.method === "HEAD")) return app.sendPage(request, reply);
-    const body: ApiError = { message: `No route for ${request.method} ${pathname}`, code: "not_found" };
-    return reply.status(404).send(body);
+    const missing = httpError("no_route", { method: request.method, path: pathname });
+    return reply.status(missing.statusCode).send(missing.toBody());
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { DiskStorage } from "./disk-storage";
 import { S3Storage } from "./s3-storage";
 import type { Storage } from "./storage";
@@ -54,7 +54,7 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
       const { name } = request.params as { name: string };
       const ext = name.split(".").pop() ?? "";
       const bytes = await readFile(path.join(disk.folder, name)).catch(() => {
-        throw new HttpError(404, "File not found", "not_found");
+        throw httpError("file_not_found", {});
       });
       return reply
         .type(mimeByExt[ext] ?? "application/octet-stream")

@@ -57,6 +57,8 @@ describe("an endpoint on 127.0.0.1", () => {
       message: "This address is not allowed: it points to a private or local network",
       code: "validation_error",
       issues: [{ path: "body.url", message: "This address is not allowed: it points to a private or local network" }],
+      reason: "webhook_address_private",
+      params: {},
     });
 
     // Stored anyway (as if its name resolved elsewhere when it was added): the worker checks again.
@@ -178,7 +180,13 @@ describe("address ranges", () => {
     ]) {
       const res = await add(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ message, code: "validation_error", issues: [{ path: "body.url", message }] });
+      expect(res.json(), url).toEqual({
+        message,
+        code: "validation_error",
+        issues: [{ path: "body.url", message }],
+        reason: "webhook_address_private",
+        params: {},
+      });
     }
     for (const url of [
       "https://[2606:4700:4700::1111]/hook",

@@ -45,7 +45,7 @@ async function agentWithFeed() {
   return { agent, cookie, feedUrl };
 }
 
-const gone = { message: "Unknown calendar feed", code: "not_found" };
+const gone = { message: "Unknown calendar feed", code: "not_found", reason: "calendar_feed_unknown", params: {} };
 
 describe("the calendar feed ends with the account's access", () => {
   it("answers 404 after deactivation, stays dead after reactivation, and a new feed must be made", async () => {

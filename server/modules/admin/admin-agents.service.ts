@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { type auditActor, recordAudit } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions.repository";
@@ -31,7 +31,7 @@ export const toAgent = (u: UserRow) => ({
 
 async function findStaff(db: Database, id: number): Promise<UserRow> {
   const user = await findStaffUser(db, id);
-  if (!user) throw new HttpError(404, "Agent not found", "not_found");
+  if (!user) throw httpError("agent_not_found", {});
   return user;
 }
 
@@ -45,9 +45,9 @@ export async function updateAgent(db: Database, me: UserRow, id: number, input: 
   const { role, isActive } = input;
   const losesAdmin = target.role === "admin" && ((role && role !== "admin") || isActive === false);
   if (losesAdmin) {
-    if (target.id === me.id) throw new HttpError(409, "You cannot remove your own admin access.", "conflict");
+    if (target.id === me.id) throw httpError("own_admin_access", {});
     if ((await countOtherActiveAdmins(db, target.id)) === 0) {
-      throw new HttpError(409, "The portal needs at least one active admin.", "conflict");
+      throw httpError("last_admin", {});
     }
   }
   const revokes = isActive === false || (role !== undefined && role !== target.role);
@@ -72,7 +72,7 @@ export async function resetAgentPassword(db: Database, id: number, password: str
 /** Clears the account's sign-in failures and audits it, in one transaction (any account, staff or client). */
 export async function unlockUser(db: Database, id: number, actor: AuditActor) {
   const target = await findUserById(db, id);
-  if (!target) throw new HttpError(404, "User not found", "not_found");
+  if (!target) throw httpError("user_not_found", {});
   return db.transaction(async (tx) => {
     const result = await unlockAccount(tx, target.email);
     await recordAudit(tx, { ...actor, action: "account.unlocked", subject: `user:${target.id}`, details: result });

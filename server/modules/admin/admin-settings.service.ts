@@ -1,7 +1,7 @@
 import type { AdminSettings } from "../../../contract/admin";
 import { type LeadFlowVariantSetting, leadFlowVariantSettings } from "../../../contract/leads";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { getBrokerage, getSetting } from "../settings/settings.repository";
 import { requeueEmail, saveSettings } from "./admin-settings.repository";
 
@@ -24,5 +24,5 @@ export async function updateSettings(db: Database, input: Partial<AdminSettings>
 }
 
 export async function retryEmail(db: Database, id: number): Promise<void> {
-  if (!(await requeueEmail(db, id))) throw new HttpError(404, "No unsent e-mail with that id", "not_found");
+  if (!(await requeueEmail(db, id))) throw httpError("email_not_queued", {});
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiKeyScope } from "../../../contract/integrations";
 import type { apiKeys } from "../../db/schema/index";
-import { HttpError } from "../../lib/http-error";
+import { type HttpError, httpError } from "../../lib/http-error";
 import { type CounterState, hitCounter, readCounter } from "../../plugins/rate-limit-store";
 import { findLiveApiKey } from "./api-keys.repository";
 
@@ -33,11 +33,7 @@ const wrongKeysOf = (ip: string) => `api-key-guesses|ip:${ip}`;
 function tooManyWrongKeys(reply: FastifyReply, ttlMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   reply.header("Retry-After", String(seconds));
-  return new HttpError(
-    429,
-    `Too many wrong API keys from this address. Please try again in ${seconds} seconds.`,
-    "rate_limited",
-  );
+  return httpError("too_many_wrong_keys", { seconds });
 }
 
 /**
@@ -79,10 +75,10 @@ export function requireApiKey(scope: ApiKeyScope) {
         if (wrong.current > MAX_WRONG_API_KEYS) throw tooManyWrongKeys(reply, wrong.ttl);
       }
       reply.header("WWW-Authenticate", 'Bearer realm="api"');
-      throw new HttpError(401, "A valid API key is required: send it as Authorization: Bearer <key>.", "unauthorized");
+      throw httpError("api_key_required", {});
     }
     if (!request.apiKey.scopes.includes(scope)) {
-      throw new HttpError(403, `This API key does not have the ${scope} scope.`, "forbidden");
+      throw httpError("api_key_scope_missing", { scope });
     }
   };
 }

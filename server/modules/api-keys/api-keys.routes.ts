@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiKeySchema, apiKeyWithSecretSchema, createApiKeyInputSchema } from "../../../contract/integrations";
 import { idParamsSchema } from "../../../contract/safe-text";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { createApiKey, listApiKeys, revokeApiKey, toApiKey } from "./api-keys.repository";
 
@@ -30,7 +30,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admins, schema: { params: idParamsSchema, response: { 200: apiKeySchema } } },
     async (request) => {
       const row = await revokeApiKey(db, request.params.id);
-      if (!row) throw new HttpError(404, "API key not found", "not_found");
+      if (!row) throw httpError("api_key_not_found", {});
       return toApiKey(row);
     },
   );

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { apiCreateLeadInputSchema } from "../../../contract/api-v1";
 import type { Database } from "../../db/client";
 import { apiIdempotencyKeys } from "../../db/schema/index";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
 import { finaliseLead } from "../leads/finalise-lead";
 import { keptSubmissions } from "../leads/kept-submissions";
@@ -40,10 +40,9 @@ function requestHash(input: ApiLeadInput): string {
  * A create that names an existing lead: only the key that created it gets it back (issue 30); for any
  * other key, or a lead from another source, the id is taken and nothing about the lead is said.
  */
-const idTaken = () => new HttpError(409, "A lead with this id already exists.", "conflict");
+const idTaken = () => httpError("lead_id_taken", {});
 
-const idempotencyMismatch = () =>
-  new HttpError(422, "This Idempotency-Key was already used with a different request body.", "idempotency_key_reused");
+const idempotencyMismatch = () => httpError("idempotency_key_reused", {});
 
 /**
  * Creates a final lead from another source in one transaction with its routing, staff alert, live
@@ -69,7 +68,7 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
           .where(and(eq(apiIdempotencyKeys.apiKeyId, apiKey.id), eq(apiIdempotencyKeys.key, idempotencyKey)));
         if (!earlier || earlier.requestHash !== hash) throw idempotencyMismatch();
         const lead = earlier.leadId ? await findLead(tx, earlier.leadId) : undefined;
-        if (!lead) throw new HttpError(404, "The lead this Idempotency-Key created no longer exists", "not_found");
+        if (!lead) throw httpError("idempotent_lead_gone", {});
         await auditCreate(tx, request, lead.id, false);
         return { lead, created: false, queuedEmails: false };
       }

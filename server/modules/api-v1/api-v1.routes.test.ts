@@ -115,7 +115,12 @@ describe("API keys", () => {
     expect(one.json()).toMatchObject({ id: lead.id, fullName: "Readable Lead" });
     const post = await apiSend("POST", "/api/v1/leads", newApiLead(), readKey);
     expect(post.statusCode).toBe(403);
-    expect(post.json()).toEqual({ message: "This API key does not have the leads:write scope.", code: "forbidden" });
+    expect(post.json()).toEqual({
+      message: "This API key does not have the leads:write scope.",
+      code: "forbidden",
+      reason: "api_key_scope_missing",
+      params: { scope: "leads:write" },
+    });
     const patch = await apiSend("PATCH", `/api/v1/leads/${lead.id}`, { city: "Nowhere" }, readKey);
     expect(patch.statusCode).toBe(403);
     const [stored] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
@@ -139,6 +144,8 @@ describe("API keys", () => {
     expect(res.json()).toEqual({
       message: "A valid API key is required: send it as Authorization: Bearer <key>.",
       code: "unauthorized",
+      reason: "api_key_required",
+      params: {},
     });
   });
 
@@ -330,7 +337,7 @@ describe("POST /api/v1/leads", () => {
     const web = await createLead(t.db);
     const clash = await apiSend("POST", "/api/v1/leads", newApiLead({ id: web.id }));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict" });
+    expect(clash.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict", reason: "lead_id_taken", params: {} });
   });
 
   it("answers a replayed create only to the key that made it: another key gets 409 and nothing of the lead", async () => {
@@ -350,14 +357,14 @@ describe("POST /api/v1/leads", () => {
     ] as const) {
       const stolen = await apiSend("POST", "/api/v1/leads", payload, other.key, headers);
       expect(stolen.statusCode).toBe(409);
-      expect(stolen.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict" });
+      expect(stolen.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict", reason: "lead_id_taken", params: {} });
       expect(stolen.headers.location).toBeUndefined();
       expect(stolen.body).not.toContain("Replay Victim");
     }
     // A write-only key cannot fish with ids either.
     const fishing = await apiSend("POST", "/api/v1/leads", body, writeOnlyKey);
     expect(fishing.statusCode).toBe(409);
-    expect(fishing.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict" });
+    expect(fishing.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict", reason: "lead_id_taken", params: {} });
 
     // The creating key still gets its lead back, and nothing was duplicated or changed.
     const mine = await apiSend("POST", "/api/v1/leads", body);

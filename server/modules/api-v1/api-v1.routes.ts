@@ -9,7 +9,7 @@ import {
 } from "../../../contract/api-v1";
 import { leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
 import { type StaffLead, staffLeadSchema } from "../../../contract/leads";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { apiRateLimitKey } from "../api-keys/api-key-auth.plugin";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
 import { type LeadRow, toStaffLead } from "../leads/leads.mapping";
@@ -20,7 +20,7 @@ import { listLeadsPage } from "./api-leads-list";
 
 const read = { apiKey: "leads:read" } as const;
 const write = { apiKey: "leads:write" } as const;
-const leadNotFound = () => new HttpError(404, "Lead not found", "not_found");
+const leadNotFound = () => httpError("lead_not_found", {});
 
 /**
  * What a write answers (decision 027): write does not imply read (decision 016), so the lead's fields go only

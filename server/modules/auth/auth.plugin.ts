@@ -2,8 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { StaffRole } from "../../../contract/auth";
-import { errorText } from "../../../contract/errors";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { type Access, isApiKeyAccess } from "../../plugins/access";
 import { requireApiKey } from "../api-keys/api-key-auth.plugin";
 import { findSessionUser, SESSION_COOKIE } from "./sessions.repository";
@@ -18,10 +17,8 @@ declare module "fastify" {
   }
 }
 
-export const notSignedIn = () =>
-  new HttpError(401, "You need to sign in to do that.", "unauthorized", undefined, errorText("not_signed_in", {}));
-export const forbidden = () =>
-  new HttpError(403, "You do not have permission to do that.", "forbidden", undefined, errorText("forbidden", {}));
+export const notSignedIn = () => httpError("not_signed_in", {});
+export const forbidden = () => httpError("forbidden", {});
 
 /** Guards usable as preHandlers and behind `config.access`. */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -9,8 +9,7 @@ import {
   updateLocaleInputSchema,
   userSchema,
 } from "../../../contract/auth";
-import { errorText } from "../../../contract/errors";
-import { HttpError } from "../../lib/http-error";
+import { HttpError, httpError } from "../../lib/http-error";
 import { recordActivity } from "../client-portal/client-portal.repository";
 import { authenticate, registerStaff } from "./auth.service";
 import { DEVICE_COOKIE, DEVICE_LIFETIME_S, makeDeviceCookie } from "./device-cookie";
@@ -65,13 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const wait = await signInWait(app.database, attempt, guard);
     if (wait > 0) {
       reply.header("Retry-After", String(wait));
-      throw new HttpError(
-        429,
-        "Too many failed sign-in attempts. Please wait and try again.",
-        "rate_limited",
-        undefined,
-        errorText("sign_in_locked", {}),
-      );
+      throw httpError("sign_in_locked", {});
     }
     try {
       const user = await authenticate(db, request.body.email, request.body.password, kind);

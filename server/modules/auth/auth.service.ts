@@ -1,16 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { RegisterPayload, UserType } from "../../../contract/auth";
-import { errorText } from "../../../contract/errors";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { findUserByEmail, type UserRow } from "./users.repository";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
-const invalidCredentials = () =>
-  new HttpError(401, INVALID_CREDENTIALS, "invalid_credentials", undefined, errorText("invalid_credentials", {}));
+const invalidCredentials = () => httpError("invalid_credentials", {});
 
 /**
  * Checks e-mail and password for one kind of account. Every failure — unknown e-mail, wrong password,
@@ -47,34 +45,14 @@ export async function registerStaff(
     const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     const firstRun = n === 0;
     if (!firstRun) {
-      if (!actor)
-        throw new HttpError(
-          401,
-          "You need to sign in to do that.",
-          "unauthorized",
-          undefined,
-          errorText("not_signed_in", {}),
-        );
+      if (!actor) throw httpError("not_signed_in", {});
       if (actor.userType !== "agent" || actor.role !== "admin") {
-        throw new HttpError(
-          403,
-          "Only an admin can add users.",
-          "forbidden",
-          undefined,
-          errorText("admin_adds_users", {}),
-        );
+        throw httpError("admin_adds_users", {});
       }
     }
     const email = input.email.toLowerCase();
     const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-    if (existing)
-      throw new HttpError(
-        409,
-        "A user with this email already exists.",
-        "email_taken",
-        undefined,
-        errorText("email_taken", {}),
-      );
+    if (existing) throw httpError("email_taken", {});
     const [user] = await tx
       .insert(users)
       .values({

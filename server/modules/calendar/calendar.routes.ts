@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from "../../../contract/pipeline";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { createFeedToken, feedCalendar, feedStatus, revokeFeed } from "./calendar.service";
 
@@ -44,7 +44,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.params.file.slice(0, -".ics".length);
       const text = await feedCalendar(db, token, app.config.publicUrl);
-      if (text === undefined) throw new HttpError(404, "Unknown calendar feed", "not_found");
+      if (text === undefined) throw httpError("calendar_feed_unknown", {});
       return reply
         .header("Content-Type", "text/calendar; charset=utf-8")
         .header("Cache-Control", "private, no-cache")

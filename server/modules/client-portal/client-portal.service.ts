@@ -3,7 +3,7 @@ import type { ClientDashboard, ClientProfile, Message, staffClientSchema } from 
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { forbidden } from "../auth/auth.plugin";
 import { findUserById, type UserRow, userDisplayName, userLocale } from "../auth/users.repository";
 import { getBrokerage } from "../settings/settings.repository";
@@ -99,7 +99,7 @@ export async function updateChecklistTask(
   completed: boolean,
 ): Promise<void> {
   const text = allTasks.get(taskId);
-  if (!text) throw new HttpError(404, "Task not found", "not_found");
+  if (!text) throw httpError("task_not_found", {});
   await db.transaction(async (tx) => {
     await setTask(tx, client.id, taskId, completed);
     await recordActivity(tx, client.id, {
@@ -154,7 +154,7 @@ export async function clientGuidePdf(
   client: UserRow,
 ): Promise<{ pdf: Awaited<ReturnType<typeof guidePdf>>; locale: Locale }> {
   const guide = await latestGuideFor(db, client);
-  if (!guide) throw new HttpError(404, "No personalised guide yet", "not_found");
+  if (!guide) throw httpError("guide_not_ready", {});
   const locale = guide.leadId ? await leadLocale(db, guide.leadId) : DEFAULT_LOCALE;
   const pdf = await guidePdf(guide.content, (await getBrokerage(db)).name, locale);
   return { pdf, locale };
@@ -163,7 +163,7 @@ export async function clientGuidePdf(
 /** Staff side: an agent sees only their own clients' threads; managers and admins see all. */
 export async function clientForStaff(db: Database, staff: UserRow, clientId: number): Promise<UserRow> {
   const client = await findClient(db, clientId);
-  if (!client) throw new HttpError(404, "Client not found", "not_found");
+  if (!client) throw httpError("client_not_found", {});
   if (staff.role === "agent" && client.agentId !== staff.id) throw forbidden();
   return client;
 }

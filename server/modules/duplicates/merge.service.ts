@@ -1,5 +1,4 @@
 import { eq, inArray } from "drizzle-orm";
-import { errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import { type MergeField, type MergeLeadsInput, mergeFields, stageLabels } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
@@ -16,7 +15,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { HttpError } from "../../lib/http-error";
+import { fieldError, httpError } from "../../lib/http-error";
 import { insertHistory } from "../history/history.repository";
 import { keptSubmissions } from "../leads/kept-submissions";
 import type { LeadRow, LeadValues } from "../leads/leads.mapping";
@@ -58,14 +57,7 @@ export async function mergeLeads(
   input: { otherId: string; take: NonNullable<MergeLeadsInput["take"]> },
   userId: number,
 ): Promise<LeadRow> {
-  if (input.otherId === keepId)
-    throw new HttpError(
-      400,
-      "A lead cannot be merged into itself",
-      "validation_error",
-      [{ path: "body.otherId", message: "A lead cannot be merged into itself" }],
-      errorText("merge_self", {}),
-    );
+  if (input.otherId === keepId) throw fieldError("merge_self", {}, "body.otherId");
   return db.transaction(async (tx) => {
     // Both rows locked in id order, so two merges of the same pair cannot deadlock.
     const locked = await tx
@@ -77,14 +69,7 @@ export async function mergeLeads(
     const keep = locked.find((l) => l.id === keepId);
     const other = locked.find((l) => l.id === input.otherId);
     if (!keep) throw leadNotFound();
-    if (!other)
-      throw new HttpError(
-        404,
-        "The other lead was not found",
-        "not_found",
-        undefined,
-        errorText("other_lead_not_found", {}),
-      );
+    if (!other) throw httpError("other_lead_not_found", {});
 
     const values: LeadValues = {};
     const taken: MergeField[] = [];

@@ -16,7 +16,7 @@ import {
 } from "../../../contract/guides";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { detectImageType } from "../../integrations/storage/detect-image-type";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import {
   addSection,
   createTopic,
@@ -118,18 +118,16 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/guides/upload-image",
     { config: { access }, schema: { response: { 200: uploadImageResponseSchema } } },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, "Send the image as multipart/form-data", "validation_error");
+      if (!request.isMultipart()) throw httpError("image_not_multipart", {});
       const file = await request.file();
       if (file?.fieldname !== "image") {
-        throw new HttpError(400, "Please select an image file", "invalid_file_type", [
-          { path: "image", message: "Required" },
-        ]);
+        throw httpError("image_file_required", {}, [{ path: "image", message: "Required" }]);
       }
       const bytes = await file.toBuffer(); // throws a 413 past the size limit
       const type = detectImageType(bytes);
       // SVG can carry scripts: refused, like anything that is not a raster image by its bytes.
       if (!type || type.mime === "image/svg+xml") {
-        throw new HttpError(400, "Please select an image file", "invalid_file_type");
+        throw httpError("image_file_required", {});
       }
       const imageUrl = await app.storage.put(bytes, type);
       return {

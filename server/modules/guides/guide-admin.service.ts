@@ -9,7 +9,7 @@ import type { Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { AiProvider } from "../../integrations/ai/ai-provider";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import {
   deleteSection,
   deleteTopicLocale,
@@ -30,20 +30,11 @@ import { findTopic, listSections, toSection } from "./guides.repository";
 type TopicInput = z.output<typeof guideTopicInputSchema>;
 type SectionInput = z.output<typeof guideSectionInputSchema>;
 
-const guideNotFound = () => new HttpError(404, "Guide not found", "not_found");
-const sectionNotFound = () => new HttpError(404, "Section not found", "not_found");
-const languageName: Record<Locale, string> = { "en-CA": "English", "fr-CA": "French" };
+const guideNotFound = () => httpError("guide_not_found", {});
+const sectionNotFound = () => httpError("section_not_found", {});
 /** Sections are added to a language the topic has: its title comes first (decision 018). */
-const localeMissing = (locale: Locale) =>
-  new HttpError(
-    409,
-    `This guide has no ${languageName[locale]} version yet. Add its ${languageName[locale]} title first.`,
-    "locale_missing",
-  );
-const slugTaken = () =>
-  new HttpError(409, "Another guide already uses this slug", "conflict", [
-    { path: "body.slug", message: "Slug already in use" },
-  ]);
+const localeMissing = (locale: Locale) => httpError(locale === "fr-CA" ? "guide_no_french" : "guide_no_english", {});
+const slugTaken = () => httpError("slug_taken", {}, [{ path: "body.slug", message: "Slug already in use" }]);
 
 async function slugFree(db: Database, slug: string, exceptId?: number): Promise<boolean> {
   const id = await findTopicIdBySlug(db, slug);
@@ -82,10 +73,10 @@ export async function editTopic(db: Database, id: number, input: TopicInput, loc
 export async function removeTopicLocale(db: Database, id: number, locale: Locale): Promise<GuideTopic> {
   const topic = await findTopic(db, id, locale);
   if (!topic) throw guideNotFound();
-  if (!topic.locales.includes(locale)) throw new HttpError(404, "This guide has no such version", "not_found");
+  if (!topic.locales.includes(locale)) throw httpError("guide_version_missing", {});
   const remaining = topic.locales.find((l) => l !== locale);
   if (!remaining) {
-    throw new HttpError(409, "A guide keeps at least one language.", "last_locale");
+    throw httpError("guide_last_language", {});
   }
   await deleteTopicLocale(db, id, locale, remaining);
   const after = await findTopic(db, id, remaining);
@@ -142,7 +133,7 @@ export async function generateTopicContent(
   if (!topic.locales.includes(locale)) throw localeMissing(locale);
   const existing = await listSections(db, topic.id, locale);
   if (existing.length > 0 && !confirm) {
-    throw new HttpError(409, "This guide already has content. Confirm to replace it.", "content_exists");
+    throw httpError("guide_has_content", {});
   }
   const generated = await ai.generateTopicSections(topic, locale);
   // Only this language's sections are replaced; the other language's stay as they are.

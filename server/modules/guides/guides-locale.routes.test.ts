@@ -207,6 +207,8 @@ describe("editing each language", () => {
     expect(early.json()).toEqual({
       message: "This guide has no French version yet. Add its French title first.",
       code: "locale_missing",
+      reason: "guide_no_french",
+      params: {},
     });
 
     const french = await call("PUT", `/api/guides/topics/${id}?locale=fr-CA`, manager, {
@@ -325,7 +327,12 @@ describe("editing each language", () => {
 
     const last = await call("DELETE", `/api/guides/topics/${id}/locales/fr-CA`, manager);
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ message: "A guide keeps at least one language.", code: "last_locale" });
+    expect(last.json()).toEqual({
+      message: "A guide keeps at least one language.",
+      code: "last_locale",
+      reason: "guide_last_language",
+      params: {},
+    });
     expect((await call("DELETE", `/api/guides/topics/${id}/locales/en-CA`, manager)).statusCode).toBe(404);
     expect((await call("DELETE", `/api/guides/topics/${id}/locales/de-DE`, manager)).statusCode).toBe(400);
     expect((await call("DELETE", `/api/guides/topics/${id}/locales/fr-CA`, agent)).statusCode).toBe(403);

@@ -10,11 +10,11 @@ import {
 } from "../../../contract/guides";
 import type { Locale } from "../../../contract/locale";
 import { idParamsSchema, safeString } from "../../../contract/safe-text";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { demoGuide } from "./demo-guide";
 import { findGuideBySlug, findTopic, insertGuideView, listSections, listTopics } from "./guides.repository";
 
-const guideNotFound = () => new HttpError(404, "Guide not found", "not_found");
+const guideNotFound = () => httpError("guide_not_found", {});
 const topicIdParams = idParamsSchema;
 
 export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -56,7 +56,12 @@ describe("metrics", () => {
   it("needs the token when METRICS_TOKEN is set", async () => {
     const none = await t.app.inject({ method: "GET", url: "/metrics" });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: "A valid metrics token is required.", code: "unauthorized" });
+    expect(none.json()).toEqual({
+      message: "A valid metrics token is required.",
+      code: "unauthorized",
+      reason: "metrics_token_required",
+      params: {},
+    });
     const wrong = await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: "Bearer nope" } });
     expect(wrong.statusCode).toBe(401);
   });

@@ -1,7 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorText } from "../../../contract/errors";
 import {
   type ImportMapping,
   importDryRunSchema,
@@ -10,7 +9,7 @@ import {
   importPreviewSchema,
 } from "../../../contract/lead-import";
 import { idParamsSchema } from "../../../contract/safe-text";
-import { HttpError } from "../../lib/http-error";
+import { fieldError, httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { countRows, dryRunImport, findImportJob, previewCsv, queueImportJob } from "./lead-import.service";
 
@@ -18,8 +17,7 @@ import { countRows, dryRunImport, findImportJob, previewCsv, queueImportJob } fr
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 const access = ["admin", "manager"] as const;
 
-const importNotFound = () =>
-  new HttpError(404, "Import not found", "not_found", undefined, errorText("import_not_found", {}));
+const importNotFound = () => httpError("import_not_found", {});
 
 interface Upload {
   file: Buffer;
@@ -29,14 +27,7 @@ interface Upload {
 
 /** The multipart body: `file` (the CSV) and, for the dry run and the import, `mapping` (JSON). */
 async function readUpload(request: FastifyRequest, needMapping: boolean): Promise<Upload> {
-  if (!request.isMultipart())
-    throw new HttpError(
-      400,
-      "Send the CSV file as multipart/form-data",
-      "validation_error",
-      undefined,
-      errorText("csv_not_multipart", {}),
-    );
+  if (!request.isMultipart()) throw httpError("csv_not_multipart", {});
   let file: Buffer | undefined;
   let fileName: string | null = null;
   let mappingText: string | undefined;
@@ -52,31 +43,18 @@ async function readUpload(request: FastifyRequest, needMapping: boolean): Promis
       mappingText = String(part.value);
     }
   }
-  if (!file || file.length === 0)
-    throw new HttpError(
-      400,
-      "Choose a CSV file",
-      "validation_error",
-      [{ path: "file", message: "Choose a CSV file" }],
-      errorText("csv_file_missing", {}),
-    );
+  if (!file || file.length === 0) throw fieldError("csv_file_missing", {}, "file");
   if (!needMapping) return { file, fileName, mapping: undefined };
   let raw: unknown;
   try {
     raw = JSON.parse(mappingText ?? "");
   } catch {
-    throw new HttpError(
-      400,
-      "Map the file's columns first",
-      "validation_error",
-      [{ path: "mapping", message: "Map the file's columns first" }],
-      errorText("csv_mapping_missing", {}),
-    );
+    throw fieldError("csv_mapping_missing", {}, "mapping");
   }
   const parsed = importMappingSchema.safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: ["mapping", ...i.path].join("."), message: i.message }));
-    throw new HttpError(400, issues[0]?.message ?? "Invalid mapping", "validation_error", issues);
+    throw httpError("csv_mapping_invalid", { detail: issues[0]?.message ?? "Invalid mapping" }, issues);
   }
   return { file, fileName, mapping: parsed.data };
 }
@@ -138,13 +116,6 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
 async function dryRunHeaderCheck(file: Buffer, mapping: ImportMapping): Promise<void> {
   const { columns } = await previewCsv(file, 0);
   for (const [field, name] of Object.entries(mapping)) {
-    if (name && !columns.includes(name))
-      throw new HttpError(
-        400,
-        `Column "${name}" is not in the file`,
-        "validation_error",
-        [{ path: `mapping.${field}`, message: `Column "${name}" is not in the file` }],
-        errorText("csv_column_missing", { name }),
-      );
+    if (name && !columns.includes(name)) throw fieldError("csv_column_missing", { name }, `mapping.${field}`);
   }
 }

@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CsvError, parse } from "csv-parse";
 import { eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type ErrorText, errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import {
   IMPORT_LIST_LIMIT,
@@ -15,7 +14,7 @@ import {
 } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
 import { leadHistory, leadImports, leads } from "../../db/schema/index";
-import { HttpError } from "../../lib/http-error";
+import { fieldError, HttpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { newLeadId } from "../leads/leads.service";
 import { columnIndexes, type ImportedLead, readImportRow } from "./import-row";
@@ -55,17 +54,13 @@ async function* records(file: Buffer): AsyncGenerator<string[]> {
   }
 }
 
-const badFile = (message: string, text?: ErrorText) =>
-  new HttpError(400, message, "invalid_csv", [{ path: "file", message }], text);
-
 async function withRecords<T>(file: Buffer, run: (rows: AsyncIterable<string[]>) => Promise<T>): Promise<T> {
   try {
     return await run(records(file));
   } catch (error) {
     // csv-parse's errors name the line; they hold no data beyond the file the caller sent. Anything else
     // (the database, a stopping worker) is not the file's fault and goes on as it is.
-    if (error instanceof CsvError)
-      throw badFile(`The file is not valid CSV: ${error.message}`, errorText("csv_invalid", { detail: error.message }));
+    if (error instanceof CsvError) throw fieldError("csv_invalid", { detail: error.message }, "file");
     throw error;
   }
 }
@@ -80,7 +75,7 @@ export function previewCsv(file: Buffer, take = 5): Promise<ImportPreview> {
       else first.push(record);
       if (first.length >= take) break;
     }
-    if (!columns || columns.length === 0) throw badFile("The file is empty", errorText("csv_empty", {}));
+    if (!columns || columns.length === 0) throw fieldError("csv_empty", {}, "file");
     return { columns, rows: first };
   });
 }
@@ -118,15 +113,10 @@ async function checkRows(
         try {
           indexes = columnIndexes(header, mapping);
         } catch (error) {
-          // The mapped column the header lacks, for the screens' own wording (contract/errors.ts).
+          // The mapped column the header lacks (the one thing columnIndexes refuses), by its reason.
           const missing = Object.values(mapping).find((name) => name && !header.includes(name));
-          throw new HttpError(
-            400,
-            (error as Error).message,
-            "validation_error",
-            [{ path: "mapping", message: (error as Error).message }],
-            missing ? errorText("csv_column_missing", { name: missing }) : undefined,
-          );
+          if (!missing) throw error;
+          throw fieldError("csv_column_missing", { name: missing }, "mapping");
         }
         continue;
       }
@@ -144,7 +134,7 @@ async function checkRows(
         }
       }
     }
-    if (!indexes) throw badFile("The file is empty", errorText("csv_empty", {}));
+    if (!indexes) throw fieldError("csv_empty", {}, "file");
     if (batch.length > 0) await onBatch(batch, totalRows);
     return { totalRows, errorRows, errors };
   });

@@ -8,9 +8,8 @@ import {
   staffLeadListSchema,
   updateLeadInputSchema,
 } from "../../../contract/crm";
-import { errorText } from "../../../contract/errors";
 import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
-import { HttpError } from "../../lib/http-error";
+import { fieldError } from "../../lib/http-error";
 import { toStaffLead } from "./leads.mapping";
 import { isCreatedSort, leadListExtras, type SortCursor } from "./leads-list-sort.repository";
 import { leadCounts, listLeadPageWithTotal, warmTrigramSample } from "./leads-staff.repository";
@@ -43,13 +42,7 @@ export function decodeCursor(cursor: string, sort: LeadListSort = DEFAULT_LEAD_L
   } catch {
     // fall through
   }
-  throw new HttpError(
-    400,
-    "Invalid cursor",
-    "validation_error",
-    [{ path: "querystring.cursor", message: "Invalid cursor" }],
-    errorText("invalid_cursor", {}),
-  );
+  throw fieldError("invalid_cursor", {}, "querystring.cursor");
 }
 
 /** The staff side of leads: list with search and keyset paging, counters, and edits with history. */

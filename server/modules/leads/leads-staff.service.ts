@@ -1,11 +1,10 @@
 import type { UpdateLeadInput } from "../../../contract/crm";
-import { errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import { type PipelineStage, stageLabels } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { HttpError } from "../../lib/http-error";
+import { fieldError, httpError } from "../../lib/http-error";
 import type { StaffRole } from "../../plugins/access";
 import { findUserById, isActiveAgent, userDisplayName, userLocale } from "../auth/users.repository";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
@@ -17,8 +16,7 @@ import { findLead, findLeadForUpdate, updateLead } from "./leads.repository";
 import { toE164 } from "./phone";
 import { isRepresented } from "./speed-to-lead";
 
-export const leadNotFound = () =>
-  new HttpError(404, "Lead not found", "not_found", undefined, errorText("lead_not_found", {}));
+export const leadNotFound = () => httpError("lead_not_found", {});
 
 export async function requireLead(db: Database, id: string): Promise<LeadRow> {
   const lead = await findLead(db, id);
@@ -52,14 +50,7 @@ function same(key: string, before: unknown, after: unknown): boolean {
 /** Who made an edit: a signed-in staff member (with their role), or an integration through its API key. */
 export type LeadEditor = { userId: number; role?: StaffRole | null } | { apiKeyName: string };
 
-export const representedStageLocked = () =>
-  new HttpError(
-    403,
-    "Only a manager or an admin can move a represented seller out of Do not contact.",
-    "forbidden",
-    undefined,
-    errorText("represented_seller_locked", {}),
-  );
+export const representedStageLocked = () => httpError("represented_seller_locked", {});
 
 /**
  * The pipeline rule (decision 019): a represented seller in 'Do not contact' stays there unless a manager
@@ -96,14 +87,7 @@ export async function updateLeadAsStaff(
     if (!lead) throw leadNotFound();
     const values = normalise(input);
     if (values.agentId !== undefined && values.agentId !== null) {
-      if (!(await isActiveAgent(tx, values.agentId)))
-        throw new HttpError(
-          400,
-          "Unknown agent",
-          "validation_error",
-          [{ path: "body.agentId", message: "Unknown agent" }],
-          errorText("unknown_agent", {}),
-        );
+      if (!(await isActiveAgent(tx, values.agentId))) throw fieldError("unknown_agent", {}, "body.agentId");
     }
     if (values.stage !== undefined && values.stage !== lead.stage) checkStageMove(lead, values.stage, by);
     if (values.phone !== undefined) values.phoneE164 = toE164(values.phone);

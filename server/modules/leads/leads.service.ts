@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { publicLeadInputSchema } from "../../../contract/leads";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { consentTextVersionWithPolicy, readPolicyVersion } from "../privacy-policy/privacy-policy.service";
 import { getBrokerage } from "../settings/settings.repository";
@@ -27,7 +27,7 @@ function consentForm(input: PublicLead): string {
   return input.topics && input.topics.length > 0 ? "questionnaire" : `lead-form/${type}`;
 }
 
-const leadConflict = () => new HttpError(409, "This lead was started in another browser.", "lead_conflict");
+const leadConflict = () => httpError("lead_conflict", {});
 
 export interface SaveLeadRequest {
   input: PublicLead;

@@ -1,8 +1,7 @@
 import type { Note } from "../../../contract/crm";
-import { errorText } from "../../../contract/errors";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { forbidden } from "../auth/auth.plugin";
 import { type UserRow, userDisplayName } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
@@ -10,8 +9,7 @@ import { requireLead } from "../leads/leads-staff.service";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import { deleteNote, findNote, insertNote, type NoteRow, noteWithAuthor, updateNoteContent } from "./notes.repository";
 
-const noteNotFound = () =>
-  new HttpError(404, "Note not found", "not_found", undefined, errorText("note_not_found", {}));
+const noteNotFound = () => httpError("note_not_found", {});
 
 /** DESIGN.md 5.5: a note may be changed by its author, a manager or an admin. */
 function assertMayChange(user: UserRow, note: NoteRow) {

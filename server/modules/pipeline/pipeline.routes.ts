@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorText } from "../../../contract/errors";
 import { leadIdSchema } from "../../../contract/leads";
 import {
   leadContactSchema,
@@ -10,7 +9,7 @@ import {
   responseReportQuerySchema,
   responseReportSchema,
 } from "../../../contract/pipeline";
-import { HttpError } from "../../lib/http-error";
+import { fieldError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { requireLead } from "../leads/leads-staff.service";
 import { listContacts, logContact } from "./contacts.service";
@@ -62,14 +61,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
-      if (from >= to)
-        throw new HttpError(
-          400,
-          "The period must end after it starts",
-          "validation_error",
-          [{ path: "querystring.to", message: "The period must end after it starts" }],
-          errorText("period_reversed", {}),
-        );
+      if (from >= to) throw fieldError("period_reversed", {}, "querystring.to");
       return responseReport(db, from, to);
     },
   );

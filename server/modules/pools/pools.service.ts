@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import type { Pool, poolInputSchema } from "../../../contract/admin";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { userDisplayName } from "../auth/users.repository";
 import { deletePool, insertPool, listPoolRows, replaceMembers, updatePool, userTypesOf } from "./pools.repository";
 
 type PoolInput = z.output<typeof poolInputSchema>;
 
-const poolNotFound = () => new HttpError(404, "Pool not found", "not_found");
+const poolNotFound = () => httpError("pool_not_found", {});
 
 export async function listPools(db: Database): Promise<Pool[]> {
   const { pools, members } = await listPoolRows(db);
@@ -35,9 +35,7 @@ async function setMembers(db: Database, poolId: number, memberIds: number[]): Pr
   if (unique.length > 0) {
     const found = await userTypesOf(db, unique);
     if (found.length !== unique.length || found.some((s) => s.type !== "agent")) {
-      throw new HttpError(400, "Every member must be a staff member", "validation_error", [
-        { path: "body.memberIds", message: "Unknown agent" },
-      ]);
+      throw httpError("pool_members_not_staff", {}, [{ path: "body.memberIds", message: "Unknown agent" }]);
     }
   }
   await replaceMembers(db, poolId, unique);

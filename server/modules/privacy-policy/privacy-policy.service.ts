@@ -1,8 +1,7 @@
-import { errorText } from "../../../contract/errors";
 import type { Locale } from "../../../contract/locale";
 import type { PrivacyPolicy, UpdatePrivacyPolicyInput } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { sanitizeGuideHtml } from "../guides/guide-html";
 import { getBrokerage, getSetting, setSetting } from "../settings/settings.repository";
 import { defaultPrivacyPolicy } from "./privacy-policy-defaults";
@@ -55,14 +54,7 @@ export async function savePrivacyPolicy(db: Database, input: UpdatePrivacyPolicy
       ...(en ? [] : [{ path: "body.en-CA", message: "Nothing is left once unsafe content is removed" }]),
       ...(fr ? [] : [{ path: "body.fr-CA", message: "Nothing is left once unsafe content is removed" }]),
     ];
-    if (empty.length > 0)
-      throw new HttpError(
-        400,
-        "The policy has no allowed content",
-        "validation_error",
-        empty,
-        errorText("policy_empty", {}),
-      );
+    if (empty.length > 0) throw httpError("policy_empty", {}, empty);
     const version = (await readPolicyVersion(tx)) + 1;
     const value: StoredPolicy = { "en-CA": en, "fr-CA": fr, version, updatedAt: now.toISOString() };
     await setSetting(tx, KEY, value, now);

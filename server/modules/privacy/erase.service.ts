@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import type { EraseResult } from "../../../contract/privacy";
 import type { Database } from "../../db/client";
@@ -20,7 +19,7 @@ import {
   users,
   webhookDeliveries,
 } from "../../db/schema/index";
-import { HttpError } from "../../lib/http-error";
+import { fieldError, httpError } from "../../lib/http-error";
 import { recordAudit } from "../audit/audit.service";
 import { maskedPerson } from "../audit/masked-subject";
 import { insertHistory } from "../history/history.repository";
@@ -40,13 +39,7 @@ export interface EraseActor {
 }
 
 export function noPerson() {
-  return new HttpError(
-    404,
-    "No one was found with this e-mail or phone number",
-    "not_found",
-    undefined,
-    errorText("person_not_found", {}),
-  );
+  return httpError("person_not_found", {});
 }
 
 /**
@@ -68,11 +61,8 @@ export async function erasePerson(
     const confirmed =
       person.emails.length > 0 ? person.emails.includes(typed) : person.phones.includes(toE164(typed) ?? "");
     if (!confirmed) {
-      const message =
-        person.emails.length > 0
-          ? "The e-mail you typed is not this person's e-mail"
-          : "This person has no e-mail: type their phone number to confirm";
-      throw new HttpError(400, message, "validation_error", [{ path: "body.confirmEmail", message }]);
+      const reason = person.emails.length > 0 ? "erase_email_mismatch" : "erase_phone_needed";
+      throw fieldError(reason, {}, "body.confirmEmail");
     }
     const { leadIds, clientIds } = person;
     const now = new Date();

@@ -380,6 +380,8 @@ describe("person view, export and erase", () => {
       message: "The e-mail you typed is not this person's e-mail",
       code: "validation_error",
       issues: [{ path: "body.confirmEmail", message: "The e-mail you typed is not this person's e-mail" }],
+      reason: "erase_email_mismatch",
+      params: {},
     });
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, fixture.leadA.id));
     expect(lead?.fullName).toBe(person.fullName);

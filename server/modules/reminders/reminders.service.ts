@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import type { createReminderInputSchema, Reminder, updateReminderInputSchema } from "../../../contract/crm";
-import { errorText } from "../../../contract/errors";
 import { historyText } from "../../../contract/history-codes";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { HttpError } from "../../lib/http-error";
+import { httpError } from "../../lib/http-error";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
 import { requireLead } from "../leads/leads-staff.service";
 import {
@@ -19,8 +18,7 @@ import {
 type CreateReminder = z.output<typeof createReminderInputSchema>;
 type UpdateReminder = z.output<typeof updateReminderInputSchema>;
 
-const reminderNotFound = () =>
-  new HttpError(404, "Reminder not found", "not_found", undefined, errorText("reminder_not_found", {}));
+const reminderNotFound = () => httpError("reminder_not_found", {});
 
 /** The reminder, its history row and its live event in one transaction. */
 export async function createReminder(db: Database, userId: number, input: CreateReminder): Promise<Reminder> {

@@ -6,7 +6,7 @@ import { parsePhone } from "../../../contract/phone-number";
 import { REQUIRED_QUESTION_IDS } from "../../../contract/sellers-guide";
 import type { Database } from "../../db/client";
 import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";
-import { HttpError } from "../../lib/http-error";
+import { fieldError, httpError } from "../../lib/http-error";
 import { enqueueConsentedEmails } from "../consent/consent.service";
 import { findGuideBySlug } from "../guides/guides.repository";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
@@ -71,7 +71,7 @@ export async function generateSellersGuide(
     lead = await findLead(db, owned ? merge.intoId : request.leadId);
     // Staff-made, seeded, imported and clients' leads have no public owner: nobody may attach to them.
     if ((merge && !owned) || (lead && !owned && !ownsLead(lead, ownerKeyHash))) {
-      throw new HttpError(409, "This lead was started in another browser.", "lead_conflict");
+      throw httpError("lead_conflict", {});
     }
   }
 
@@ -80,8 +80,7 @@ export async function generateSellersGuide(
   const locale = request.locale ?? (isLocale(lead?.locale) ? lead.locale : DEFAULT_LOCALE);
   const slug = await findTopicSlug(db, wanted);
   const topic = slug && (await findGuideBySlug(db, slug, locale));
-  if (!topic)
-    throw new HttpError(400, "Unknown topic", "unknown_topic", [{ path: "body.topic", message: "Unknown topic" }]);
+  if (!topic) throw fieldError("unknown_topic", {}, "body.topic");
 
   // The provider may take seconds; no transaction is held open meanwhile.
   const content = await ai.generateGuide(topic, answersOf(lead), locale);
@@ -137,7 +136,7 @@ export async function sendGuideOnce(
   return result.queuedEmail;
 }
 
-const guideNotFound = () => new HttpError(404, "Guide not found", "not_found");
+const guideNotFound = () => httpError("guide_not_found", {});
 
 export async function requireGuide(db: Database, token: string): Promise<SellersGuideRow> {
   const guide = await findGuideByToken(db, token);
@@ -155,10 +154,9 @@ export async function submitGuideResponses(
   const answers = new Map(responses.map((r) => [r.questionId, r.answer]));
   const missing = REQUIRED_QUESTION_IDS.filter((id) => !answers.get(id));
   if (missing.length > 0) {
-    throw new HttpError(
-      400,
-      "Please answer the required questions.",
-      "validation_error",
+    throw httpError(
+      "answers_required",
+      {},
       missing.map((id) => ({ path: `body.responses.${id}`, message: "Required" })),
     );
   }
@@ -183,7 +181,7 @@ export async function guideSectionImage(
 ): Promise<{ imageUrl: string }> {
   const guide = await requireGuide(db, token);
   const section = guide.content.sections.find((s) => s.title === sectionTitle);
-  if (!section) throw new HttpError(404, "Section not found", "not_found");
+  if (!section) throw httpError("section_not_found", {});
   const image = await ai.generateImage(
     `An illustration for the section "${sectionTitle}" of a home seller's guide on ${guide.topic}`,
     `guide-${guide.token.slice(0, 8).toLowerCase()}-${sectionTitle}`,

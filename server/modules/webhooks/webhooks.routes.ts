@@ -9,7 +9,7 @@ import {
 } from "../../../contract/integrations";
 import { idParamsSchema, serialIdSchema } from "../../../contract/safe-text";
 import { RefusedAddressError, resolveDestination } from "../../integrations/webhooks/address-guard";
-import { HttpError } from "../../lib/http-error";
+import { fieldError, httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import {
   deleteEndpoint,
@@ -24,7 +24,7 @@ import {
   updateEndpoint,
 } from "./webhooks.repository";
 
-const endpointNotFound = () => new HttpError(404, "Webhook endpoint not found", "not_found");
+const endpointNotFound = () => httpError("webhook_not_found", {});
 const admins = { access: ["admin"] as const };
 
 /** Admins manage outgoing webhooks (decision 015): endpoints, their secret, recent deliveries, resend. */
@@ -42,8 +42,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       await resolveDestination(new URL(url), policy);
     } catch (error) {
       if (error instanceof RefusedAddressError) {
-        const message = "This address is not allowed: it points to a private or local network";
-        throw new HttpError(400, message, "validation_error", [{ path: "body.url", message }]);
+        throw fieldError("webhook_address_private", {}, "body.url");
       }
     }
   }
@@ -131,7 +130,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await resendDelivery(db, request.params.id, request.params.deliveryId);
-      if (!row) throw new HttpError(404, "Delivery not found", "not_found");
+      if (!row) throw httpError("delivery_not_found", {});
       app.webhooks.kick();
       return reply.status(201).send(toWebhookDelivery(row));
     },

@@ -1,11 +1,10 @@
 import { toast } from "../../../components/ui/use-toast";
-import { useT } from "../../../i18n/use-t";
-import { ApiRequestError } from "../../../lib/api-client";
+import { type Translate, useT } from "../../../i18n/use-t";
+import { errorMessage } from "../../../lib/error-message";
 
-/** The server's own message when there is one (spec section 8: 'Error' with the server's message). */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.serverMessage;
-  return error instanceof Error ? error.message : String(error);
+/** What failed, in the reader's language: the server's error worded from its code (lib/error-message.ts). */
+export function errorText(error: unknown, t: Translate): string {
+  return error instanceof Error ? errorMessage(error, t) : String(error);
 }
 
 /** The tabs' toasts: 'Error' (in the reader's language) with the server's reason, or a success. */
@@ -13,7 +12,7 @@ export function useNotify() {
   const t = useT();
   return {
     error: (error: unknown) =>
-      toast({ title: t("admin.toast.error"), description: errorText(error), variant: "destructive" }),
+      toast({ title: t("admin.toast.error"), description: errorText(error, t), variant: "destructive" }),
     success: (title: string, description?: string) => toast({ title, description }),
   };
 }

@@ -45,7 +45,12 @@ describe("AddAgentForm", () => {
     api.setRoutes({
       "POST /api/register": {
         status: 409,
-        json: { message: "A user with this email already exists.", code: "email_taken" },
+        json: {
+          message: "A user with this email already exists.",
+          code: "email_taken",
+          reason: "email_taken",
+          params: {},
+        },
       },
     });
     const user = userEvent.setup();

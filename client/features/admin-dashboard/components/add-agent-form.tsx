@@ -7,6 +7,7 @@ import { Input } from "../../../components/ui/input";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { useCreateAgent } from "../api/create-agent";
 import { fieldError } from "../utils/field-error";
 import { selectClass } from "./select-class";
@@ -50,7 +51,7 @@ export function AddAgentForm({ onDone }: AddAgentFormProps) {
         onSuccess: onDone,
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 409) {
-            setError("email", { message: error.serverMessage }, { shouldFocus: true });
+            setError("email", { message: errorMessage(error, t) }, { shouldFocus: true });
           }
         },
       },

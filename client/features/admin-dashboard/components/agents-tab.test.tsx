@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createI18n } from "../../../i18n/i18n";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { agents } from "../testing/fixtures";
@@ -51,7 +52,15 @@ describe("AgentsTab", () => {
   it("shows the server's refusal when the last admin would lose access", async () => {
     api.setRoutes({
       "GET /api/admin/agents": { json: agents },
-      "PATCH /api/admin/agents/1": { status: 409, json: { message: "The portal needs at least one active admin." } },
+      "PATCH /api/admin/agents/1": {
+        status: 409,
+        json: {
+          message: "The portal needs at least one active admin.",
+          code: "conflict",
+          reason: "last_admin",
+          params: {},
+        },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<AgentsTab currentUserId={99} isAdmin />);
@@ -59,6 +68,24 @@ describe("AgentsTab", () => {
     const role = screen.getByRole("combobox", { name: "Role of Alex Morgan" });
     await user.selectOptions(role, "agent");
     expect(await screen.findByText("The portal needs at least one active admin.")).toBeVisible();
+    expect(role).toHaveValue("admin");
+  });
+
+  it("words the refusal from its code on a French screen, whatever the server's English says", async () => {
+    api.setRoutes({
+      "GET /api/admin/agents": { json: agents },
+      "PATCH /api/admin/agents/1": {
+        status: 409,
+        json: { message: "Keep one admin around, please", code: "conflict", reason: "last_admin", params: {} },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AgentsTab currentUserId={99} isAdmin />, { i18n: await createI18n("fr-CA") });
+    await screen.findByText("Alex Morgan");
+    const role = screen.getByRole("combobox", { name: "Rôle de Alex Morgan" });
+    await user.selectOptions(role, "agent");
+    expect(await screen.findByText("Le portail a besoin d'au moins un administrateur actif.")).toBeVisible();
+    expect(screen.queryByText(/Keep one admin/)).not.toBeInTheDocument();
     expect(role).toHaveValue("admin");
   });
 

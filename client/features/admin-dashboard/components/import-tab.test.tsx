@@ -103,7 +103,12 @@ describe("ImportTab", () => {
     expect(screen.queryByText("Choose the column with the consent basis.")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Check the file (dry run)" })).toBeEnabled();
 
-    api.setRoutes({ "POST /api/leads/import/preview": { status: 400, json: { message: "The file is empty" } } });
+    api.setRoutes({
+      "POST /api/leads/import/preview": {
+        status: 400,
+        json: { message: "The file is empty", code: "invalid_csv", reason: "csv_empty", params: {} },
+      },
+    });
     await user.upload(screen.getByLabelText("CSV file"), csv());
     expect(await screen.findByRole("alert")).toHaveTextContent("The file is empty");
     expect(screen.queryByRole("heading", { name: "2. Match the columns" })).not.toBeInTheDocument();

@@ -48,7 +48,10 @@ describe("LeadsTab", () => {
     api.setRoutes({
       "GET /api/leads?limit=25": { json: [lead] },
       "GET /api/admin/agents": { json: agents },
-      [`PATCH /api/leads/${lead.id}`]: { status: 400, json: { message: "Unknown agent" } },
+      [`PATCH /api/leads/${lead.id}`]: {
+        status: 400,
+        json: { message: "Unknown agent", code: "validation_error", reason: "unknown_agent", params: {} },
+      },
     });
     renderWithProviders(<LeadsTab />);
     await screen.findByRole("option", { name: "Sam Lee" });
@@ -84,7 +87,8 @@ describe("LeadsTab", () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<LeadsTab />);
-    expect(await screen.findByText("Database unavailable")).toBeVisible();
+    // A proxy's answer, without the API's code: the call failed, with its status (never its English).
+    expect(await screen.findByText("The request failed (503). Please try again.")).toBeVisible();
     api.setRoutes({ "GET /api/leads?limit=25": { json: [] }, "GET /api/admin/agents": { json: agents } });
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("No leads found")).toBeVisible();

@@ -47,7 +47,15 @@ describe("PoolForm", () => {
 
   it("edits a pool with PUT and keeps the form as typed when the server refuses", async () => {
     api.setRoutes({
-      "PUT /api/admin/pools/7": { status: 400, json: { message: "Every member must be a staff member" } },
+      "PUT /api/admin/pools/7": {
+        status: 400,
+        json: {
+          message: "Every member must be a staff member",
+          code: "validation_error",
+          reason: "pool_members_not_staff",
+          params: {},
+        },
+      },
     });
     const user = userEvent.setup();
     const onDone = vi.fn();

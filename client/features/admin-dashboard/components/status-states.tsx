@@ -26,7 +26,7 @@ export function ErrorState({ text, error, onRetry }: ErrorStateProps) {
     <div role="alert" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <p>
         {text}
-        {error !== undefined && <span className="block text-red-700">{errorText(error)}</span>}
+        {error !== undefined && <span className="block text-red-700">{errorText(error, t)}</span>}
       </p>
       {onRetry && (
         <Button variant="secondary" size="sm" className="justify-self-start" onClick={onRetry}>

@@ -51,14 +51,17 @@ describe("Landing Pages: lead flow variant", () => {
     api.setRoutes({
       "GET /api/admin/settings": { json: settings },
       "GET /api/admin/lead-flow-stats": { json: stats },
-      "PUT /api/admin/settings": { status: 403, json: { message: "You do not have access to this." } },
+      "PUT /api/admin/settings": {
+        status: 403,
+        json: { message: "You do not have permission to do that.", code: "forbidden", reason: "forbidden", params: {} },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<LandingPagesTab />);
     await user.click(await screen.findByRole("radio", { name: /A\/B test/ }));
     await user.click(screen.getByRole("button", { name: "Save variant" }));
 
-    expect(await screen.findByText("You do not have access to this.")).toBeVisible();
+    expect(await screen.findByText("You do not have permission to do that.")).toBeVisible();
     expect(screen.getByText("Error")).toBeVisible();
     expect(screen.getByRole("radio", { name: /A\/B test/ })).toBeChecked();
     expect(screen.getByRole("radio", { name: /Four cards \(default\) \(current\)/ })).not.toBeChecked();

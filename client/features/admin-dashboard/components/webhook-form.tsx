@@ -13,6 +13,7 @@ import { Input } from "../../../components/ui/input";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { useNotify } from "../api/notify";
 import { useCreateWebhook } from "../api/save-webhook";
 import { fieldError } from "../utils/field-error";
@@ -51,7 +52,7 @@ export function WebhookForm({ onCreated, onCancel }: WebhookFormProps) {
     create.mutate(values, {
       onSuccess: onCreated,
       onError: (error) => {
-        const issue = error instanceof ApiRequestError && error.status === 400 ? error.serverMessage : undefined;
+        const issue = error instanceof ApiRequestError && error.status === 400 ? errorMessage(error, t) : undefined;
         if (issue) setError("url", { message: issue }, { shouldFocus: true });
         else notify.error(error);
       },

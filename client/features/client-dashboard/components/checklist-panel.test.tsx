@@ -53,11 +53,19 @@ describe("Home Prep checklist", () => {
 
   it("puts the task back and explains when the save fails", async () => {
     const { user, dialog } = await openChecklist({
-      "PUT /api/client/checklist/list-2": { status: 500, json: { message: "Something went wrong" } },
+      "PUT /api/client/checklist/list-2": {
+        status: 500,
+        json: {
+          message: "Something went wrong on our side. Please try again.",
+          code: "internal_error",
+          reason: "internal_error",
+          params: {},
+        },
+      },
     });
     await user.click(within(dialog).getByRole("checkbox", { name: "Listing task 2" }));
     expect(await screen.findByText("Couldn't save your checklist")).toBeInTheDocument();
-    expect(screen.getByText("Something went wrong")).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong on our side. Please try again.")).toBeInTheDocument();
     expect(within(dialog).getByRole("checkbox", { name: "Listing task 2" })).not.toBeChecked();
     expect(within(dialog).getByRole("progressbar", { name: "Listing progress" })).toHaveAttribute("aria-valuenow", "0");
   });

@@ -56,11 +56,19 @@ describe("MessagesPanel", () => {
 
   it("keeps what was typed and shows a toast when sending fails", async () => {
     const { user } = await renderPanel({
-      "POST /api/client/messages": { status: 500, json: { message: "Mail is down" } },
+      "POST /api/client/messages": {
+        status: 500,
+        json: {
+          message: "Something went wrong on our side. Please try again.",
+          code: "internal_error",
+          reason: "internal_error",
+          params: {},
+        },
+      },
     });
     await user.type(screen.getByLabelText("Message Priya Sharma"), "Are we still on?{Enter}");
     expect(await screen.findByText("Message not sent")).toBeInTheDocument();
-    expect(screen.getByText("Mail is down")).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong on our side. Please try again.")).toBeInTheDocument();
     expect(screen.getByLabelText("Message Priya Sharma")).toHaveValue("Are we still on?");
     expect(await screen.findByRole("button", { name: "Send" })).toBeEnabled();
   });

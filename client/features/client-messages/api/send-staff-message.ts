@@ -3,6 +3,7 @@ import type { Message } from "../../../../contract/client-portal";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
 import { ApiRequestError, apiJson } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { clientThreadQueryOptions } from "./get-client-thread";
 import { staffClientsQueryOptions } from "./get-staff-clients";
 
@@ -22,7 +23,7 @@ export function useSendStaffMessage(clientId: number) {
     onError: (error) => {
       toast({
         title: t("clientMessages.notSent"),
-        description: error instanceof ApiRequestError ? error.serverMessage : t("clientMessages.checkConnection"),
+        description: error instanceof ApiRequestError ? errorMessage(error, t) : t("clientMessages.checkConnection"),
         variant: "destructive",
       });
     },

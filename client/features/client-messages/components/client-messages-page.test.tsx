@@ -86,12 +86,15 @@ describe("ClientMessagesPage", () => {
     const { user } = await renderPage({
       "GET /api/staff/clients": { json: [client(7, "Jordan Taylor", null)] },
       "GET /api/staff/clients/7/messages": { json: [] },
-      "POST /api/staff/clients/7/messages": { status: 403, json: { message: "Not your client" } },
+      "POST /api/staff/clients/7/messages": {
+        status: 403,
+        json: { message: "You do not have permission to do that.", code: "forbidden", reason: "forbidden", params: {} },
+      },
     });
     await user.type(await screen.findByLabelText("Reply to Jordan Taylor"), "Hello");
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Message not sent")).toBeInTheDocument();
-    expect(screen.getByText("Not your client")).toBeInTheDocument();
+    expect(screen.getByText("You do not have permission to do that.")).toBeInTheDocument();
     expect(screen.getByLabelText("Reply to Jordan Taylor")).toHaveValue("Hello");
   });
 });

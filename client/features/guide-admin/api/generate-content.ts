@@ -4,7 +4,7 @@ import type { Locale } from "../../../../contract/locale";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
 import { ApiRequestError, apiJson } from "../../../lib/api-client";
-import { errorText } from "../utils/error-text";
+import { errorMessage } from "../../../lib/error-message";
 import { adminTopicSectionsQueryOptions } from "./get-topic-sections";
 import { refreshPublicGuides } from "./guide-cache";
 import { withLocale } from "./locale-url";
@@ -45,7 +45,7 @@ export function useGenerateContent() {
       // The 409 is an expected answer: the dialog asks before replacing.
       if (isContentExists(error)) return;
       console.warn("Generating guide content failed:", error);
-      const description = errorText(error);
+      const description = errorMessage(error, t);
       toast({ title: t("guideAdmin.toast.generationFailed"), description, variant: "destructive" });
     },
   });

@@ -3,7 +3,7 @@ import type { GuideSection } from "../../../../contract/guides";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
-import { errorText } from "../utils/error-text";
+import { errorMessage } from "../../../lib/error-message";
 import { replaceCachedSection } from "./guide-cache";
 
 export interface GenerateImageVariables {
@@ -24,7 +24,7 @@ export function useGenerateImage() {
     },
     onError: (error) => {
       console.warn("Generating the image failed:", error);
-      const description = errorText(error);
+      const description = errorMessage(error, t);
       toast({ title: t("guideAdmin.toast.imageFailed"), description, variant: "destructive" });
     },
   });

@@ -3,7 +3,7 @@ import type { GuideSection } from "../../../../contract/guides";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
-import { errorText } from "../utils/error-text";
+import { errorMessage } from "../../../lib/error-message";
 import { replaceCachedSection } from "./guide-cache";
 
 export interface UpdateSectionImageVariables {
@@ -24,7 +24,11 @@ export function useUpdateSectionImage() {
     },
     onError: (error) => {
       console.warn("Updating the section image failed:", error);
-      toast({ title: t("guideAdmin.toast.imageUpdateFailed"), description: errorText(error), variant: "destructive" });
+      toast({
+        title: t("guideAdmin.toast.imageUpdateFailed"),
+        description: errorMessage(error, t),
+        variant: "destructive",
+      });
     },
   });
 }

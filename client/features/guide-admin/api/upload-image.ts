@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
+import { errorMessage } from "../../../lib/error-message";
 import { uploadImage } from "../../../lib/upload-image";
-import { errorText } from "../utils/error-text";
 
 /** The stored image's URL (the section then points at it). */
 async function uploadImageUrl(file: File): Promise<string> {
@@ -16,7 +16,7 @@ export function useUploadImage() {
     onSuccess: () => toast({ title: t("guideAdmin.toast.uploaded") }),
     onError: (error) => {
       console.warn("Image upload failed:", error);
-      const description = errorText(error);
+      const description = errorMessage(error, t);
       toast({ title: t("guideAdmin.toast.uploadFailed"), description, variant: "destructive" });
     },
   });

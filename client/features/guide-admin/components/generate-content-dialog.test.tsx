@@ -30,7 +30,15 @@ describe("GenerateContentDialog", () => {
       [url]: (body) =>
         (body as { confirm?: boolean }).confirm
           ? { json: generated }
-          : { status: 409, json: { message: "This guide already has content.", code: "content_exists" } },
+          : {
+              status: 409,
+              json: {
+                message: "This guide already has content. Confirm to replace it.",
+                code: "content_exists",
+                reason: "guide_has_content",
+                params: {},
+              },
+            },
       "GET /api/guides/topics": { json: testTopics },
     });
     const user = userEvent.setup();
@@ -64,13 +72,23 @@ describe("GenerateContentDialog", () => {
   });
 
   it("says 'Error generating content' on a failure and stays open", async () => {
-    api.setRoutes({ [url]: { status: 503, json: { message: "The AI service is unavailable" } } });
+    api.setRoutes({
+      [url]: {
+        status: 500,
+        json: {
+          message: "Something went wrong on our side. Please try again.",
+          code: "internal_error",
+          reason: "internal_error",
+          params: {},
+        },
+      },
+    });
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderWithProviders(<GenerateContentDialog topic={topic} onClose={onClose} />);
     await user.click(screen.getByRole("button", { name: "Generate" }));
     expect(await screen.findByText("Error generating content")).toBeInTheDocument();
-    expect(screen.getByText("The AI service is unavailable")).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong on our side. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Generate with AI" })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });

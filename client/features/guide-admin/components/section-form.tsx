@@ -58,7 +58,7 @@ export function SectionForm({ topicId, locale, section, nextOrder, save, onDone 
       onDone();
     } catch (error) {
       // The toast is shown by the mutation; the form keeps everything and marks the fields named.
-      const issues = fieldIssues(error);
+      const issues = fieldIssues(error, t);
       for (const name of sectionFields) {
         const message = issues[name];
         if (message) setError(name, { message });

@@ -62,7 +62,7 @@ export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProp
       onDone();
     } catch (error) {
       // The toast is shown by the mutation; the form keeps what was typed and marks the fields named.
-      const issues = fieldIssues(error);
+      const issues = fieldIssues(error, t);
       for (const name of topicFields) {
         const message = issues[name];
         if (message) setError(name, { message });

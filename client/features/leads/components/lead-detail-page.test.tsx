@@ -101,7 +101,12 @@ describe("LeadDetailPage", () => {
   it("keeps the draft and shows the server's message when saving fails", async () => {
     const user = userEvent.setup();
     api.setRoutes(
-      routes({ [`PATCH ${base}`]: { status: 400, json: { message: "Unknown agent", code: "validation_error" } } }),
+      routes({
+        [`PATCH ${base}`]: {
+          status: 400,
+          json: { message: "Unknown agent", code: "validation_error", reason: "unknown_agent", params: {} },
+        },
+      }),
     );
     renderPage();
     await user.click(await screen.findByRole("button", { name: "Edit Lead" }));
