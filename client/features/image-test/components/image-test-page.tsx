@@ -48,4 +48,4 @@ function ImageTestScreen() {
 }
 
 /** The page with its texts in the reader's language (docs/decisions/017). */
-export const ImageTestPage = withCatalogue(["imageTest"], ImageTestScreen);
+export const ImageTestPage = withCatalogue(["imageTest", "staff"], ImageTestScreen);

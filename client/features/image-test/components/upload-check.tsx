@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { imageFileProblem } from "../../../lib/image-file-check";
 import { uploadImage } from "../../../lib/upload-image";
 import { StoredImage } from "./stored-image";
@@ -43,7 +44,7 @@ export function UploadCheck() {
 
   const serverError =
     upload.error instanceof ApiRequestError
-      ? t("imageTest.failed", { message: upload.error.serverMessage })
+      ? t("imageTest.failed", { message: errorMessage(upload.error, t) })
       : upload.error?.message;
   return (
     <section aria-labelledby="image-test-form-heading" className="mt-8 grid gap-6">
