@@ -1,13 +1,14 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import type { PrivacyPolicy } from "../../../../contract/privacy-settings";
-import { SafeHtml } from "../../../components/safe-html";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { TextArea } from "../../../components/ui/text-area";
+import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
 import { useSavePolicy } from "../api/update-policy";
+
+// Tiptap arrives with this screen only (decision 032): no public page and no other staff screen loads it.
+const RichTextEditor = lazy(async () => ({ default: (await import("./rich-text-editor")).RichTextEditor }));
 
 const languages = [
   { locale: "en-CA", label: "privacySettings.policy.english" },
@@ -19,18 +20,22 @@ export interface PolicyEditorProps {
 }
 
 /**
- * The policy's HTML in each language with a preview through the same sanitiser as the public page; the
- * server sanitises again on save (the guide CMS's allow-list).
+ * The policy in each language, edited as formatted text (headings, lists, links) in a rich-text editor
+ * whose schema is the sanitiser's policy; the server sanitises again on save (contract/html-policy.ts).
  */
 export function PolicyEditor({ policy }: PolicyEditorProps) {
   const t = useT();
   const [values, setValues] = useState({ "en-CA": policy["en-CA"], "fr-CA": policy["fr-CA"] });
+  const [blank, setBlank] = useState<Record<string, boolean>>({
+    "en-CA": !policy["en-CA"].trim(),
+    "fr-CA": !policy["fr-CA"].trim(),
+  });
   const [empty, setEmpty] = useState<Set<string>>(new Set());
   const save = useSavePolicy();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const missing = new Set(languages.filter(({ locale }) => !values[locale].trim()).map(({ locale }) => locale));
+    const missing = new Set(languages.filter(({ locale }) => blank[locale]).map(({ locale }) => locale));
     setEmpty(missing);
     if (missing.size > 0) return;
     save.mutate(values, {
@@ -56,27 +61,28 @@ export function PolicyEditor({ policy }: PolicyEditorProps) {
       <p className="text-sm text-slate-600">{t("privacySettings.policy.intro")}</p>
       <form onSubmit={handleSubmit} noValidate className="grid gap-6">
         {languages.map(({ locale, label }) => (
-          <div key={locale} className="grid gap-3 lg:grid-cols-2">
-            <FormField
-              id={`policy-${locale}`}
-              label={t(label)}
-              error={empty.has(locale) ? t("privacySettings.policy.empty") : undefined}
-            >
-              <TextArea
-                id={`policy-${locale}`}
-                rows={14}
-                value={values[locale]}
+          <div key={locale} className="grid gap-1.5">
+            <span id={`policy-${locale}-label`} className="text-sm font-medium text-slate-800">
+              {t(label)}
+            </span>
+            <Suspense fallback={<Spinner label={t("privacySettings.editor.loading")} />}>
+              <RichTextEditor
+                labelledBy={`policy-${locale}-label`}
+                describedBy={empty.has(locale) ? `policy-${locale}-error` : undefined}
+                lang={locale}
+                initialHtml={policy[locale]}
                 invalid={empty.has(locale)}
-                onChange={(event) => setValues((current) => ({ ...current, [locale]: event.target.value }))}
-                className="font-mono text-xs"
+                onChange={(html, isEmpty) => {
+                  setValues((current) => ({ ...current, [locale]: html }));
+                  setBlank((current) => ({ ...current, [locale]: isEmpty }));
+                }}
               />
-            </FormField>
-            <div className="grid gap-1.5">
-              <span className="text-sm font-medium text-slate-800">{t("privacySettings.policy.preview")}</span>
-              <div className="max-h-80 overflow-auto rounded-md border border-slate-200 p-3" lang={locale}>
-                <SafeHtml html={values[locale]} className="text-sm" />
-              </div>
-            </div>
+            </Suspense>
+            {empty.has(locale) && (
+              <p id={`policy-${locale}-error`} role="alert" className="text-sm text-red-600">
+                {t("privacySettings.policy.empty")}
+              </p>
+            )}
           </div>
         ))}
         <div>

@@ -1,4 +1,4 @@
-import { configure, screen } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PrivacyPolicy, RetentionStatus } from "../../../../contract/privacy-settings";
@@ -72,27 +72,45 @@ describe("PrivacySettingsTab", () => {
     });
   });
 
-  it("edits the policy with a sanitised preview and saves both languages", async () => {
+  it("edits the policy in a rich-text editor and saves what it holds in both languages", async () => {
     api.setRoutes({
       ...routes,
+      "GET /api/admin/privacy-policy": {
+        json: { ...policy, "en-CA": "<h2>Our policy</h2><p>Jane Roy<script>alert(1)</script> is in charge.</p>" },
+      },
       "PUT /api/admin/privacy-policy": (body) => ({
         json: { ...(body as object), version: 4, updatedAt: "2026-11-24T05:00:00.000Z" },
       }),
     });
     const user = userEvent.setup();
     renderWithProviders(<PrivacySettingsTab isAdmin />);
-    const english = await screen.findByLabelText("English (HTML)");
+    const english = await screen.findByRole("textbox", { name: "English" });
     expect(screen.getByText("Version 3")).toBeVisible();
-    await user.clear(english);
-    await user.type(english, "<p>New text<script>alert(1)</script></p>");
-    expect(screen.getByText("New text")).toBeVisible();
-    expect(document.querySelector("script")).toBeNull();
+    expect(within(english).getByRole("heading", { level: 2, name: "Our policy" })).toBeVisible();
+    expect(english.querySelector("script")).toBeNull();
+    const toolbar = screen.getAllByRole("toolbar", { name: "English" })[0] as HTMLElement;
+    for (const tool of ["Bold", "Italic", "Underline", "Heading", "Bulleted list", "Numbered list", "Quote", "Link"]) {
+      expect(within(toolbar).getByRole("button", { name: tool })).toBeVisible();
+    }
+    expect(screen.getByRole("textbox", { name: "French" })).toHaveAttribute("lang", "fr-CA");
     await user.click(screen.getByRole("button", { name: "Save policy" }));
     expect(await screen.findByText("Privacy policy saved as version 4")).toBeVisible();
     expect(api.requests.find((r) => r.method === "PUT")?.body).toEqual({
-      "en-CA": "<p>New text<script>alert(1)</script></p>",
+      "en-CA": "<h2>Our policy</h2><p>Jane Roy is in charge.</p>",
       "fr-CA": policy["fr-CA"],
     });
+  });
+
+  it("refuses an empty language before saving, in French", async () => {
+    api.setRoutes({ ...routes, "GET /api/admin/privacy-policy": { json: { ...policy, "fr-CA": "" } } });
+    const user = userEvent.setup();
+    renderWithProviders(<PrivacySettingsTab isAdmin />, { i18n: await createI18n("fr-CA") });
+    const french = await screen.findByRole("textbox", { name: "Français" });
+    expect(screen.getAllByRole("toolbar", { name: "Français" })[0]).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Enregistrer la politique" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("La politique ne peut pas être vide");
+    expect(french).toHaveAttribute("aria-invalid", "true");
+    expect(api.requests.some((r) => r.method === "PUT")).toBe(false);
   });
 
   it("asks for an e-mail or a period before exporting the ledger", async () => {
