@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchPagePath, pageRouteList, sitemapPaths } from "./page-routes";
+import { matchPagePath, pageRouteList, robotsDisallowedPaths, sitemapPaths } from "./page-routes";
 
 describe("the route table's addresses", () => {
   it("matches a pattern as wouter does: one segment per parameter, decoded, a trailing slash, any case", () => {
@@ -23,6 +23,22 @@ describe("the route table's addresses", () => {
       "/privacy",
     ]);
     expect(() => sitemapPaths({})).toThrow("no values for :slug of /guides/:slug");
+  });
+
+  it("keeps crawlers out of every staff screen and the personal guide pages in both languages", () => {
+    expect(robotsDisallowedPaths()).toEqual([
+      "/sellers-guide/",
+      "/fr/sellers-guide/",
+      "/auth",
+      "/dashboard",
+      "/leads/",
+      "/admin",
+      "/clients",
+      "/pipeline",
+      "/calendar-feed",
+      "/image-test",
+      "/guide-admin",
+    ]);
   });
 
   it("gives each page one address: no two entries match the same path", () => {

@@ -1,7 +1,7 @@
 // Every page of the portal: its address, whether the server renders it, and whether search engines list it.
 // Pure data, read by both sides: the client's route table (client/app/routes.tsx) gives each entry its code
 // and texts, from which the router, server rendering and staff-path checks are derived; the server builds
-// the sitemap from it (server/modules/seo). A page is added here and in that table, nowhere else.
+// the sitemap and robots.txt from it (server/modules/seo). A page is added here and in that table, nowhere else.
 
 export interface PageRoute {
   /** A wouter pattern: `:name` is one segment of the address; a trailing slash is allowed. */
@@ -15,13 +15,15 @@ export interface PageRoute {
   language?: "address";
   /** Listed in the sitemap in both languages; a pattern once per value the server knows for its parameter. */
   sitemap?: true;
+  /** A public page of one person's own data (under an unguessable address): robots.txt keeps crawlers out. */
+  personal?: true;
 }
 
 /** In the router's order (the first match wins); the not-found page answers every other address. */
 export const pageRoutes = {
   // The visitor's pages (spec section 2).
   landing: { path: "/", kind: "public", sitemap: true },
-  sellersGuide: { path: "/sellers-guide/:token", kind: "public" },
+  sellersGuide: { path: "/sellers-guide/:token", kind: "public", personal: true },
   guideDemo: { path: "/guide-demo", kind: "public" },
   guideLibrary: { path: "/db-guide-demo", kind: "public" },
   guide: { path: "/guides/:slug", kind: "public", sitemap: true },
@@ -66,6 +68,19 @@ export function sitemapPaths(values: Readonly<Record<string, readonly string[]>>
       if (!known) throw new Error(`sitemapPaths: no values for :${param} of ${path}`);
       return known.map((value) => path.replace(`:${param}`, encodeURIComponent(value)));
     });
+}
+
+/**
+ * The address prefixes robots.txt disallows: every staff screen (one address in both languages) and every
+ * personal public page in both languages, each cut before its first parameter (`/leads/:id` -> `/leads/`).
+ */
+export function robotsDisallowedPaths(): string[] {
+  const prefix = (path: string) => path.replace(/:.*$/, "");
+  return pageRouteList.flatMap((route) => {
+    if (route.kind === "staff") return [prefix(route.path)];
+    if (route.personal) return [prefix(route.path), prefix(route.path === "/" ? "/fr" : `/fr${route.path}`)];
+    return [];
+  });
 }
 
 const patterns = new Map<string, { regex: RegExp; keys: string[] }>();

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pageRouteList } from "../../contract/page-routes";
 
 export interface RunningPortal {
   url: string;
@@ -61,20 +62,27 @@ export async function makeGuideToken(url: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Every public route (issue 17), with a made guide token. */
+/**
+ * Every public page of the route table (contract/page-routes.ts), a pattern once per example value of its
+ * parameter (the made guide's token, a guide, both lead flows), then the French landing page and the
+ * not-found page.
+ */
 export function publicRoutes(token: string): string[] {
-  return [
-    "/",
-    "/fr",
-    "/guides/pricing-strategy",
-    "/db-guide-demo",
-    "/guide-demo",
-    "/lead-flow/cash-offer",
-    "/lead-flow/realtor",
-    `/sellers-guide/${token}`,
-    "/privacy",
-    "/not-found",
-  ];
+  const examples: Record<string, readonly string[]> = {
+    token: [token],
+    slug: ["pricing-strategy"],
+    type: ["cash-offer", "realtor"],
+  };
+  const pages = pageRouteList
+    .filter((route) => route.kind === "public")
+    .flatMap(({ path }) => {
+      const param = /:(\w+)/.exec(path)?.[1];
+      if (!param) return [path];
+      const values = examples[param];
+      if (!values) throw new Error(`publicRoutes: no example value for :${param} of ${path}`);
+      return values.map((value) => path.replace(`:${param}`, encodeURIComponent(value)));
+    });
+  return [...pages, "/fr", "/not-found"];
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sitemapPaths } from "../../../contract/page-routes";
+import { robotsDisallowedPaths, sitemapPaths } from "../../../contract/page-routes";
 import { escapeHtml } from "../../integrations/mail/outbox";
 import { listTopics } from "../guides/guides.repository";
 
@@ -27,11 +27,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type("application/xml; charset=utf-8").send(body);
   });
 
+  // Crawlers stay out of the API, the staff screens and the personal pages the route table names.
+  const robots = [
+    "User-agent: *",
+    ...["/api/", ...robotsDisallowedPaths()].map((path) => `Disallow: ${path}`),
+    "Allow: /",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
   app.get("/robots.txt", { config: { access: "public" } }, async (_request, reply) =>
-    reply
-      .type("text/plain; charset=utf-8")
-      .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /leads/\nDisallow: /guide-admin\nDisallow: /sellers-guide/\nDisallow: /fr/sellers-guide/\nAllow: /\nSitemap: ${base}/sitemap.xml\n`,
-      ),
+    reply.type("text/plain; charset=utf-8").send(robots),
   );
 };
