@@ -33,14 +33,6 @@ describe("tile lookup", () => {
     expect(within(dialog).getByText("This feature is coming soon!")).toBeInTheDocument();
   });
 
-  it.each([
-    ["offers", "Offers", /^Offers are coming soon\./],
-    ["documents", "Documents", /^Documents are coming soon\./],
-  ])("says %s is coming soon", (id, title, text) => {
-    renderWithProviders(<TileDialog tileId={id} data={buildDashboard()} onClose={vi.fn()} />);
-    expect(within(screen.getByRole("dialog", { name: title })).getByText(text)).toBeInTheDocument();
-  });
-
   it("closes on the close button and on Escape", async () => {
     const user = userEvent.setup();
     const handleClose = vi.fn();

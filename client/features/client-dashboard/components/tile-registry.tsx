@@ -22,6 +22,7 @@ import { ChecklistPanel, checklistProgress } from "./checklist-panel";
 import { ComingSoon } from "./coming-soon";
 import { MessagesPanel } from "./messages-panel";
 import { NetSheetPanel } from "./net-sheet-panel";
+import { DocumentsPanel, OffersPanel } from "./offers-documents-panels";
 import { PartnersPanel } from "./partners-panel";
 import { ProfilePanel } from "./profile-panel";
 import { SellersGuidePanel } from "./sellers-guide-panel";
@@ -105,9 +106,9 @@ export const tiles: TileDefinition[] = [
   {
     id: "offers",
     label: "clientDashboard.tile.offers",
-    describe: fixed("clientDashboard.tile.comingSoon"),
+    describe: fixed("clientDashboard.tile.offers.describe"),
     icon: FilePen,
-    Panel: () => <ComingSoon feature="Offers" />,
+    Panel: OffersPanel,
   },
   {
     id: "activity",
@@ -119,9 +120,9 @@ export const tiles: TileDefinition[] = [
   {
     id: "documents",
     label: "clientDashboard.tile.documents",
-    describe: fixed("clientDashboard.tile.comingSoon"),
+    describe: fixed("clientDashboard.tile.documents.describe"),
     icon: FolderOpen,
-    Panel: () => <ComingSoon feature="Documents" />,
+    Panel: DocumentsPanel,
   },
 ];
 

@@ -31,10 +31,12 @@ export const messages = {
   "clientDashboard.checklist.phase": "Phase {number}",
   "clientDashboard.checklist.progress": "{phase} progress",
   "clientDashboard.checklist.done": "{done} of {total} done",
-  "clientDashboard.comingSoon.offers":
-    "Offers are coming soon. When buyers make offers, you'll review them here with your agent.",
-  "clientDashboard.comingSoon.documents":
-    "Documents are coming soon. Your listing agreement and closing papers will be kept here.",
+  "clientDashboard.offers.none":
+    "No offers yet. When a buyer makes an offer, your agent records it here and you will see its price, conditions, deposit and expiry.",
+  "clientDashboard.documents.none":
+    "No documents yet. Your agent will share your listing agreement, disclosures and market analysis here.",
+  "clientDashboard.list.loading": "Loading…",
+  "clientDashboard.list.failed": "This list could not be loaded.",
   "clientDashboard.comingSoon.any": "This feature is coming soon!",
   "clientDashboard.messages.yourAgent": "your agent",
   "clientDashboard.messages.label": "Conversation with your agent",
@@ -106,6 +108,8 @@ export const messages = {
   "clientDashboard.tile.offers": "Offers",
   "clientDashboard.tile.activity": "Activity",
   "clientDashboard.tile.activity.describe": "Your sale so far",
-  "clientDashboard.tile.documents": "Documents",
+  "clientDashboard.tile.offers.describe": "Offers received on your home",
+  "clientDashboard.tile.documents.describe": "Files from your agent",
   "clientDashboard.tile.comingSoon": "Coming soon",
+  "clientDashboard.tile.documents": "Documents",
 } as const;

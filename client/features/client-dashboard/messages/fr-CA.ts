@@ -31,10 +31,12 @@ export const messages: Record<keyof typeof en, string> = {
   "clientDashboard.checklist.phase": "Phase {number}",
   "clientDashboard.checklist.progress": "Progression : {phase}",
   "clientDashboard.checklist.done": "Terminées : {done} sur {total}",
-  "clientDashboard.comingSoon.offers":
-    "Les offres d'achat arrivent bientôt. Quand des acheteurs présenteront une offre, vous l'examinerez ici avec votre courtier.",
-  "clientDashboard.comingSoon.documents":
-    "Les documents arrivent bientôt. Votre contrat de courtage et vos documents de clôture seront conservés ici.",
+  "clientDashboard.offers.none":
+    "Aucune offre pour l'instant. Quand un acheteur présentera une offre, votre courtier l'inscrira ici : vous en verrez le prix, les conditions, l'acompte et l'échéance.",
+  "clientDashboard.documents.none":
+    "Aucun document pour l'instant. Votre courtier partagera ici votre contrat de courtage, vos déclarations et l'analyse comparative de marché.",
+  "clientDashboard.list.loading": "Chargement…",
+  "clientDashboard.list.failed": "Impossible de charger cette liste.",
   "clientDashboard.comingSoon.any": "Cette fonction arrive bientôt!",
   "clientDashboard.messages.yourAgent": "votre courtier",
   "clientDashboard.messages.label": "Conversation avec votre courtier",
@@ -107,6 +109,8 @@ export const messages: Record<keyof typeof en, string> = {
   "clientDashboard.tile.offers": "Offres d'achat",
   "clientDashboard.tile.activity": "Activité",
   "clientDashboard.tile.activity.describe": "Votre vente jusqu'ici",
-  "clientDashboard.tile.documents": "Documents",
+  "clientDashboard.tile.offers.describe": "Les offres reçues sur votre propriété",
+  "clientDashboard.tile.documents.describe": "Les fichiers de votre courtier",
   "clientDashboard.tile.comingSoon": "Bientôt disponible",
+  "clientDashboard.tile.documents": "Documents",
 } as const;
