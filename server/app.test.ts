@@ -33,6 +33,36 @@ describe("app skeleton", () => {
     });
   });
 
+  it("gives each refusal of the request itself its reason: an empty JSON body, a write that is not JSON", async () => {
+    const headers = { origin: "http://portal.test" };
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { ...headers, "content-type": "application/json" },
+      payload: "",
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message: "The request body is empty",
+      code: "invalid_json",
+      reason: "empty_json",
+      params: {},
+    });
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=a%40b.test",
+    });
+    expect(form.statusCode).toBe(403);
+    expect(form.json()).toEqual({
+      message: "Requests that change data must be sent as JSON.",
+      code: "csrf_content_type",
+      reason: "json_required",
+      params: {},
+    });
+  });
+
   it("answers unknown API writes with a JSON 404 too, not the page shell", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/nope", payload: { a: 1 } });
     expect(res.statusCode).toBe(404);
