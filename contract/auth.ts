@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "./locale";
 import { safeString, safeText } from "./safe-text";
+import { validationMessages } from "./validation-messages";
 
 export const staffRoleSchema = z.enum(["admin", "manager", "agent"]);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
@@ -29,10 +30,13 @@ export type User = z.input<typeof userSchema>;
 /** A user as the server sends it: the language always there. */
 export type SentUser = z.output<typeof userSchema>;
 
-export const emailSchema = safeString().trim().max(254, "Email is too long").pipe(z.email("Invalid email address"));
+export const emailSchema = safeString()
+  .trim()
+  .max(254, validationMessages.emailLong)
+  .pipe(z.email(validationMessages.invalidEmail));
 export const passwordSchema = safeString()
-  .min(6, "Password must be at least 6 characters")
-  .max(128, "Password must be at most 128 characters");
+  .min(6, validationMessages.password)
+  .max(128, validationMessages.passwordLong);
 
 export const loginInputSchema = z.object({
   email: emailSchema,

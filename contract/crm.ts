@@ -5,6 +5,7 @@ import { historyCodeSchema } from "./history-codes";
 import { leadIdSchema, movingTimeframes, provinces, staffLeadSchema } from "./leads";
 import { duplicateReasons, pipelineStages } from "./pipeline";
 import { MAX_INT4, safeString, safeText } from "./safe-text";
+import { validationMessages } from "./validation-messages";
 
 /** Abandoned partials (no e-mail, no phone) are listed apart from the others (issue 19). */
 export const leadListViews = ["active", "unfinished"] as const;
@@ -25,7 +26,7 @@ export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export const leadListSchema = z.array(staffLeadSchema);
 
 /**
- * How the staff list is ordered (decision 029): a column, ascending, or descending with a leading "-".
+ * How the staff list is ordered (decision 033): a column, ascending, or descending with a leading "-".
  * `created` is when the lead came in, `waiting` how long it has waited for a first contact (leads nobody
  * is expected to call wait no time), `stage` the pipeline's board order, `agent` the agent's name
  * (unassigned last when ascending). Ties go newest first. The default is newest first.
@@ -82,13 +83,13 @@ export const updateLeadInputSchema = z
     type: z.enum(["cash", "realtor"]),
     fullName: nullableText(120),
     phone: phoneField().nullable(),
-    email: z.union([safeString().max(254).pipe(z.email("Invalid email address")), z.literal(""), z.null()]),
+    email: z.union([safeString().max(254).pipe(z.email(validationMessages.invalidEmail)), z.literal(""), z.null()]),
     address: nullableText(300),
     unit: nullableText(40),
     city: nullableText(100),
     province: z.union([z.enum(provinces), z.literal(""), z.null()]),
     postalCode: postalCodeField().nullable(),
-    status: safeString().trim().min(1, "Status is required").max(40),
+    status: safeString().trim().min(1, validationMessages.status).max(40),
     movingTimeframe: z.enum(movingTimeframes).nullable(),
     movingReason: nullableText(60),
     movingLocation: nullableText(200),
@@ -118,9 +119,9 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-const noteContent = safeString({ error: "Note content is required" })
+const noteContent = safeString({ error: validationMessages.noteRequired })
   .max(10_000, "Notes are limited to 10,000 characters")
-  .refine((v) => v.trim().length > 0, "Note content is required");
+  .refine((v) => v.trim().length > 0, validationMessages.noteRequired);
 
 export const createNoteInputSchema = z.object({
   leadId: leadIdSchema,
@@ -142,20 +143,20 @@ export const reminderSchema = z.object({
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-const dueDate = z.iso.datetime({ offset: true, error: "Please select a date" });
+const dueDate = z.iso.datetime({ offset: true, error: validationMessages.reminderDate });
 export const createReminderInputSchema = z.object({
   leadId: leadIdSchema,
   userId: z.union([z.number(), safeString().max(40)]).optional(),
-  title: safeString({ error: "Reminder title is required" })
+  title: safeString({ error: validationMessages.reminderTitle })
     .max(200, "Reminder titles are limited to 200 characters")
-    .refine((v) => v.trim().length > 0, "Reminder title is required"),
-  dueDate: safeString({ error: "Please select a date" }).pipe(dueDate),
+    .refine((v) => v.trim().length > 0, validationMessages.reminderTitle),
+  dueDate: safeString({ error: validationMessages.reminderDate }).pipe(dueDate),
   completed: z.boolean().default(false),
 });
 export const updateReminderInputSchema = z
   .strictObject({
     completed: z.boolean(),
-    title: safeString().trim().min(1, "Reminder title is required").max(200),
+    title: safeString().trim().min(1, validationMessages.reminderTitle).max(200),
     dueDate,
   })
   .partial();

@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { LEAD_ID_PATTERN } from "./constants";
 import { safeString, safeText } from "./safe-text";
+import { validationMessages } from "./validation-messages";
 
 /** The staff pipeline (DESIGN.md 5.9), in board order. Stored as these ids; shown with `stageLabels`. */
 export const pipelineStages = [
@@ -55,8 +56,8 @@ export const updateStageInputSchema = z.object({ stage: z.enum(pipelineStages) }
 export type UpdateStageInput = z.infer<typeof updateStageInputSchema>;
 
 export const logContactInputSchema = z.object({
-  channel: z.enum(contactChannels, { error: "Choose how you contacted the seller" }),
-  outcome: z.enum(contactOutcomes, { error: "Choose the outcome" }),
+  channel: z.enum(contactChannels, { error: validationMessages.channel }),
+  outcome: z.enum(contactOutcomes, { error: validationMessages.outcome }),
   notes: safeText(2000).optional(),
 });
 export type LogContactInput = z.infer<typeof logContactInputSchema>;

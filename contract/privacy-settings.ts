@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { safeString } from "./safe-text";
+import { validationMessages } from "./validation-messages";
 
 /** Issue 22 part 1: retention periods, the privacy policy and the consent ledger export (admins only). */
 
@@ -72,7 +73,7 @@ export type UpdatePrivacyPolicyInput = z.infer<typeof updatePrivacyPolicyInputSc
 /** The ledger export: one person (by e-mail) and/or a period [from, to). */
 export const consentExportQuerySchema = z
   .object({
-    email: safeString().trim().toLowerCase().max(254).pipe(z.email("Invalid email address")).optional(),
+    email: safeString().trim().toLowerCase().max(254).pipe(z.email(validationMessages.invalidEmail)).optional(),
     from: z.iso.date("Use YYYY-MM-DD").optional(),
     to: z.iso.date("Use YYYY-MM-DD").optional(),
   })

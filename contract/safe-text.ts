@@ -1,8 +1,9 @@
 import { z } from "zod";
 import "./zod-config";
+import { validationMessages } from "./validation-messages";
 
 /** The message a field gets when it holds a NUL character or half of a UTF-16 surrogate pair. */
-export const UNSAFE_TEXT_MESSAGE = "Contains characters that are not allowed";
+export const UNSAFE_TEXT_MESSAGE = validationMessages.unsafe;
 
 const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -6,6 +6,8 @@ import { testBrokerage } from "../../../test/guide-fixtures";
 import { type LoopbackRoutes, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { DemoContactForm } from "./demo-contact-form";
+// The form loads the phone rule when it first checks a number; loaded here, a slow machine does not time out.
+import "../../../../contract/phone-number";
 
 const routes: LoopbackRoutes = {
   "GET /api/brokerage": { json: testBrokerage },

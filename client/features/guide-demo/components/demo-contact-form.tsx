@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
+import { validationMessages } from "../../../../contract/validation-messages";
 import { ConsentNotice } from "../../../components/consent-notice";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -11,16 +12,21 @@ import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { translateValidation } from "../../../i18n/validation";
+import { isPhoneNumber } from "../../../lib/phone-check";
 import { useSubmitDemoLead } from "../api/submit-demo-lead";
 
 /** Spec section 5, demo contact form: the message shows under the field, the short label in the toast. */
 const demoContactSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name."),
+  name: z.string().trim().min(1, validationMessages.nameDot),
   email: z
     .string()
     .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address."),
-  phone: z.string().trim(),
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, validationMessages.emailDot),
+  // Optional; a phone given must be a number (the contract's rule, as the server applies it).
+  phone: z
+    .string()
+    .trim()
+    .refine(async (v) => v === "" || (await isPhoneNumber(v)), validationMessages.phone),
   message: z.string().trim(),
 });
 type DemoContactValues = z.infer<typeof demoContactSchema>;

@@ -6,6 +6,8 @@ import { testBrokerage } from "../../../test/guide-fixtures";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { ConsultationForm } from "./consultation-form";
+// The form loads the phone rule when it first checks a number; loaded here, a slow machine does not time out.
+import "../../../../contract/phone-number";
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 const routes = {

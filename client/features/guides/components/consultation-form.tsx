@@ -2,6 +2,7 @@ import "../../../../contract/zod-config";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { validationMessages } from "../../../../contract/validation-messages";
 import { ConsentNotice } from "../../../components/consent-notice";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -9,13 +10,15 @@ import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { translateValidation } from "../../../i18n/validation";
+import { isPhoneNumber } from "../../../lib/phone-check";
 import { useSaveConsultationLead } from "../api/save-consultation-lead";
 
 /** Spec section 5, consultation form. */
 const consultationFormSchema = z.object({
-  firstName: z.string().trim().min(2, "First name must be at least 2 characters"),
-  email: z.email("Please enter a valid email address"),
-  phone: z.string().trim().min(5, "Please enter a valid phone number"),
+  firstName: z.string().trim().min(2, validationMessages.firstName),
+  email: z.email(validationMessages.email),
+  // The contract's phone rule, as the server applies it (the spec's minimum of 5 characters is within it).
+  phone: z.string().trim().refine(isPhoneNumber, validationMessages.phone),
 });
 type ConsultationFormValues = z.infer<typeof consultationFormSchema>;
 

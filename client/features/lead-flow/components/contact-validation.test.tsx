@@ -7,6 +7,8 @@ import { I18nProvider } from "../../../i18n/use-t";
 import { recordingActions, renderFlow } from "../testing/render-flow";
 import { FourCardFlow } from "./four-card-flow";
 import { TwoStepFlow } from "./two-step-flow";
+// The form loads the phone rule when it first checks a number; loaded here, a slow machine does not time out.
+import "../../../../contract/phone-number";
 
 // The contract's phone and postal-code rules (contract/phone-number.ts, contract/postal-code.ts) in both
 // lead flows, with their messages in the page's language.

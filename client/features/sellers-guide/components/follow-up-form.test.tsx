@@ -5,6 +5,8 @@ import type { FollowUpQuestion } from "../../../../contract/sellers-guide";
 import { createI18n } from "../../../i18n/i18n";
 import { renderWithProviders } from "../../../test/render";
 import { FollowUpForm } from "./follow-up-form";
+// The form loads the phone rule when it first checks a number; loaded here, a slow machine does not time out.
+import "../../../../contract/phone-number";
 
 const questions: FollowUpQuestion[] = [
   { id: "name", text: "What's your name?", type: "text", required: true },
