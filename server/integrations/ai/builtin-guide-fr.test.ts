@@ -25,6 +25,12 @@ function problems(where: string, text: string): string[] {
     if (block.startsWith("### ") && (i === blocks.length - 1 || blocks[i + 1]?.startsWith("### ")))
       found.push(`${where}: heading "${block}" with nothing under it`);
   });
+  // Elision: « qu'un », « d'une », « l'acheteur », never « que un », « de une », « le acheteur ».
+  const unelided = /(?<![\p{L}'’-])(que|de|le|la|ne|se|je|me|te|lorsque|puisque|jusque) (?=[aeiouyéèêàâîôûœ])/iu.exec(
+    text,
+  );
+  if (unelided)
+    found.push(`${where}: no elision "${text.slice(Math.max(0, unelided.index - 20), unelided.index + 30)}"`);
   for (const rawLine of text.split("\n")) {
     const line = rawLine.replace(/^(• |\d{1,2}\. |### )/, "").replace(/^« /, "");
     if (!line.trim()) continue;

@@ -18,6 +18,10 @@ const reasons: Record<string, string> = {
   "closer-to-family": "vous voulez vous rapprocher de votre famille",
 };
 
+/** « parce que » before a clause, elided before a vowel: « parce qu'un nouvel emploi… ». */
+const becauseOf = (clause: string) =>
+  /^[aeiouyéèêàâîôû]/i.test(clause) ? `parce qu'${clause}` : `parce que ${clause}`;
+
 function timelinePhrase(months: number | undefined): string | undefined {
   if (months === undefined) return undefined;
   if (months <= 0) return "dès que possible";
@@ -79,11 +83,11 @@ export function frenchGuide(topic: LibraryTopic, answers: GuideAnswers, seed: st
   const greeting = answers.firstName ? `Bonjour ${answers.firstName},\n\n` : "";
   const plan =
     when && why
-      ? `Vous nous avez dit que vous prévoyez déménager ${when} parce que ${why}, et ce guide en tient compte. `
+      ? `Vous nous avez dit que vous prévoyez déménager ${when} ${becauseOf(why)}, et ce guide en tient compte. `
       : when
         ? `Vous nous avez dit que vous prévoyez déménager ${when}, et ce guide en tient compte. `
         : why
-          ? `Vous nous avez dit que vous déménagez parce que ${why}, et ce guide en tient compte. `
+          ? `Vous nous avez dit que vous déménagez ${becauseOf(why)}, et ce guide en tient compte. `
           : "";
   const aboutTopic = `Ce guide sur le thème « ${topic.title} » vous accompagne étape par étape, en insistant sur ce qui compte le plus pour les vendeurs au Québec et ailleurs au Canada aujourd'hui.`;
   const experience =

@@ -53,7 +53,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.leads.noMatch": "Aucun prospect ne correspond à cette recherche.",
   "admin.leads.none": "Aucun prospect",
   "admin.leads.countOne": "1 prospect",
-  "admin.leads.count": "{count} prospects",
+  "admin.leads.count": "{count, plural, one {{count} prospect} other {{count} prospects}}",
   "admin.leads.updating": "mise à jour...",
   "admin.leads.col.lead": "Prospect",
   "admin.leads.col.submitted": "Reçu le",
@@ -159,7 +159,8 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.system.s3": "Compatible S3",
   "admin.system.disk": "Disque local",
   "admin.system.outbox": "Boîte d'envoi",
-  "admin.system.outboxCounts": "{pending} en attente · {sent} envoyés · {failed} en échec",
+  "admin.system.outboxCounts":
+    "{pending} en attente · {sent, plural, one {{sent} envoyé} other {{sent} envoyés}} · {failed} en échec",
   "admin.system.oldest": "Plus ancien courriel en attente",
   "admin.system.noneWaiting": "Aucun en attente",
   "admin.system.secondsOld": "depuis {seconds} s",
@@ -167,7 +168,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.reassign.invalid": "Entrez un nombre entier de minutes, de 0 à {max} (7 jours).",
   "admin.reassign.label": "Réattribuer les prospects laissés sans suivi après (minutes)",
   "admin.reassign.off": "Désactivée pour le moment.",
-  "admin.reassign.current": "Actuellement : {minutes} minutes.",
+  "admin.reassign.current": "Actuellement : {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.",
   "admin.outbox.filter": "Filtrer les courriels par statut",
   "admin.outbox.all": "Tous",
   "admin.outbox.filter.pending": "En attente",
@@ -423,7 +424,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.import.check": "Vérifier le fichier (essai à blanc)",
   "admin.import.step3": "3. Essai à blanc",
   "admin.import.summary":
-    "{total} lignes : {valid} prêtes à importer, {errors} avec des erreurs, {duplicates} doublons possibles.",
+    "{total, plural, one {{total} ligne} other {{total} lignes}} : {valid, plural, one {{valid} prête} other {{valid} prêtes}} à importer, {errors} avec des erreurs, {duplicates, plural, one {{duplicates} doublon possible} other {{duplicates} doublons possibles}}.",
   "admin.import.errorRows": "Lignes avec des erreurs",
   "admin.import.rowError": "Ligne {row}{column} : {message}",
   "admin.import.duplicates": "Doublons possibles",
@@ -434,11 +435,13 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.import.existingLead": "un prospect existant",
   "admin.import.skipHelp":
     "Les lignes avec des erreurs sont ignorées. Les doublons possibles sont importés comme nouveaux prospects; fusionnez-les depuis la fiche du prospect.",
-  "admin.import.start": "Importer {count} prospects",
+  "admin.import.start": "Importer {count, plural, one {{count} prospect} other {{count} prospects}}",
   "admin.import.progress": "Progression de l'importation",
-  "admin.import.running": "Importation... {processed} lignes sur {total}",
-  "admin.import.done": "{created} prospects importés; {skipped} lignes ignorées.",
-  "admin.import.failed": "L'importation s'est arrêtée : {error}. {created} prospects ont été importés.",
+  "admin.import.running": "Importation... ligne {processed} sur {total}",
+  "admin.import.done":
+    "{created, plural, one {{created} prospect importé} other {{created} prospects importés}}; {skipped, plural, one {{skipped} ligne ignorée} other {{skipped} lignes ignorées}}.",
+  "admin.import.failed":
+    "L'importation s'est arrêtée : {error}. {created, plural, one {{created} prospect a été importé} other {{created} prospects ont été importés}}.",
   "admin.import.unknownError": "erreur inconnue",
 
   "admin.validation.emailLong": "L'adresse courriel est trop longue",

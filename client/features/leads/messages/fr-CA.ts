@@ -86,7 +86,7 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.import": "Prospect importé",
   "leads.history.auto.assigned": "Attribué par le groupe {pool}",
   "leads.history.auto.reassigned":
-    "Réattribué par le groupe {pool} : aucune activité {minutes} minutes après l'attribution.",
+    "Réattribué par le groupe {pool} : aucune activité {minutes, plural, one {{minutes} minute} other {{minutes} minutes}} après l'attribution.",
   "leads.history.auto.imported": "Importé de {file}",
   "leads.history.auto.importedCsv": "Importé d'un fichier CSV",
   "leads.history.auto.erased": "Données personnelles effacées par {email}",

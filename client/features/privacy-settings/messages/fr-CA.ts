@@ -20,12 +20,15 @@ export const messages = {
   "privacySettings.retention.notScheduled": "Prochaine exécution : dans la minute suivant le démarrage du serveur",
   "privacySettings.retention.lastRun": "La dernière exécution, le {date}, a supprimé :",
   "privacySettings.retention.neverRun": "La tâche n'a pas encore été exécutée.",
-  "privacySettings.retention.removed.partialLeads": "{count} demandes partielles",
-  "privacySettings.retention.removed.unconvertedGuides": "{count} guides",
-  "privacySettings.retention.removed.outboxEmails": "{count} courriels",
-  "privacySettings.retention.removed.webhookDeliveries": "{count} envois de webhooks",
-  "privacySettings.retention.removed.auditRows": "{count} lignes d'audit",
-  "privacySettings.retention.removed.idempotencyKeys": "{count} clés d'idempotence",
+  "privacySettings.retention.removed.partialLeads":
+    "{count, plural, one {{count} demande partielle} other {{count} demandes partielles}}",
+  "privacySettings.retention.removed.unconvertedGuides": "{count, plural, one {{count} guide} other {{count} guides}}",
+  "privacySettings.retention.removed.outboxEmails": "{count, plural, one {{count} courriel} other {{count} courriels}}",
+  "privacySettings.retention.removed.webhookDeliveries":
+    "{count, plural, one {{count} envoi de webhook} other {{count} envois de webhooks}}",
+  "privacySettings.retention.removed.auditRows": "{count, plural, one {{count} ligne d'audit} other {{count} lignes d'audit}}",
+  "privacySettings.retention.removed.idempotencyKeys":
+    "{count, plural, one {{count} clé d'idempotence} other {{count} clés d'idempotence}}",
   "privacySettings.policy.title": "Politique de confidentialité",
   "privacySettings.policy.intro":
     "Affichée à /privacy et liée à chaque avis de consentement. Nommez la personne responsable de la protection des renseignements personnels et indiquez comment la joindre. Chaque enregistrement crée une nouvelle version, consignée avec chaque consentement par la suite.",

@@ -132,7 +132,8 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.internal": "Un problème est survenu de notre côté. Veuillez réessayer.",
   "staffError.csvColumn": "La colonne « {name} » n'est pas dans le fichier",
   "staffError.csvInvalid": "Le fichier n'est pas un CSV valide : {detail}",
-  "staffError.tooManyRequests": "Trop de requêtes. Veuillez réessayer dans {seconds} secondes.",
+  "staffError.tooManyRequests":
+    "Trop de requêtes. Veuillez réessayer dans {seconds, plural, one {{seconds} seconde} other {{seconds} secondes}}.",
   "staffError.idempotencyKeyReused": "Cette clé Idempotency-Key a déjà servi avec une autre requête.",
   "staffError.idempotentLeadGone": "Le prospect créé avec cette clé Idempotency-Key n'existe plus",
   "staffError.csvMappingInvalid":
@@ -141,7 +142,7 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.apiKeyRequired": "Une clé d'API valide est requise.",
   "staffError.apiKeyScope": "Cette clé d'API n'a pas la portée {scope}.",
   "staffError.tooManyWrongKeys":
-    "Trop de clés d'API erronées depuis cette adresse. Veuillez réessayer dans {seconds} secondes.",
+    "Trop de clés d'API erronées depuis cette adresse. Veuillez réessayer dans {seconds, plural, one {{seconds} seconde} other {{seconds} secondes}}.",
   "staffError.answersRequired": "Veuillez répondre aux questions obligatoires.",
   "staffError.webhookPrivate": "Cette adresse n'est pas permise : elle pointe vers un réseau privé ou local",
   "staffError.eraseEmailMismatch": "Le courriel saisi n'est pas celui de cette personne",
