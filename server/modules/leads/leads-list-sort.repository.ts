@@ -96,7 +96,7 @@ export function sortedColumns(sort: LeadListSort) {
 /**
  * One page in a sort other than the default, by keyset on (key, created_at, id). Ordering by waiting time,
  * stage or agent sorts the list's matches (no index holds those orders): fine at a brokerage's few
- * thousand active leads, a full sort of the list at a million (decision 029).
+ * thousand active leads, a full sort of the list at a million (decision 033).
  */
 export async function findSortedPage(
   db: Database,

@@ -4,7 +4,7 @@ import { reminders } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, followLeadPages, signIn } from "../../test/factories";
 
-// Decision 029: the staff list sorted by created, waiting time, stage and agent, paged by keyset.
+// Decision 033: the staff list sorted by created, waiting time, stage and agent, paged by keyset.
 let t: TestApp;
 let cookie: string;
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);

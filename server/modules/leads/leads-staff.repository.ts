@@ -14,7 +14,7 @@ export interface LeadPageQuery {
   view?: LeadListView;
   limit: number;
   cursor?: SortCursor;
-  /** The order (decision 029); newest first when not given. */
+  /** The order (decision 033); newest first when not given. */
   sort?: LeadListSort;
 }
 

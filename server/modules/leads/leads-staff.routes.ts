@@ -22,7 +22,7 @@ export const encodeCursor = (c: SortCursor) =>
 
 /**
  * A cursor of the list in `sort`: [created_at, id], plus the sort key for the orders other than by
- * created_at (decision 029). A cursor of another order is refused like any bad cursor.
+ * created_at (decision 033). A cursor of another order is refused like any bad cursor.
  */
 export function decodeCursor(cursor: string, sort: LeadListSort = DEFAULT_LEAD_LIST_SORT): SortCursor {
   try {

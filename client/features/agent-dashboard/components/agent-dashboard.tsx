@@ -46,7 +46,7 @@ export function AgentDashboard({ user }: AgentDashboardProps) {
           realtor={figure(counts.data?.realtor)}
           openReminders={reminders.data?.length}
         />
-        {/* The table takes the page's width (decision 029); the reminders then follow it on a desktop. */}
+        {/* The table takes the page's width (decision 033); the reminders then follow it on a desktop. */}
         <div className={table ? "grid items-start gap-6" : "grid items-start gap-6 lg:grid-cols-3"}>
           <div className={table ? undefined : "lg:col-span-2"}>
             <LeadsPanel

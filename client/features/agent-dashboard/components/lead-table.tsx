@@ -37,7 +37,7 @@ export interface LeadTableProps {
 }
 
 /**
- * The dense list (decision 029): one row a lead, with its source, how long it waited and what to do next.
+ * The dense list (decision 033): one row a lead, with its source, how long it waited and what to do next.
  * A real table; the sortable columns' headers are buttons and carry aria-sort.
  */
 export function LeadTable({ leads, sort, onSort }: LeadTableProps) {

@@ -11,7 +11,7 @@ export interface DashboardUrlState {
   q: string;
   /** The keyset cursors followed from the first page; the last is the page on screen. */
   cursors: string[];
-  /** The list's order (decision 029); newest first by default. */
+  /** The list's order (decision 033); newest first by default. */
   sort: LeadListSort;
 }
 

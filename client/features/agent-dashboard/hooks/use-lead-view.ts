@@ -17,7 +17,7 @@ function readView(userId: number): LeadView {
 }
 
 /**
- * Cards or table, chosen per user and remembered in this browser (decision 029: no server-side
+ * Cards or table, chosen per user and remembered in this browser (decision 033: no server-side
  * preferences exist, and a display choice does not warrant a table, a route and a privacy export).
  */
 export function useLeadView(userId: number): [LeadView, (view: LeadView) => void] {

@@ -1,7 +1,7 @@
 import { addDays, format, isWeekend, set } from "date-fns";
 
 /**
- * A new reminder's default due time: 9:00 in the browser's time zone on the next weekday (decision 029).
+ * A new reminder's default due time: 9:00 in the browser's time zone on the next weekday (decision 033).
  * The spec's "now" made every reminder "Overdue" the moment it was saved; a follow-up is done the next
  * business morning. Friday, Saturday and Sunday give Monday. As a datetime-local value.
  */

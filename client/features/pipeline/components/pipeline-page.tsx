@@ -66,6 +66,7 @@ export function PipelinePage({ user }: PipelinePageProps) {
   const announcements = announcementsIn(t);
   const { live } = useLiveEvents();
   const [filter, setFilter] = useState<PipelineFilter>({ agent: "", type: "" });
+  const [collapseEmpty, setCollapseEmpty] = useState(false);
   const board = usePipeline(filter, live);
   const agents = useAgents(user);
   const move = useMoveStage();
@@ -141,7 +142,18 @@ export function PipelinePage({ user }: PipelinePageProps) {
             </label>
           </div>
         </div>
-        <p className="text-sm text-slate-600">{t("pipeline.help")}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">{t("pipeline.help")}</p>
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={collapseEmpty}
+              onChange={(e) => setCollapseEmpty(e.target.checked)}
+              className="h-4 w-4 accent-brand-700"
+            />
+            {t("pipeline.collapseEmpty")}
+          </label>
+        </div>
         {board.isPending ? (
           <p className="py-16 text-center text-slate-500">{t("pipeline.loading")}</p>
         ) : board.isError ? (
@@ -161,10 +173,16 @@ export function PipelinePage({ user }: PipelinePageProps) {
             accessibility={{ announcements }}
           >
             {/* Columns wrap instead of scrolling sideways: a keyboard drag then never scrolls the board
-                under the card, which lost moves when the machine was busy. */}
+                under the card, which lost moves when the machine was busy. They share the width, so the
+                nine stages sit in one row at 1440 px; empty ones can shrink to strips (decision 033). */}
             <div className="flex flex-wrap gap-3 pb-4">
               {board.data.columns.map((column) => (
-                <PipelineColumn key={column.stage} column={column} agentNames={agentNames} />
+                <PipelineColumn
+                  key={column.stage}
+                  column={column}
+                  agentNames={agentNames}
+                  collapsed={collapseEmpty && column.count === 0}
+                />
               ))}
             </div>
           </DndContext>

@@ -25,4 +25,5 @@ export const messages = {
   "pipeline.drag.moved": "{name} was moved to {stage}.",
   "pipeline.drag.dropped": "{name} was dropped.",
   "pipeline.drag.cancelled": "Moving {name} was cancelled.",
+  "pipeline.collapseEmpty": "Collapse empty stages",
 } as const;

@@ -26,4 +26,5 @@ export const messages: Record<keyof typeof en, string> = {
   "pipeline.drag.moved": "{name} a été déplacé vers l'étape {stage}.",
   "pipeline.drag.dropped": "{name} a été déposé.",
   "pipeline.drag.cancelled": "Le déplacement de {name} a été annulé.",
+  "pipeline.collapseEmpty": "Réduire les étapes vides",
 } as const;
