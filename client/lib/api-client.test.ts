@@ -17,7 +17,7 @@ beforeAll(async () => {
       seen.push({ method: req.method, contentType: req.headers["content-type"], body });
       if (req.url === "/missing") {
         res.writeHead(404, { "content-type": "application/json" });
-        res.end('{"message":"Lead not found","code":"not_found"}');
+        res.end('{"message":"Lead not found","code":"not_found","reason":"lead_not_found","params":{}}');
       } else if (req.url === "/empty") {
         res.writeHead(204).end();
       } else {
@@ -35,8 +35,11 @@ describe("api client", () => {
   it("throws `{status}: {response text}` on a non-ok answer", async () => {
     const error = await apiRequest("GET", `${base}/missing`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect((error as Error).message).toBe('404: {"message":"Lead not found","code":"not_found"}');
-    expect((error as ApiRequestError).serverMessage).toBe("Lead not found");
+    expect((error as Error).message).toBe(
+      '404: {"message":"Lead not found","code":"not_found","reason":"lead_not_found","params":{}}',
+    );
+    // The screens read the error's code and params, never its English message (lib/error-message.ts).
+    expect((error as ApiRequestError).serverText).toEqual({ reason: "lead_not_found", params: {} });
   });
 
   it("sends a JSON content type only when there is a body", async () => {

@@ -8,17 +8,6 @@ export class ApiRequestError extends Error {
     this.name = "ApiRequestError";
   }
 
-  /** The server's `message` when the body is our JSON error, else the raw text. */
-  get serverMessage(): string {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      if (typeof parsed.message === "string") return parsed.message;
-    } catch {
-      // not JSON
-    }
-    return this.body || `Request failed (${this.status})`;
-  }
-
   /**
    * The error's specific code and parameters, when the server gave them (contract/errors.ts `ErrorText`);
    * checked against the known codes where they are worded (i18n/server-messages.ts).
