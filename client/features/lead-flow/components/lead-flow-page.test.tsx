@@ -119,7 +119,8 @@ describe("LeadFlowPage", () => {
       status: "Contacted",
       hasAgent: true,
       variant: "four-card",
-      source: "direct",
+      // A campaign visit is named by its utm_source (attribution, client/lib/utm.ts).
+      source: "news",
       utm: { source: "news", campaign: "fall" },
     });
     // Saves arrive in order: start, card 1 (notify), card 2, then the final lead.
