@@ -5,7 +5,9 @@ import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { useStaffClients } from "../api/get-staff-clients";
+import { clientName } from "../utils/format";
 import { ClientList } from "./client-list";
+import { DocumentsPane, OffersPane } from "./offers-documents-pane";
 import { ThreadPane } from "./thread-pane";
 
 /** Staff: the signed-in staff member's clients (agents see only their own) and each client's thread. */
@@ -45,7 +47,11 @@ export function ClientMessagesPage() {
         ) : (
           <div className="grid items-start gap-4 md:grid-cols-[18rem_1fr]">
             <ClientList clients={list} selectedId={selected.id} onSelect={setSelectedId} />
-            <ThreadPane key={selected.id} client={selected} />
+            <div className="grid gap-4">
+              <ThreadPane key={selected.id} client={selected} />
+              <OffersPane key={`offers-${selected.id}`} clientId={selected.id} name={clientName(selected)} />
+              <DocumentsPane key={`documents-${selected.id}`} clientId={selected.id} name={clientName(selected)} />
+            </div>
           </div>
         )}
       </main>
