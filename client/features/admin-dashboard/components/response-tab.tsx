@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import type { ResponseRow } from "../../../../contract/pipeline";
+import { stackedTable } from "../../../components/ui/stacked-table";
 import { type Translate, useT } from "../../../i18n/use-t";
 import { dateInputValue, localDayStart } from "../../../lib/local-day";
 import { useResponseReport } from "../api/get-response-report";
@@ -32,16 +33,29 @@ export function formatDuration(t: Translate, seconds: number | null): string {
   return t("admin.response.days", { days: Math.floor(hours / 24), hours: hours % 24 });
 }
 
+/** A figure: right-aligned in the table, after its column's name in the stacked rows of a phone. */
+const cell = `px-3 py-2 text-right tabular-nums max-sm:text-left ${stackedTable.cell}`;
+
 function Cells({ row }: { row: ResponseRow }) {
   const t = useT();
   const formats = useFormats();
   return (
     <>
-      <td className="px-3 py-2 text-right tabular-nums">{formats.count(row.leads)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{formats.count(row.contacted)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatDuration(t, row.medianSeconds)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatDuration(t, row.p90Seconds)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{formats.percent(row.withinHourShare, 0)}</td>
+      <td data-label={t("admin.response.col.leads")} className={cell}>
+        {formats.count(row.leads)}
+      </td>
+      <td data-label={t("admin.response.col.contacted")} className={cell}>
+        {formats.count(row.contacted)}
+      </td>
+      <td data-label={t("admin.response.col.median")} className={cell}>
+        {formatDuration(t, row.medianSeconds)}
+      </td>
+      <td data-label={t("admin.response.col.p90")} className={cell}>
+        {formatDuration(t, row.p90Seconds)}
+      </td>
+      <td data-label={t("admin.response.col.withinHour")} className={cell}>
+        {formats.percent(row.withinHourShare, 0)}
+      </td>
     </>
   );
 }
@@ -114,9 +128,9 @@ export function ResponseTab() {
         <p className="text-slate-600">{t("admin.response.empty")}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-sm">
+          <table className={stackedTable.table}>
             <caption className="sr-only">{t("admin.response.caption")}</caption>
-            <thead className="bg-slate-50 text-left text-slate-700">
+            <thead className={`bg-slate-50 text-left text-slate-700 ${stackedTable.head}`}>
               <tr>
                 <th scope="col" className="px-3 py-2">
                   {t("admin.response.col.agent")}
@@ -138,17 +152,17 @@ export function ResponseTab() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className={`divide-y divide-slate-100 ${stackedTable.body}`}>
               {report.data.agents.map((row) => (
-                <tr key={row.agentId ?? "none"}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                <tr key={row.agentId ?? "none"} className={stackedTable.row}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium break-words max-sm:block">
                     {row.agentName}
                   </th>
                   <Cells row={row} />
                 </tr>
               ))}
-              <tr className="bg-slate-50 font-semibold">
-                <th scope="row" className="px-3 py-2 text-left">
+              <tr className={`bg-slate-50 font-semibold ${stackedTable.row}`}>
+                <th scope="row" className="px-3 py-2 text-left max-sm:block">
                   {t("admin.response.brokerage")}
                 </th>
                 <Cells row={report.data.brokerage} />
