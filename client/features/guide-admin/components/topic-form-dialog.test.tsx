@@ -87,6 +87,8 @@ describe("TopicFormDialog", () => {
           message: "Another guide already uses this slug",
           code: "conflict",
           issues: [{ path: "body.slug", message: "Slug already in use" }],
+          reason: "slug_taken",
+          params: {},
         },
       },
     });
@@ -99,7 +101,8 @@ describe("TopicFormDialog", () => {
     await user.click(screen.getByRole("button", { name: "Save Guide" }));
     expect(await screen.findByText("Failed to save guide")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
-    expect(screen.getByText("Slug already in use")).toBeInTheDocument();
+    // The slug field says why in the screen's language, from the error's code (not the issue's English).
+    expect(screen.getByLabelText("Slug")).toHaveAccessibleDescription(/Another guide already uses this slug/);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Title")).toHaveValue("Pricing Strategy");
     expect(screen.getByLabelText("Description (optional)")).toHaveValue("How to price.");
