@@ -119,7 +119,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(apiKeyAuthPlugin);
-  // After auth, so that its access guard applies to /api/docs too; before every route it documents.
+  // After auth, so that its access guard applies to /api/docs too (the /api/v1 document is generated once
+  // every route is registered).
   await app.register(openApiPlugin, { buildApiV1Document });
   await app.register(metricsPlugin);
   // Before anything that hashes a person (the mail worker checks the suppression list).
