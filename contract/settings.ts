@@ -9,6 +9,15 @@ export const brokerageSchema = z.object({
   address: safeString().max(300),
   phone: safeString().max(40),
   email: z.union([safeString().max(254).pipe(z.email()), z.literal("")]),
+  /** The logo shown in the public header and on the client's PDF: an uploaded image's address, or "". */
+  logoUrl: z
+    .union([
+      safeString()
+        .max(500)
+        .regex(/^(\/|https:\/\/)\S+$/),
+      z.literal(""),
+    ])
+    .default(""),
 });
 export type Brokerage = z.infer<typeof brokerageSchema>;
 

@@ -1,8 +1,8 @@
 import { BookOpen } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "wouter";
+import { BrandHeader } from "../components/brand-header";
 import { BrokerageFooter } from "../components/brokerage-footer";
-import { LanguageSwitch } from "../components/language-switch";
 import { SellYourHomeSection } from "../features/landing/components/sell-your-home-section";
 import { TopicPicker } from "../features/landing/components/topic-picker";
 import { Questionnaire } from "../features/questionnaire/components/questionnaire";
@@ -18,10 +18,10 @@ export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <Suspense>
-        <header className="bg-gradient-to-b from-brand-50 to-white">
-          <div className="mx-auto flex max-w-6xl justify-end px-4 pt-4">
-            <LanguageSwitch />
-          </div>
+        <BrandHeader />
+      </Suspense>
+      <Suspense>
+        <div className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-10">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("landing.eyebrow")}</p>
             <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
@@ -36,7 +36,7 @@ export function LandingPage() {
               {t("landing.sample")}
             </Link>
           </div>
-        </header>
+        </div>
       </Suspense>
       <main className="flex-1">
         <div className="mx-auto max-w-3xl px-4">

@@ -57,6 +57,7 @@ export const testBrokerage: Brokerage = {
   address: "100 King St W, Toronto, ON",
   phone: "416-555-0100",
   email: "hello@maplekey.test",
+  logoUrl: "",
 };
 
 /** The test topic with this slug (throws when there is none, so a test cannot pass on a typo). */

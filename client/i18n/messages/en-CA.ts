@@ -11,6 +11,7 @@ export const messages = {
   "common.required": "Required",
   "common.backToHome": "Back to Home",
   "common.erased": "Erased",
+  "brand.callLabel": "Call {phone}",
   "switch.label": "Language",
   "switch.toOther": "Français",
   "switch.toOtherLabel": "Lire cette page en français",

@@ -13,6 +13,7 @@ export const messages: Record<keyof typeof en, string> = {
   "common.required": "Obligatoire",
   "common.backToHome": "Retour à l'accueil",
   "common.erased": "Effacé",
+  "brand.callLabel": "Appeler le {phone}",
   "switch.label": "Langue",
   "switch.toOther": "English",
   "switch.toOtherLabel": "Read this page in English",

@@ -45,4 +45,11 @@ export class S3Storage implements Storage {
     if (!response.ok) throw new Error(`S3 PUT answered ${response.status}`);
     return `${this.publicBase}/${key}`;
   }
+
+  async read(url: string): Promise<Buffer | undefined> {
+    const key = url.startsWith(`${this.publicBase}/uploads/`) ? url.slice(this.publicBase.length + 1) : "";
+    if (!/^uploads\/[0-9a-f]{32}\.[a-z]{3,4}$/.test(key)) return undefined;
+    const response = await this.client.fetch(`${this.base}/${key}`);
+    return response.ok ? Buffer.from(await response.arrayBuffer()) : undefined;
+  }
 }

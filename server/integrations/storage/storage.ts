@@ -6,4 +6,6 @@ export interface Storage {
   readonly kind: "disk" | "s3";
   /** Stores the bytes under a server-made name and returns the URL the browser loads them from. */
   put(bytes: Buffer, type: ImageType): Promise<string>;
+  /** The bytes of an image this storage made (by the URL `put` returned); undefined for any other URL. */
+  read(url: string): Promise<Buffer | undefined>;
 }

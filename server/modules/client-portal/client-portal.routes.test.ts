@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientActivity, emailOutbox } from "../../db/schema/index";
@@ -6,6 +7,8 @@ import { DEMO_PASSWORD, seedDemoUsers } from "../../db/seed/demo-users";
 import { seedGuides } from "../../db/seed/guides";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, sameOrigin, signIn } from "../../test/factories";
+import { defaultSettings } from "../settings/default-settings";
+import { setSetting } from "../settings/settings.repository";
 
 let t: TestApp;
 let demoClient: string;
@@ -161,6 +164,54 @@ describe("client dashboard", () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(res.rawPayload.length).toBeGreaterThan(2000);
     expect((await call("GET", "/api/client/guide.pdf", otherClient)).statusCode).toBe(404);
+  });
+
+  it("puts the brokerage's logo on the PDF and numbers its pages", async () => {
+    /** The text drawn on each page: pdfkit writes it as hex strings inside compressed content streams. */
+    const pageTexts = (pdf: Buffer) =>
+      [...pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+        .map((m) => {
+          try {
+            return inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1");
+          } catch {
+            return ""; // an image's stream
+          }
+        })
+        .map((content) =>
+          [...content.matchAll(/<([0-9a-f]+)>/g)]
+            .map((m) => Buffer.from(m[1] ?? "", "hex").toString("latin1"))
+            .join(""),
+        )
+        .filter(Boolean);
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000080000000408020000003cafe9a70000001149444154789c63e02fcbc38a18a8270100e38f1e61a1f035370000000049454e44ae426082",
+      "hex",
+    );
+    const logoUrl = await t.app.storage.put(png, { mime: "image/png", ext: "png" });
+    await setSetting(t.db, "brokerage", { ...defaultSettings.brokerage, logoUrl });
+    try {
+      const res = await call("GET", "/api/client/guide.pdf", demoClient);
+      expect(res.statusCode).toBe(200);
+      const pdf = res.rawPayload;
+      expect(pdf.toString("latin1")).toMatch(/\/Subtype \/Image/);
+      const pages = (pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
+      expect(pages).toBeGreaterThan(1);
+      const texts = pageTexts(pdf);
+      for (let page = 1; page <= pages; page++) {
+        expect(texts.some((text) => text.includes(`Page ${page} of ${pages}`))).toBe(true);
+      }
+
+      // A logo that cannot be read leaves the name alone; the download still works.
+      await setSetting(t.db, "brokerage", {
+        ...defaultSettings.brokerage,
+        logoUrl: "/uploads/0123456789abcdef0123456789abcdef.png",
+      });
+      const without = await call("GET", "/api/client/guide.pdf", demoClient);
+      expect(without.statusCode).toBe(200);
+      expect(without.rawPayload.toString("latin1")).not.toMatch(/\/Subtype \/Image/);
+    } finally {
+      await setSetting(t.db, "brokerage", defaultSettings.brokerage);
+    }
   });
 });
 

@@ -75,7 +75,7 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/client/guide.pdf", { config: { access: "client" } }, async (request, reply) => {
-    const { pdf, locale } = await clientGuidePdf(db, me(request));
+    const { pdf, locale } = await clientGuidePdf(db, me(request), app.storage);
     const filename = locale === "fr-CA" ? "mon-guide-du-vendeur.pdf" : "my-sellers-guide.pdf";
     return reply.type("application/pdf").header("Content-Disposition", `attachment; filename="${filename}"`).send(pdf);
   });

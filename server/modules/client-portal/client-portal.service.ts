@@ -3,6 +3,7 @@ import type { ClientDashboard, ClientProfile, Message, staffClientSchema } from 
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
+import type { Storage } from "../../integrations/storage/storage";
 import { httpError } from "../../lib/http-error";
 import { forbidden } from "../auth/auth.plugin";
 import { findUserById, type UserRow, userDisplayName, userLocale } from "../auth/users.repository";
@@ -152,11 +153,15 @@ export async function sendClientMessage(
 export async function clientGuidePdf(
   db: Database,
   client: UserRow,
+  storage: Pick<Storage, "read">,
 ): Promise<{ pdf: Awaited<ReturnType<typeof guidePdf>>; locale: Locale }> {
   const guide = await latestGuideFor(db, client);
   if (!guide) throw httpError("guide_not_ready", {});
   const locale = guide.leadId ? await leadLocale(db, guide.leadId) : DEFAULT_LOCALE;
-  const pdf = await guidePdf(guide.content, (await getBrokerage(db)).name, locale);
+  const brokerage = await getBrokerage(db);
+  // A logo that cannot be read leaves the name alone on the page, never a failed download.
+  const logo = brokerage.logoUrl ? await storage.read(brokerage.logoUrl).catch(() => undefined) : undefined;
+  const pdf = await guidePdf(guide.content, brokerage.name, locale, logo);
   return { pdf, locale };
 }
 

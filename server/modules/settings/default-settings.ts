@@ -9,6 +9,7 @@ export const defaultSettings = {
     address: "100 King Street West, Suite 500, Toronto, ON M5X 1A9",
     phone: "(416) 555-0140",
     email: "hello@maplekeyrealty.ca",
+    logoUrl: "",
   },
   leadFlowVariant: "four-card",
 } as const;

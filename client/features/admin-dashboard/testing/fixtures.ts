@@ -87,7 +87,13 @@ export function pool(overrides: Partial<Pool> = {}): Pool {
 }
 
 export const settings: AdminSettings = {
-  brokerage: { name: "Maple Realty", address: "1 Bay St, Toronto", phone: "416-555-0000", email: "info@maple.test" },
+  brokerage: {
+    name: "Maple Realty",
+    address: "1 Bay St, Toronto",
+    phone: "416-555-0000",
+    email: "info@maple.test",
+    logoUrl: "",
+  },
   leadFlowVariant: "four-card",
   poolReassignMinutes: 0,
 };

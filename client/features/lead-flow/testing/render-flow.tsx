@@ -15,6 +15,7 @@ export const testBrokerage: Brokerage = {
   address: "100 King St W, Toronto, ON",
   phone: "416-555-0100",
   email: "hello@maplekey.test",
+  logoUrl: "",
 };
 
 /**

@@ -24,6 +24,8 @@ const empty: PersonRecord = {
   messages: [],
   clientChecklist: [],
   clientActivity: [],
+  clientOffers: [],
+  clientDocuments: [],
   emails: [],
   webhookDeliveries: [],
   consentEvents: [],
