@@ -60,7 +60,7 @@ describe("GET /api/admin/leads/export.csv", () => {
     expect(res.body).not.toContain("Agent ID");
   });
 
-  it("holds exactly the leads the list shows for the same search, type and view", async () => {
+  it("holds exactly the leads the list shows, in its order, for the same search, type, view and sort", async () => {
     const cash = await createLead(t.db, { city: "Filterburg", type: "cash" });
     const realtor = await createLead(t.db, { city: "Filterburg", type: "realtor" });
     const unfinished = await createLead(t.db, {
@@ -73,6 +73,8 @@ describe("GET /api/admin/leads/export.csv", () => {
     const cases: [string, string[]][] = [
       ["q=filterburg", [realtor.id, cash.id]],
       ["q=filterburg&type=cash", [cash.id]],
+      ["q=filterburg&sort=created", [cash.id, realtor.id]],
+      ["q=filterburg&sort=-created&type=realtor", [realtor.id]],
       ["q=filterburg&view=unfinished", [unfinished.id]],
       ["q=filterburg&type=realtor&view=unfinished", []],
     ];
@@ -93,6 +95,9 @@ describe("GET /api/admin/leads/export.csv", () => {
     const bad = await get("/api/admin/leads/export.csv?type=house", managerCookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: "validation_error", issues: [{ path: "querystring.type" }] });
+    const sort = await get("/api/admin/leads/export.csv?sort=price", managerCookie);
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json()).toMatchObject({ issues: [{ path: "querystring.sort" }] });
     expect((await get("/api/admin/leads/export.csv", agentCookie)).statusCode).toBe(403);
     expect((await get("/api/admin/leads/export.csv", "")).statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { leadListQuerySchema } from "../../../contract/crm";
+import { staffLeadListQuerySchema } from "../../../contract/crm";
 import { auditActor, recordAudit } from "../audit/audit.service";
+import type { SortCursor } from "../leads/leads-list-sort.repository";
 import { listLeadPage } from "../leads/leads-staff.repository";
 import { staffNamesById } from "./admin-agents.repository";
 
@@ -43,15 +44,15 @@ export const leadsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ["admin", "manager"] },
       // The list's own query (without its paging), so the file holds what the list shows.
-      schema: { querystring: leadListQuerySchema.omit({ limit: true, cursor: true }) },
+      schema: { querystring: staffLeadListQuerySchema.omit({ limit: true, cursor: true }) },
     },
     async (request, reply) => {
-      const { q, type, view } = request.query;
+      const { q, type, view, sort } = request.query;
       const filter = { q: q || undefined, type, view };
       const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
-      let cursor: { createdAt: string; id: string } | undefined;
+      let cursor: SortCursor | undefined;
       do {
-        const page = await listLeadPage(app.database.db, { ...filter, limit: 500, cursor });
+        const page = await listLeadPage(app.database.db, { ...filter, sort, limit: 500, cursor });
         // The agent by name, as the list shows it; an id means nothing to whoever opens the file.
         const names = await staffNamesById(
           app.database.db,
