@@ -1,13 +1,16 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { type ApiError, type ErrorReason, errorText } from "../../contract/errors";
+import { type ApiError, type ErrorParams, type ErrorReason, errorText } from "../../contract/errors";
 import { isUniqueViolation } from "../db/unique-violation";
 import { defaultCode, HttpError, httpError } from "../lib/http-error";
 import { isDataError, isMultipartParseError } from "./bad-input-errors";
 
 /** Fastify's own client errors get plain messages, by reason; their internals never reach the caller. */
-const fastifyClientErrors: Record<string, Exclude<ErrorReason, "no_route">> = {
+/** The reasons that carry no params: the error handler's own answers. */
+type PlainReason = { [R in ErrorReason]: ErrorParams[R] extends Record<string, never> ? R : never }[ErrorReason];
+
+const fastifyClientErrors: Record<string, PlainReason> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
   FST_ERR_CTP_EMPTY_JSON_BODY: "empty_json",
   FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
@@ -31,8 +34,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
-    const byReason = (reason: ErrorReason) => {
-      const answer = new HttpError(errorText(reason, {} as never));
+    const byReason = (reason: PlainReason) => {
+      const answer = httpError(reason, {});
       return reply.status(answer.statusCode).send(answer.toBody());
     };
     if (known) return byReason(known);
