@@ -49,9 +49,9 @@ test("the demo client sees the greeting, the agent card and every tile's dialog"
     ["Partners", "Staging & Design"],
     ["Service Plans", "Premium"],
     ["Net Sheet", "Estimated net proceeds"],
-    ["Offers", "Offers are coming soon."],
+    ["Offers", "No offers yet."],
     ["Activity", "Personalized seller's guide created"],
-    ["Documents", "Documents are coming soon."],
+    ["Documents", "No documents yet."],
   ];
   for (const [label, text] of expectations) {
     const dialog = await openTile(page, label);

@@ -1,16 +1,43 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useT } from "../../i18n/use-t";
 import { dismissToast, useCurrentToast } from "./use-toast";
 
 /**
- * The toast area: bottom-right on wide screens (max 420 px), full width at the bottom on phones, so it never
- * covers a page header (issue 19: it hid the phone header right after sign-in); one toast at a time.
+ * Which edge the toast shows at: the bottom, unless the control the user is on sits in the lower part of
+ * the screen (a message's Send button, a dialog's last field), then the top. Re-read whenever focus moves
+ * while a toast is showing, so the toast never covers the control the user needs next.
+ */
+export function useToastEdge(showing: boolean): "top" | "bottom" {
+  const [edge, setEdge] = useState<"top" | "bottom">("bottom");
+  useEffect(() => {
+    if (!showing) return;
+    const place = () => {
+      const focused = document.activeElement;
+      const low =
+        focused instanceof HTMLElement &&
+        focused !== document.body &&
+        focused.getBoundingClientRect().bottom > window.innerHeight * 0.6;
+      setEdge(low ? "top" : "bottom");
+    };
+    place();
+    document.addEventListener("focusin", place);
+    return () => document.removeEventListener("focusin", place);
+  }, [showing]);
+  return edge;
+}
+
+/**
+ * The toast area: bottom-right on wide screens (max 420 px), full width on phones; at the bottom, so it
+ * never covers a page header (it once hid the phone header right after sign-in), and at the top while the
+ * focused control sits low on the screen (useToastEdge). One toast at a time.
  */
 export function Toaster() {
   const t = useT();
   const current = useCurrentToast();
+  const edge = useToastEdge(current !== null);
   return (
     <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
       {current && (
@@ -37,7 +64,12 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        className={clsx(
+          "fixed right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]",
+          edge === "top" ? "top-0" : "bottom-0",
+        )}
+      />
     </ToastPrimitive.Provider>
   );
 }
