@@ -215,7 +215,6 @@ export function RichTextEditor({ labelledBy, describedBy, lang, initialHtml, inv
               id={linkId}
               type="url"
               value={href}
-              placeholder="https://"
               onChange={(event) => setHref(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === "Enter") handleLink(event);
