@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DocumentKind, DocumentType, OfferStatus } from "../../../contract/client-offers";
 import type { Database } from "../../db/client";
 import { clientDocuments, clientOffers } from "../../db/schema/index";
@@ -108,4 +108,11 @@ export async function deleteDocument(db: Database, clientId: number, documentId:
     .where(and(eq(clientDocuments.id, documentId), eq(clientDocuments.clientId, clientId)))
     .returning({ id: clientDocuments.id });
   return rows.length > 0;
+}
+
+/** Everything offered on and shared with these clients, gone (a person's erase, decision 029). */
+export async function deleteClientsOffersAndDocuments(db: Database, clientIds: number[]): Promise<void> {
+  if (clientIds.length === 0) return;
+  await db.delete(clientOffers).where(inArray(clientOffers.clientId, clientIds));
+  await db.delete(clientDocuments).where(inArray(clientDocuments.clientId, clientIds));
 }

@@ -22,6 +22,7 @@ import {
 import { fieldError, httpError } from "../../lib/http-error";
 import { recordAudit } from "../audit/audit.service";
 import { maskedPerson } from "../audit/masked-subject";
+import { deleteClientsOffersAndDocuments } from "../client-portal/offers-documents.repository";
 import { insertHistory } from "../history/history.repository";
 import { toE164 } from "../leads/phone";
 import { findPerson, personKeys } from "./person.repository";
@@ -151,6 +152,8 @@ export async function erasePerson(
 
     if (clientIds.length > 0) {
       await tx.update(messages).set({ content: ERASED_TEXT }).where(inArray(messages.clientId, clientIds));
+      // Offers and shared files are the seller's own business: gone, not kept anonymised.
+      await deleteClientsOffersAndDocuments(tx, clientIds);
       await tx
         .update(clientActivity)
         .set({ activity: ERASED_TEXT, actor: ERASED_TEXT })
