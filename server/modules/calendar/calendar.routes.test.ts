@@ -67,7 +67,12 @@ describe("the calendar feed", () => {
     expect((await call("DELETE", "/api/calendar-feed")).statusCode).toBe(204);
     const revoked = await t.app.inject({ method: "GET", url: feedPath(rotated) });
     expect(revoked.statusCode).toBe(404);
-    expect(revoked.json()).toEqual({ message: "Unknown calendar feed", code: "not_found", reason: "calendar_feed_unknown", params: {} });
+    expect(revoked.json()).toEqual({
+      message: "Unknown calendar feed",
+      code: "not_found",
+      reason: "calendar_feed_unknown",
+      params: {},
+    });
     expect((await call("GET", "/api/calendar-feed")).json().active).toBe(false);
   });
 
