@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { parsePhone } from "../../contract/phone-number";
 import { createPglite } from "../db/client";
 import { freePort, ServerProcess } from "./server-process";
 
@@ -156,7 +157,8 @@ export async function runKillCycles(options: KillCycleOptions): Promise<KillCycl
       row.status === "Contacted" &&
       row.full_name === lead.name &&
       row.email === lead.email &&
-      row.phone === lead.phone;
+      // Stored as the contract formats it: '416-555-1000' is kept as '(416) 555-1000'.
+      row.phone === parsePhone(lead.phone)?.formatted;
     if (!intact) report.lost++;
   }
   for (const [id, row] of rows.leads) {
