@@ -337,7 +337,12 @@ describe("POST /api/v1/leads", () => {
     const web = await createLead(t.db);
     const clash = await apiSend("POST", "/api/v1/leads", newApiLead({ id: web.id }));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict", reason: "lead_id_taken", params: {} });
+    expect(clash.json()).toEqual({
+      message: "A lead with this id already exists.",
+      code: "conflict",
+      reason: "lead_id_taken",
+      params: {},
+    });
   });
 
   it("answers a replayed create only to the key that made it: another key gets 409 and nothing of the lead", async () => {
@@ -357,14 +362,24 @@ describe("POST /api/v1/leads", () => {
     ] as const) {
       const stolen = await apiSend("POST", "/api/v1/leads", payload, other.key, headers);
       expect(stolen.statusCode).toBe(409);
-      expect(stolen.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict", reason: "lead_id_taken", params: {} });
+      expect(stolen.json()).toEqual({
+        message: "A lead with this id already exists.",
+        code: "conflict",
+        reason: "lead_id_taken",
+        params: {},
+      });
       expect(stolen.headers.location).toBeUndefined();
       expect(stolen.body).not.toContain("Replay Victim");
     }
     // A write-only key cannot fish with ids either.
     const fishing = await apiSend("POST", "/api/v1/leads", body, writeOnlyKey);
     expect(fishing.statusCode).toBe(409);
-    expect(fishing.json()).toEqual({ message: "A lead with this id already exists.", code: "conflict", reason: "lead_id_taken", params: {} });
+    expect(fishing.json()).toEqual({
+      message: "A lead with this id already exists.",
+      code: "conflict",
+      reason: "lead_id_taken",
+      params: {},
+    });
 
     // The creating key still gets its lead back, and nothing was duplicated or changed.
     const mine = await apiSend("POST", "/api/v1/leads", body);

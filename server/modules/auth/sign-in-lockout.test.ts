@@ -198,7 +198,12 @@ describe("unlocking an account", () => {
     expect((await login(a, owner.email, TEST_PASSWORD)).statusCode).toBe(429);
     const missing = await unlock(a, 2_000_000_000, admin);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "User not found", code: "not_found", reason: "user_not_found", params: {} });
+    expect(missing.json()).toEqual({
+      message: "User not found",
+      code: "not_found",
+      reason: "user_not_found",
+      params: {},
+    });
     expect((await unlock(a, owner.id, "")).statusCode).toBe(401);
     const extra = await a.app.inject({
       method: "POST",

@@ -73,7 +73,12 @@ describe("guide library", () => {
   it("answers an unknown slug with 404 'Guide not found'", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/guides/slug/nope" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Guide not found", code: "not_found", reason: "guide_not_found", params: {} });
+    expect(res.json()).toEqual({
+      message: "Guide not found",
+      code: "not_found",
+      reason: "guide_not_found",
+      params: {},
+    });
   });
 
   it("serves a topic and its sections by id, and 404s unknown ids, 400s bad ones", async () => {
