@@ -25,6 +25,8 @@ const rowNames = () =>
     .getAllByRole("rowheader")
     .map((cell) => cell.textContent);
 
+/** The loopback API answers slowly on a machine busy with other runs. */
+const SLOW = { timeout: 5000 };
 const soon = new Date(Date.now() + 86_400_000).toISOString();
 const past = new Date(Date.now() - 3_600_000).toISOString();
 
@@ -47,7 +49,7 @@ describe("Lead table", () => {
         buildLead(4, { tag: REPRESENTED_TAG, stage: "do_not_contact" }),
       ] as CrmData["leads"],
     });
-    await screen.findByText("Showing 1–4 of 4");
+    await screen.findByText("Showing 1–4 of 4", {}, SLOW);
     expect(screen.queryByRole("table")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Table", pressed: false }));
     const table = screen.getByRole("table", { name: "Leads, newest first" });
@@ -83,42 +85,42 @@ describe("Lead table", () => {
     const user = userEvent.setup();
     window.localStorage.setItem(leadViewKey(agentUser.id), "table");
     await renderDashboard({ leads: Array.from({ length: 25 }, (_, i) => buildLead(i + 1)) });
-    await screen.findByText("Showing 1–20 of 25");
+    await screen.findByText("Showing 1–20 of 25", {}, SLOW);
     const created = () => screen.getByRole("columnheader", { name: /Created/ });
     expect(created()).toHaveAttribute("aria-sort", "descending");
     expect(screen.getByRole("columnheader", { name: /Waiting/ })).not.toHaveAttribute("aria-sort");
     await user.click(screen.getByRole("button", { name: "Next" }));
-    await screen.findByText("Showing 21–25 of 25");
+    await screen.findByText("Showing 21–25 of 25", {}, SLOW);
 
     await user.click(within(created()).getByRole("button"));
-    await screen.findByText("Showing 1–20 of 25");
+    await screen.findByText("Showing 1–20 of 25", {}, SLOW);
     expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=created");
     expect(created()).toHaveAttribute("aria-sort", "ascending");
     expect(rowNames()[0]).toBe("Seller 25");
     expect(screen.getByRole("table", { name: "Leads, oldest first" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Waiting" }));
-    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=-waiting"));
+    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=-waiting"), SLOW);
     expect(screen.getByRole("columnheader", { name: /Waiting/ })).toHaveAttribute("aria-sort", "descending");
     expect(created()).not.toHaveAttribute("aria-sort");
     await user.click(screen.getByRole("button", { name: "Waiting" }));
-    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=waiting"));
+    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=waiting"), SLOW);
     await user.click(screen.getByRole("button", { name: "Stage" }));
-    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=stage"));
+    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=stage"), SLOW);
     await user.click(screen.getByRole("button", { name: "Agent" }));
-    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=agent"));
+    await waitFor(() => expect(leadRequests().at(-1)).toBe("GET /api/leads?limit=20&sort=agent"), SLOW);
   });
 
   it("remembers the view per user in this browser", async () => {
     const user = userEvent.setup();
     const first = await renderDashboard({ leads: [buildLead(1)] });
-    await screen.findByText("Showing 1–1 of 1");
+    await screen.findByText("Showing 1–1 of 1", {}, SLOW);
     await user.click(screen.getByRole("button", { name: "Table" }));
     expect(window.localStorage.getItem(leadViewKey(agentUser.id))).toBe("table");
     first.unmount();
     api?.close();
     await renderDashboard({ leads: [buildLead(1)] });
-    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(await screen.findByRole("table", {}, SLOW)).toBeInTheDocument();
     expect(window.localStorage.getItem(leadViewKey(agentUser.id + 1))).toBeNull();
     await user.click(screen.getByRole("button", { name: "Cards" }));
     expect(screen.queryByRole("table")).toBeNull();
@@ -145,8 +147,8 @@ describe("Lead table", () => {
         ...Array.from({ length: 20 }, (_, i) => buildLead(i + 4, partial)),
       ],
     });
-    await user.click(await screen.findByRole("tab", { name: /Unfinished/ }));
-    await screen.findByText("Showing 1–20 of 23");
+    await user.click(await screen.findByRole("tab", { name: /Unfinished/ }, SLOW));
+    await screen.findByText("Showing 1–20 of 23", {}, SLOW);
     const names = within(screen.getByRole("tabpanel"))
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);
@@ -160,7 +162,7 @@ describe("Lead table", () => {
     expect(within(card).queryByText("—")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Next" }));
-    await screen.findByText("Showing 21–23 of 23");
+    await screen.findByText("Showing 21–23 of 23", {}, SLOW);
     expect(screen.getByRole("heading", { level: 2, name: "Leads" })).toHaveFocus();
   });
 });
