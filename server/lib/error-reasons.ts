@@ -159,7 +159,11 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
   // The client portal's offers and documents (decision 029).
   offer_not_found: { status: 404, english: "Offer not found" },
   document_not_found: { status: 404, english: "Document not found" },
-  document_not_multipart: { status: 400, code: "validation_error", english: "Send the document as multipart/form-data" },
+  document_not_multipart: {
+    status: 400,
+    code: "validation_error",
+    english: "Send the document as multipart/form-data",
+  },
   document_file_required: { status: 400, code: "validation_error", english: "Choose a file to share" },
   document_type_refused: {
     status: 400,
