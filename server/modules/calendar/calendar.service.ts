@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
 import ical from "ical-generator";
 import type { Database } from "../../db/client";
-import { calendarFeeds, leads, reminders, users } from "../../db/schema/index";
+import {
+  deleteFeed,
+  findActiveFeedOwner,
+  findFeed,
+  openRemindersWithLeadNames,
+  saveFeedTokenHash,
+} from "./calendar.repository";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -13,20 +18,17 @@ const EVENT_MINUTES = 30;
 export async function createFeedToken(db: Database, userId: number): Promise<{ token: string; createdAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const createdAt = new Date();
-  await db
-    .insert(calendarFeeds)
-    .values({ userId, tokenHash: hashToken(token), createdAt })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hashToken(token), createdAt } });
+  await saveFeedTokenHash(db, userId, hashToken(token), createdAt);
   return { token, createdAt };
 }
 
 /** Ends the user's feed URL; also part of every revocation of their access (deactivation, reset, role change). */
 export async function revokeFeed(db: Database, userId: number): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  await deleteFeed(db, userId);
 }
 
 export async function feedStatus(db: Database, userId: number): Promise<{ active: boolean; createdAt: string | null }> {
-  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const feed = await findFeed(db, userId);
   return { active: Boolean(feed), createdAt: feed?.createdAt.toISOString() ?? null };
 }
 
@@ -38,18 +40,9 @@ export async function feedStatus(db: Database, userId: number): Promise<{ active
  */
 export async function feedCalendar(db: Database, token: string, publicUrl: string): Promise<string | undefined> {
   // Revocation deletes the feed row; the join on an active staff account also covers a row changed by hand.
-  const [feed] = await db
-    .select({ userId: calendarFeeds.userId })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.isActive, true), eq(users.userType, "agent")));
-  if (!feed) return undefined;
-  const rows = await db
-    .select({ reminder: reminders, leadName: leads.fullName })
-    .from(reminders)
-    .innerJoin(leads, eq(leads.id, reminders.leadId))
-    .where(and(eq(reminders.userId, feed.userId), eq(reminders.completed, false)))
-    .orderBy(asc(reminders.dueDate));
+  const userId = await findActiveFeedOwner(db, hashToken(token));
+  if (userId === undefined) return undefined;
+  const rows = await openRemindersWithLeadNames(db, userId);
   const host = new URL(publicUrl).hostname;
   const calendar = ical({
     name: "Seller portal reminders",

@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import { historyText } from "../../../contract/history-codes";
 import {
   contactChannelLabels,
@@ -8,13 +7,13 @@ import {
   stageLabels,
 } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
-import { leadContacts, leads, users } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { userDisplayName } from "../auth/users.repository";
+import { findUserById, userDisplayName } from "../auth/users.repository";
 import { insertHistory, type NewHistoryRow } from "../history/history.repository";
-import { findLeadForUpdate } from "../leads/leads.repository";
+import { findLeadForUpdate, updateLead } from "../leads/leads.repository";
 import { leadNotFound } from "../leads/leads-staff.service";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
+import { insertContact, type LeadContactRow, listContactRows } from "./contacts.repository";
 
 /**
  * 'Log contact': records a call, text or e-mail and its outcome, in one transaction with its history row.
@@ -32,11 +31,13 @@ export async function logContact(
     const lead = await findLeadForUpdate(tx, leadId);
     if (!lead) throw leadNotFound();
     const now = new Date();
-    const [contact] = await tx
-      .insert(leadContacts)
-      .values({ leadId, userId, channel: input.channel, outcome: input.outcome, notes: input.notes?.trim() || null })
-      .returning();
-    if (!contact) throw new Error("insert returned no row");
+    const contact = await insertContact(tx, {
+      leadId,
+      userId,
+      channel: input.channel,
+      outcome: input.outcome,
+      notes: input.notes?.trim() || null,
+    });
     const history: NewHistoryRow[] = [
       {
         leadId,
@@ -60,16 +61,11 @@ export async function logContact(
         ...historyText("stage_changed", { from: lead.stage, to: nextStage }),
       });
     }
-    const [updated] = await tx
-      .update(leads)
-      .set({
-        ...(lead.firstContactAt ? {} : { firstContactAt: now }),
-        ...(nextStage ? { stage: nextStage } : {}),
-        updatedAt: now,
-      })
-      .where(eq(leads.id, leadId))
-      .returning();
-    if (!updated) throw leadNotFound();
+    // The row is locked since findLeadForUpdate: the update finds it.
+    const updated = await updateLead(tx, leadId, {
+      ...(lead.firstContactAt ? {} : { firstContactAt: now }),
+      ...(nextStage ? { stage: nextStage } : {}),
+    });
     await insertHistory(tx, history);
     if (nextStage) {
       await enqueueWebhookEvent(tx, "lead.stage_changed", updated, {
@@ -79,22 +75,17 @@ export async function logContact(
       });
     }
     await publishEvent(tx, { type: "lead", leadId });
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const user = await findUserById(tx, userId);
     return toContact(contact, user ? userDisplayName(user) : null);
   });
 }
 
 export async function listContacts(db: Database, leadId: string): Promise<LeadContact[]> {
-  const rows = await db
-    .select({ contact: leadContacts, user: users })
-    .from(leadContacts)
-    .leftJoin(users, eq(users.id, leadContacts.userId))
-    .where(eq(leadContacts.leadId, leadId))
-    .orderBy(desc(leadContacts.createdAt), desc(leadContacts.id));
+  const rows = await listContactRows(db, leadId);
   return rows.map((r) => toContact(r.contact, r.user ? userDisplayName(r.user) : null));
 }
 
-function toContact(row: typeof leadContacts.$inferSelect, userName: string | null): LeadContact {
+function toContact(row: LeadContactRow, userName: string | null): LeadContact {
   return {
     id: row.id,
     leadId: row.leadId,
