@@ -39,7 +39,9 @@ test("the table view shows 15+ leads at 1440×900, sorts on the server and is re
   await expect(page.getByText("Showing 1–20 of 22")).toBeVisible();
 
   await page.getByRole("button", { name: "Table" }).click();
-  const table = page.getByRole("table", { name: "Leads, newest first" });
+  // The table's name says its order, so the locator takes the one table on the page.
+  const table = page.getByRole("table");
+  await expect(page.getByRole("table", { name: "Leads, newest first" })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(21);
   await page.getByRole("heading", { name: "Leads", level: 2 }).evaluate((h) => h.scrollIntoView({ block: "start" }));
   const visible = await fullyVisibleRows(page);
