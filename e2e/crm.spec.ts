@@ -132,20 +132,21 @@ test("Edit Lead: Cancel discards the draft, Save sends only the changed fields",
   await page.getByRole("button", { name: "Save", exact: true }).click();
   expect((await patch).postDataJSON()).toEqual({ phone: "905-555-0177", condition: 8 });
   await expect(page.getByText("Lead updated", { exact: true })).toBeVisible();
-  await expect(shownValue(page, "Phone")).toHaveText("905-555-0177");
+  // The server stores the phone as the contract's phone rule formats it.
+  await expect(shownValue(page, "Phone")).toHaveText("(905) 555-0177");
   await expect(shownValue(page, "Property Condition")).toHaveText("8/10");
 
   await page.getByRole("tab", { name: "History" }).click();
   const history = page.getByRole("list", { name: "History" });
   await expect(history.getByText("Lead Updated")).toHaveCount(2);
   await expect(history.getByText("Field: Phone")).toBeVisible();
-  await expect(history.getByText("905-555-0177")).toBeVisible();
+  await expect(history.getByText("(905) 555-0177")).toBeVisible();
 });
 
 test("deleting a note or a reminder asks first", async ({ page, baseURL }) => {
   const id = await createPublicLead(baseURL as string, {
     name: `Delete Lead ${unique()}`,
-    phone: "1",
+    phone: "416-555-0101",
     leadType: "cash",
   });
   await signIn(page, "agent@demo.test");
@@ -196,7 +197,7 @@ test("completing a reminder strikes it through and takes it off the Upcoming Rem
   baseURL,
 }) => {
   const leadName = `Reminder Lead ${unique()}`;
-  const id = await createPublicLead(baseURL as string, { name: leadName, phone: "1", leadType: "cash" });
+  const id = await createPublicLead(baseURL as string, { name: leadName, phone: "416-555-0101", leadType: "cash" });
   const title = `Call ${unique()}`;
   await signIn(page, "agent@demo.test");
   await page.goto(`/leads/${id}`);
@@ -232,7 +233,7 @@ test("the dashboard pages through more than 20 leads with Next and Previous", as
   for (let n = 1; n <= 25; n++) {
     await createPublicLead(baseURL as string, {
       name: `${batch} Seller ${String(n).padStart(2, "0")}`,
-      phone: "1",
+      phone: "416-555-0101",
       leadType: n % 2 ? "cash" : "agent",
     });
   }
@@ -270,7 +271,7 @@ test("a lead that does not exist shows 'Lead not found' with a way back", async 
 test("without the event stream, the lead page polls every 2 s", async ({ page, browser, baseURL }) => {
   const id = await createPublicLead(baseURL as string, {
     name: `Polled Lead ${unique()}`,
-    phone: "1",
+    phone: "416-555-0101",
     leadType: "cash",
   });
   // The stream answers as for an expired session, so the page falls back to the spec's polling.

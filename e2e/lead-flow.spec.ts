@@ -149,7 +149,8 @@ test.describe("two-step reading", () => {
       type: "cash",
       fullName: "Sam Cash",
       email: "sam.cash@example.com",
-      phone: "902-555-0123",
+      // Stored as the contract's phone rule formats it.
+      phone: "(902) 555-0123",
       address: "9 Bay Road, Halifax, NS",
       status: "Contacted",
       movingTimeframe: "immediately",
@@ -310,7 +311,7 @@ test.describe("four-card reading", () => {
       type: "cash",
       fullName: "Casey Cash",
       email: "casey@example.com",
-      phone: "604-555-0142",
+      phone: "(604) 555-0142",
       address: "5 Harbour Lane",
       city: "Vancouver",
       province: "BC",

@@ -32,7 +32,8 @@ test("an admin finds a person, exports what is held, erases it with the typed e-
   const result = page.getByRole("region", { name: `What we hold about ${email.toUpperCase()}` });
   await expect(result).toBeVisible();
   await expect(result.getByRole("link", { name })).toHaveAttribute("href", `/leads/${id}`);
-  await expect(result.getByText(`${email} · 514-555-0188`)).toBeVisible();
+  // The phone as stored: formatted by the contract's phone rule.
+  await expect(result.getByText(`${email} · (514) 555-0188`)).toBeVisible();
   await expectNoAxeViolations(page, "privacy tab, person found");
 
   // Export: one JSON file with the documented shape, holding the lead.
@@ -68,7 +69,7 @@ test("an admin finds a person, exports what is held, erases it with the typed e-
   await expect(page).toHaveURL(new RegExp(`/leads/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Unnamed lead" })).toBeVisible();
   await expect(page.getByText("Erased", { exact: true })).toBeVisible();
-  for (const gone of [name, email, "514-555-0188", `${word} Rue des Érables`])
+  for (const gone of [name, email, "(514) 555-0188", `${word} Rue des Érables`])
     await expect(page.getByText(gone, { exact: false })).toHaveCount(0);
 
   // The audit trail lists the erase, and its CSV export downloads.
