@@ -166,10 +166,15 @@ export async function submitGuideResponses(
   // any other text stays an answer and nothing more.
   const phoneQuestion = questions.find((q) => q.type === "phone");
   const phone = parsePhone(phoneQuestion ? answers.get(phoneQuestion.id) : undefined);
-  await saveGuideResponses(db, guide, responses.filter((r) => known.has(r.questionId)), {
-    name: answers.get("name") ?? null,
-    phone,
-  });
+  await saveGuideResponses(
+    db,
+    guide,
+    responses.filter((r) => known.has(r.questionId)),
+    {
+      name: answers.get("name") ?? null,
+      phone,
+    },
+  );
 }
 
 /** An illustration for one section of the guide. */
