@@ -57,7 +57,7 @@ test("a wrong password shows the 'Login failed' toast and stays on /auth", async
 
 test("a signed-in user opening /auth goes to /dashboard, and sign-out returns to /auth", async ({ page }) => {
   await signInAsStaff(page, "manager@demo.test");
-  await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Manager dashboard" })).toBeVisible();
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("button", { name: "Sign out" }).click();
