@@ -54,3 +54,56 @@ describe("BrokerageForm's phone", () => {
     });
   });
 });
+
+describe("BrokerageForm's logo", () => {
+  it("uploads a logo, shows it, and saves its address with the brokerage; Remove clears it", async () => {
+    api.setRoutes({
+      "POST /api/guides/upload-image": {
+        json: {
+          success: true,
+          imageUrl: "/uploads/0123456789abcdef0123456789abcdef.png",
+          detectedType: "image/png",
+          size: 68,
+          storage: "disk",
+        },
+      },
+      "PUT /api/admin/settings": (body) => ({ json: { ...settings, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BrokerageForm brokerage={brokerage} />);
+    await user.upload(
+      screen.getByLabelText("Logo"),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" }),
+    );
+    expect(await screen.findByRole("img", { name: "The brokerage's logo" })).toHaveAttribute(
+      "src",
+      "/uploads/0123456789abcdef0123456789abcdef.png",
+    );
+    await user.click(screen.getByRole("button", { name: "Save brokerage details" }));
+    await screen.findByText("Settings saved");
+    expect(api.requests.find((r) => r.method === "PUT")?.body).toEqual({
+      brokerage: { ...brokerage, phone: "(416) 555-0000", logoUrl: "/uploads/0123456789abcdef0123456789abcdef.png" },
+    });
+    await user.click(screen.getByRole("button", { name: "Remove the logo" }));
+    expect(screen.queryByRole("img", { name: "The brokerage's logo" })).toBeNull();
+  });
+
+  it("says why an upload was refused, in the screen's language", async () => {
+    api.setRoutes({
+      "POST /api/guides/upload-image": {
+        status: 400,
+        json: {
+          message: "Please select an image file",
+          code: "invalid_file_type",
+          reason: "image_file_required",
+          params: {},
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BrokerageForm brokerage={brokerage} />, { i18n: await createI18n("fr-CA") });
+    await user.upload(screen.getByLabelText("Logo"), new File(["x"], "logo.png", { type: "image/png" }));
+    expect(await screen.findByRole("alert")).not.toHaveTextContent("Please select an image file");
+    expect(api.requests.some((r) => r.method === "PUT")).toBe(false);
+  });
+});

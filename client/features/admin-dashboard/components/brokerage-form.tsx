@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Brokerage, type BrokerageInput, brokerageInputSchema } from "../../../../contract/settings";
@@ -7,6 +8,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { type Translate, useT } from "../../../i18n/use-t";
+import { errorMessage } from "../../../lib/error-message";
+import { uploadImage } from "../../../lib/upload-image";
 import { useUpdateSettings } from "../api/update-settings";
 
 const fields: readonly { name: keyof Brokerage; label: MessageId; type: string }[] = [
@@ -35,10 +38,13 @@ export interface BrokerageFormProps {
 export function BrokerageForm({ brokerage }: BrokerageFormProps) {
   const t = useT();
   const update = useUpdateSettings(t("admin.brokerage.saved"));
+  const [logoState, setLogoState] = useState<{ uploading: boolean; error?: string }>({ uploading: false });
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    watch,
     formState: { errors, isDirty },
   } = useForm<BrokerageInput, unknown, Brokerage>({
     // The phone is checked by the contract's rule and saved formatted, as the server stores it.
@@ -50,6 +56,18 @@ export function BrokerageForm({ brokerage }: BrokerageFormProps) {
   const handleSave = handleSubmit((values) =>
     update.mutate({ brokerage: values }, { onSuccess: (saved) => reset(saved.brokerage) }),
   );
+  const logoUrl = watch("logoUrl");
+  const chooseLogo = async (file: File | undefined) => {
+    if (!file) return;
+    setLogoState({ uploading: true });
+    try {
+      const { imageUrl } = await uploadImage(file);
+      setValue("logoUrl", imageUrl, { shouldDirty: true });
+      setLogoState({ uploading: false });
+    } catch (error) {
+      setLogoState({ uploading: false, error: errorMessage(error as Error, t) });
+    }
+  };
 
   return (
     <form
@@ -74,8 +92,42 @@ export function BrokerageForm({ brokerage }: BrokerageFormProps) {
           />
         </FormField>
       ))}
+      <div className="grid gap-2 sm:col-span-2">
+        <FormField
+          id="brokerage-logo"
+          label={t("admin.brokerage.logo")}
+          hint={t("admin.brokerage.logoHint")}
+          error={logoState.error}
+        >
+          <input
+            id="brokerage-logo"
+            type="file"
+            accept="image/png,image/jpeg"
+            className="text-sm"
+            disabled={logoState.uploading}
+            onChange={(event) => void chooseLogo(event.target.files?.[0])}
+          />
+        </FormField>
+        {logoState.uploading && (
+          <p role="status" className="text-sm text-slate-600">
+            {t("admin.brokerage.logoUploading")}
+          </p>
+        )}
+        {logoUrl && (
+          <div className="flex flex-wrap items-center gap-3">
+            <img
+              src={logoUrl}
+              alt={t("admin.brokerage.logoPreview")}
+              className="h-10 w-auto rounded border border-slate-200"
+            />
+            <Button variant="secondary" size="sm" onClick={() => setValue("logoUrl", "", { shouldDirty: true })}>
+              {t("admin.brokerage.logoRemove")}
+            </Button>
+          </div>
+        )}
+      </div>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={update.isPending || !isDirty}>
+        <Button type="submit" disabled={update.isPending || !isDirty || logoState.uploading}>
           {update.isPending ? t("admin.saving") : t("admin.brokerage.save")}
         </Button>
       </div>

@@ -144,6 +144,12 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.brokerage.emailInvalid": "Entrez une adresse courriel valide, ou laissez le champ vide",
   "admin.brokerage.tooLong": "{max} caractères au maximum",
   "admin.brokerage.saved": "Les renseignements de l'agence ont été enregistrés.",
+  "admin.brokerage.logo": "Logo",
+  "admin.brokerage.logoHint":
+    "Une image PNG ou JPEG, affichée dans l'en-tête des pages publiques et sur le guide PDF du client.",
+  "admin.brokerage.logoUploading": "Téléversement du logo...",
+  "admin.brokerage.logoPreview": "Le logo de l'agence",
+  "admin.brokerage.logoRemove": "Retirer le logo",
   "admin.brokerage.save": "Enregistrer les renseignements de l'agence",
   "admin.system.loading": "Chargement de l'état du système...",
   "admin.system.error": "Impossible de charger l'état du système.",
