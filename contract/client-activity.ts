@@ -13,6 +13,8 @@ export const clientActivityCodes = [
   "task_reopened",
   "client_message",
   "agent_message",
+  "offer_recorded",
+  "document_shared",
 ] as const;
 export type ClientActivityCode = (typeof clientActivityCodes)[number];
 

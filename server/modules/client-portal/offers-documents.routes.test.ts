@@ -90,6 +90,8 @@ describe("offers", () => {
     const [stored] = await t.db.select().from(clientOffers).where(eq(clientOffers.id, offer.id));
     expect(stored).toMatchObject({ clientId: demoClientId, priceCents: 81_500_000, depositCents: 4_000_000 });
 
+    const activity = (await call("GET", "/api/client/dashboard", demoClient)).json().activity;
+    expect(activity[0]).toMatchObject({ code: "offer_recorded", actor: "Priya Sharma" });
     const seen = await call("GET", "/api/client/offers", demoClient);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toEqual([offer]);
@@ -147,6 +149,8 @@ describe("documents", () => {
       size: PDF.length,
     });
 
+    const lines = (await call("GET", "/api/client/dashboard", demoClient)).json().activity;
+    expect(lines[0]).toMatchObject({ code: "document_shared", activity: "Your agent shared a document with you" });
     const listed = await call("GET", "/api/client/documents", demoClient);
     expect(listed.json()).toEqual([document]);
     const download = await call("GET", `/api/client/documents/${document.id}/file`, demoClient);

@@ -10,7 +10,8 @@ import type {
 import type { Database } from "../../db/client";
 import { detectImageType } from "../../integrations/storage/detect-image-type";
 import { httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import { type UserRow, userDisplayName } from "../auth/users.repository";
+import { recordActivity } from "./client-portal.repository";
 import { clientForStaff } from "./client-portal.service";
 import {
   type DocumentInfoRow,
@@ -87,15 +88,23 @@ export async function recordOffer(
   input: z.output<typeof offerInputSchema>,
 ): Promise<Offer> {
   const client = await clientForStaff(db, staff, clientId);
-  const row = await insertOffer(db, {
-    clientId: client.id,
-    priceCents: toCents(input.price),
-    depositCents: input.deposit === null ? null : toCents(input.deposit),
-    conditions: input.conditions,
-    // Open until the end of the chosen day (stored at noon UTC so the calendar day reads the same everywhere).
-    expiresAt: input.expiresOn ? new Date(`${input.expiresOn}T12:00:00Z`) : null,
-    status: input.status,
-    recordedBy: staff.id,
+  const row = await db.transaction(async (tx) => {
+    const offer = await insertOffer(tx, {
+      clientId: client.id,
+      priceCents: toCents(input.price),
+      depositCents: input.deposit === null ? null : toCents(input.deposit),
+      conditions: input.conditions,
+      // Open until the end of the chosen day (stored at noon UTC so the calendar day reads the same everywhere).
+      expiresAt: input.expiresOn ? new Date(`${input.expiresOn}T12:00:00Z`) : null,
+      status: input.status,
+      recordedBy: staff.id,
+    });
+    await recordActivity(tx, client.id, {
+      code: "offer_recorded",
+      activity: "Your agent recorded an offer on your home",
+      actor: userDisplayName(staff),
+    });
+    return offer;
   });
   return toOffer(row);
 }
@@ -132,9 +141,22 @@ export async function shareDocument(
   const client = await clientForStaff(db, staff, clientId);
   const mime = detectDocumentType(bytes);
   if (!mime) throw httpError("document_type_refused", {});
-  return toDocument(
-    await insertDocument(db, { clientId: client.id, ...fields, mime, content: bytes, sharedBy: staff.id }),
-  );
+  const row = await db.transaction(async (tx) => {
+    const document = await insertDocument(tx, {
+      clientId: client.id,
+      ...fields,
+      mime,
+      content: bytes,
+      sharedBy: staff.id,
+    });
+    await recordActivity(tx, client.id, {
+      code: "document_shared",
+      activity: "Your agent shared a document with you",
+      actor: userDisplayName(staff),
+    });
+    return document;
+  });
+  return toDocument(row);
 }
 
 export async function documentFileForStaff(db: Database, staff: UserRow, clientId: number, documentId: number) {

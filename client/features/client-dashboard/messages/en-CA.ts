@@ -28,6 +28,8 @@ export const messages = {
   "clientDashboard.activity.task_reopened": "Reopened task: {task}",
   "clientDashboard.activity.client_message": "Sent a message to their agent",
   "clientDashboard.activity.agent_message": "Your agent sent you a message",
+  "clientDashboard.activity.offer_recorded": "Your agent recorded an offer on your home",
+  "clientDashboard.activity.document_shared": "Your agent shared a document with you",
   "clientDashboard.checklist.phase": "Phase {number}",
   "clientDashboard.checklist.progress": "{phase} progress",
   "clientDashboard.checklist.done": "{done} of {total} done",

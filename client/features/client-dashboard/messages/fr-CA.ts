@@ -28,6 +28,8 @@ export const messages: Record<keyof typeof en, string> = {
   "clientDashboard.activity.task_reopened": "Tâche rouverte : {task}",
   "clientDashboard.activity.client_message": "Message envoyé à votre courtier",
   "clientDashboard.activity.agent_message": "Votre courtier vous a envoyé un message",
+  "clientDashboard.activity.offer_recorded": "Votre courtier a inscrit une offre sur votre propriété",
+  "clientDashboard.activity.document_shared": "Votre courtier a partagé un document avec vous",
   "clientDashboard.checklist.phase": "Phase {number}",
   "clientDashboard.checklist.progress": "Progression : {phase}",
   "clientDashboard.checklist.done": "Terminées : {done} sur {total}",
