@@ -7,6 +7,7 @@ test("an agent records an offer and shares the listing agreement; the client see
   browser,
   portal,
 }) => {
+  test.setTimeout(120_000); // two people, two screens, two axe runs and a download
   const agentContext = await browser.newContext({ baseURL: portal.url, viewport: viewports.desktop });
   const agent = await agentContext.newPage();
   await signIn(agent, "agent@demo.test");
@@ -16,7 +17,7 @@ test("an agent records an offer and shares the listing agreement; the client see
   await agent.getByLabel("Deposit ($, optional)").fill("40000");
   await agent.getByLabel("Conditions").fill("Financing and inspection within 5 days");
   await agent.getByRole("button", { name: "Record offer" }).click();
-  await expect(agent.getByText("$815,000.00")).toBeVisible();
+  await expect(agent.getByText("$815,000.00", { exact: true })).toBeVisible();
 
   await agent.getByLabel("Title").fill("Listing agreement");
   await agent.getByLabel("File", { exact: true }).setInputFiles({
@@ -37,7 +38,7 @@ test("an agent records an offer and shares the listing agreement; the client see
 
   await client.getByRole("button", { name: "Offers", exact: true }).click();
   const offers = client.getByRole("dialog", { name: "Offers" });
-  await expect(offers.getByText("$815,000.00")).toBeVisible();
+  await expect(offers.getByText("$815,000.00", { exact: true })).toBeVisible();
   await expect(offers.getByText("Received")).toBeVisible();
   await expect(offers.getByText("Financing and inspection within 5 days")).toBeVisible();
   await expectNoAxeViolations(client, "client Offers tile, phone");
