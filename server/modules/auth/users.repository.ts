@@ -49,6 +49,26 @@ export async function countUsers(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
+// Serialises first-run registration so that two racing requests cannot both become the first admin.
+const FIRST_ADMIN_LOCK_ID = 724_031_992;
+
+/** Takes the first-run registration lock until the end of the transaction `tx`. */
+export async function lockFirstAdmin(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_ID})`);
+}
+
+/** How many users exist, counted as `count(*)::int`. */
+export async function countAllUsers(db: Database): Promise<number> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return n;
+}
+
+/** Whether some user already has this (lower-cased) e-mail, compared case-insensitively. */
+export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  return Boolean(existing);
+}
+
 export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow> {
   const [row] = await db
     .insert(users)
