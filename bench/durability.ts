@@ -1,4 +1,4 @@
-// Lead capture under kill -9 (issue 14): N cycles of SIGKILL and restart of the real server while clients
+// Lead capture under kill -9 (decision 003): N cycles of SIGKILL and restart of the real server while clients
 // save partial and final leads and retry what got no answer; then what the database holds.
 //   npx tsx bench/durability.ts                      (PGlite; BENCH_CYCLES=20 by default)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/durability.ts   (also PostgreSQL)

@@ -1,5 +1,5 @@
 // JavaScript a visitor's browser downloads for a guide page and the landing page, in each language
-// (issue 18: <= 100 KB gzipped per language; issue 17: <= 80 KB brotli).
+// (decision 017: <= 100 KB gzipped per language; decision 011: <= 80 KB brotli).
 //   npm run build && npx tsx bench/guide-page-js.ts [slug]
 // Each page opens in a fresh browser context (empty cache) in Debian's Chromium against the compiled
 // server (bench/lib/public-pages.ts) and waits for the network to be idle; every script it fetched is
@@ -67,7 +67,7 @@ try {
     }
   }
   console.log(
-    `Targets: <= ${GZIP_TARGET_KB} KB gzip per language (issue 18), <= ${BROTLI_TARGET_KB} KB brotli (issue 17): ${over ? "OVER" : "within"}`,
+    `Targets: <= ${GZIP_TARGET_KB} KB gzip per language (decision 017), <= ${BROTLI_TARGET_KB} KB brotli (decision 011): ${over ? "OVER" : "within"}`,
   );
 } finally {
   await browser.close();

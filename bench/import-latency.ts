@@ -1,4 +1,4 @@
-// Staff reads while a 20 MB CSV dry run runs (issue 30: p95 within 2x of idle):
+// Staff reads while a 20 MB CSV dry run runs (decision 027: p95 within 2x of idle):
 //   npm run build && npx tsx bench/import-latency.ts
 // The compiled server (what `npm start` runs) on a fresh embedded database with demo data. Signs in as the
 // demo admin, times GET /api/leads one after another with nothing else running (idle), then again while a

@@ -1,4 +1,4 @@
-// CSV import of 50,000 leads through the real route, on PostgreSQL (issue 20: within 60 s):
+// CSV import of 50,000 leads through the real route, on PostgreSQL (decision 019: within 60 s):
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_import npx tsx bench/lead-import.ts
 // Builds a 50,000-row CSV (names, e-mails, phones, Canadian cities, express or dated implied consent),
 // uploads it to POST /api/leads/import as a manager, polls the job until done and prints the time, the

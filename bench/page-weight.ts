@@ -1,5 +1,5 @@
 // JavaScript each public route downloads until the network is idle, brotli-compressed (target <= 100 KB on
-// React, issue 29).
+// React, decision 025).
 //   npm run build && npx tsx bench/page-weight.ts
 // Each route opens in a fresh browser context (empty cache) in Debian's Chromium against the compiled
 // server; every script response is counted at its brotli size (the .br file the server sends).

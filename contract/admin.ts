@@ -15,7 +15,7 @@ export const updateAgentInputSchema = z
   })
   .partial();
 export const resetPasswordInputSchema = z.object({ password: passwordSchema });
-/** POST /api/admin/users/{id}/unlock (issue 30): nothing to send; the id names the account. */
+/** POST /api/admin/users/{id}/unlock (decision 027): nothing to send; the id names the account. */
 export const unlockAccountInputSchema = z.strictObject({});
 export const unlockAccountResultSchema = z.object({
   /** Whether wrong passwords had used up the account's shared allowance when it was unlocked. */

@@ -54,7 +54,7 @@ export const idempotencyKeySchema = safeString()
 export const apiLeadParamsSchema = z.object({ id: leadIdSchema });
 
 /**
- * What a write (`POST`, `PATCH /api/v1/leads`) answers a key without `leads:read` (issue 30): the lead's id
+ * What a write (`POST`, `PATCH /api/v1/leads`) answers a key without `leads:read` (decision 027): the lead's id
  * and capture status, never its personal data; its `Location` header names the lead's URL.
  */
 export const apiLeadReceiptSchema = z.object({

@@ -10,7 +10,7 @@ const isoTime = safeString()
 const periodInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to);
 const periodError = { message: "The period ends before it starts", path: ["to"] };
 
-/** Filters of the audit trail (issue 22): who, what, and a period (`from` inclusive, `to` exclusive). */
+/** Filters of the audit trail (decision 021): who, what, and a period (`from` inclusive, `to` exclusive). */
 const auditFilterFields = {
   actorId: serialIdSchema.optional(),
   action: z.enum(auditActions).optional(),

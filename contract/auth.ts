@@ -21,8 +21,8 @@ export const userSchema = z.object({
   role: staffRoleSchema.nullable(),
   isActive: z.boolean(),
   agentId: z.number().int().nullable(),
-  /** The language of the user's screens and e-mails (issue 18), chosen with the switch in their header. */
-  // Always sent (the default fills a gap); optional in the type so fixtures written before issue 18 still build.
+  /** The language of the user's screens and e-mails (decision 017), chosen with the switch in their header. */
+  // Always sent (the default fills a gap); optional in the type so fixtures written before decision 017 still build.
   locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
   createdAt: z.string(),
 });

@@ -25,7 +25,7 @@ export function consentText(brokerage: { name: string; phone: string; email: str
   return `By submitting, you agree that ${brokerage.name} may contact you by phone, e-mail or text about selling your home. You can withdraw your consent at any time${contact ? ` by contacting us at ${contact}` : ""} or with the unsubscribe link in any e-mail.`;
 }
 
-/** A represented seller: staff must not call or e-mail them (issue 19). */
+/** A represented seller: staff must not call or e-mail them (docs/accessibility.md). */
 export function isDoNotContact(lead: { tag: string | null }): boolean {
   return lead.tag === REPRESENTED_TAG;
 }

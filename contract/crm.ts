@@ -7,7 +7,7 @@ import { duplicateReasons, pipelineStages } from "./pipeline";
 import { MAX_INT4, safeString, safeText } from "./safe-text";
 import { validationMessages } from "./validation-messages";
 
-/** Abandoned partials (no e-mail, no phone) are listed apart from the others (issue 19). */
+/** Abandoned partials (no e-mail, no phone) are listed apart from the others (docs/accessibility.md). */
 export const leadListViews = ["active", "unfinished"] as const;
 export type LeadListView = (typeof leadListViews)[number];
 

@@ -2,7 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { safeString } from "./safe-text";
 
-/** The lead fields a CSV column can fill (issue 20); the consent basis column is required (CASL). */
+/** The lead fields a CSV column can fill (decision 019); the consent basis column is required (CASL). */
 export const importFields = [
   "fullName",
   "email",

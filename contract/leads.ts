@@ -99,9 +99,9 @@ export const publicLeadInputSchema = z
     /** The visitor saw the consent line (CASL) and submitted; `consentTextVersion` names its wording. */
     consent: z.boolean().optional(),
     consentTextVersion: text(40).optional(),
-    /** The separate, unticked marketing box (CASL express consent, issue 22); absent means not ticked. */
+    /** The separate, unticked marketing box (CASL express consent, decision 021); absent means not ticked. */
     marketingConsent: z.boolean().optional(),
-    /** The visitor's language (issue 18): the lead's e-mails go in it; English when not sent. */
+    /** The visitor's language (decision 017): the lead's e-mails go in it; English when not sent. */
     locale: z.enum(LOCALES).optional(),
   })
   // A postal code sent with its province must belong to it (its first letter names the province).
@@ -143,7 +143,7 @@ export const staffLeadSchema = z.object({
   topics: z.array(z.string()).nullable(),
   variant: z.string().nullable(),
   source: z.string().nullable(),
-  /** The seller's language (issue 18): the agent calls in it; the seller's e-mails go in it. */
+  /** The seller's language (decision 017): the agent calls in it; the seller's e-mails go in it. */
   locale: z.enum(LOCALES),
   consentAt: z.string().nullable(),
   consentBasis: z.enum(consentBases).nullable(),
@@ -154,7 +154,7 @@ export const staffLeadSchema = z.object({
   waitingSince: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Set when the person was erased (issue 22): the personal fields above are empty. */
+  /** Set when the person was erased (decision 021): the personal fields above are empty. */
   erasedAt: z.string().nullable().optional(),
 });
 export type StaffLead = z.infer<typeof staffLeadSchema>;

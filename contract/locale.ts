@@ -1,4 +1,4 @@
-// The portal's two languages (issue 18). No zod here: public pages import it.
+// The portal's two languages (decision 017). No zod here: public pages import it.
 
 export const LOCALES = ["en-CA", "fr-CA"] as const;
 export type Locale = (typeof LOCALES)[number];

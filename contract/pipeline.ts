@@ -48,7 +48,7 @@ export const contactOutcomeLabels: Record<ContactOutcome, string> = {
   not_interested: "Not interested",
 };
 
-/** Waiting clock thresholds (issue 20): amber past 5 minutes, red past 1 hour. */
+/** Waiting clock thresholds (decision 019): amber past 5 minutes, red past 1 hour. */
 export const WAIT_AMBER_MS = 5 * 60_000;
 export const WAIT_RED_MS = 60 * 60_000;
 
@@ -165,7 +165,7 @@ export const mergeLeadsInputSchema = z.object({
 });
 export type MergeLeadsInput = z.input<typeof mergeLeadsInputSchema>;
 
-/** A staff member's private calendar feed of open reminders (issue 20). The URL is shown once, when made. */
+/** A staff member's private calendar feed of open reminders (decision 019). The URL is shown once, when made. */
 export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 export const calendarFeedCreatedSchema = z.object({ url: z.string(), createdAt: z.string() });

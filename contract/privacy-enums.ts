@@ -1,4 +1,4 @@
-/** Issue 22's fixed vocabularies, shared by the database schema and the API contract. */
+/** Decision 021's fixed vocabularies, shared by the database schema and the API contract. */
 
 /** What happened to a consent: given for the first time, given again (renewed), or withdrawn. */
 export const consentActions = ["given", "renewed", "withdrawn"] as const;
@@ -16,9 +16,9 @@ export const auditActions = [
   "lead.read",
   /** A page of GET /api/v1/leads: an integration read every lead on it. */
   "leads.read",
-  /** POST /api/v1/leads (issue 30): an integration created a lead, or was answered a create it had made. */
+  /** POST /api/v1/leads (decision 027): an integration created a lead, or was answered a create it had made. */
   "lead.create",
-  /** PATCH /api/v1/leads/{id} (issue 30): an integration changed a lead (staff edits are in its history). */
+  /** PATCH /api/v1/leads/{id} (decision 027): an integration changed a lead (staff edits are in its history). */
   "lead.update",
   "leads.export",
   "person.read",
@@ -26,7 +26,7 @@ export const auditActions = [
   "person.erase",
   "consent.export",
   "audit.export",
-  /** Issue 30: an account's sign-in locked by wrong passwords (no actor: subject `user:{id}`, the attempt's IP)... */
+  /** Decision 027: an account's sign-in locked by wrong passwords (no actor: subject `user:{id}`, the attempt's IP)... */
   "account.locked",
   /** ...and unlocked by an admin. */
   "account.unlocked",

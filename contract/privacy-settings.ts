@@ -3,7 +3,7 @@ import { z } from "zod";
 import { safeString } from "./safe-text";
 import { validationMessages } from "./validation-messages";
 
-/** Issue 22 part 1: retention periods, the privacy policy and the consent ledger export (admins only). */
+/** Decision 021 part 1: retention periods, the privacy policy and the consent ledger export (admins only). */
 
 const days = (max: number) =>
   z.number().int("Whole days only").min(1, "At least 1 day").max(max, `At most ${max} days`);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { safeString } from "./safe-text";
 
 /**
- * Who a privacy request is about (issue 22): an e-mail, a phone, or both. Matching is exact after folding
+ * Who a privacy request is about (decision 021): an e-mail, a phone, or both. Matching is exact after folding
  * (the e-mail trimmed and lower-cased, the phone in E.164), never a substring search.
  */
 const personFields = {

@@ -19,7 +19,7 @@ export const generateGuideInputSchema = z.object({
 });
 export type GenerateGuideInput = z.infer<typeof generateGuideInputSchema>;
 
-/** `?locale=fr-CA` on a public read: the answer in that language (issue 18); English without it. */
+/** `?locale=fr-CA` on a public read: the answer in that language (decision 017); English without it. */
 export const localeQuerySchema = z.object({ locale: localeSchema.optional() });
 
 export const generateGuideResponseSchema = z.object({ token: guideTokenSchema, content: personalisedGuideSchema });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, signIn, type ViewportName, viewports } from "./support/axe";
 
-/** Issue 19: axe-core on every dialog while it is open, at both viewports. 0 violations of any impact. */
+/** docs/accessibility.md: axe-core on every dialog while it is open, at both viewports. 0 violations of any impact. */
 
 const clientTiles = [
   "My Profile",

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, makeGuideToken, signIn, type ViewportName, viewports } from "./support/axe";
 
 /**
- * Issue 19: axe-core on every route of the spec's route table, every admin tab and both viewports, with
+ * docs/accessibility.md: axe-core on every route of the spec's route table, every admin tab and both viewports, with
  * reduced motion on so no scan catches a half-finished transition. 0 violations of any impact.
  */
 

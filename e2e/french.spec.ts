@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Issue 18: the visitor's side in Québec French, server-rendered with lang="fr-CA".
+// Decision 017: the visitor's side in Québec French, server-rendered with lang="fr-CA".
 const TO_READER = { timeout: 15_000 };
 
 const heading = (scope: Locator | Page, name: string | RegExp) => scope.getByRole("heading", { name });

@@ -117,7 +117,7 @@ test("an uploaded image replaces a section's image and shows on the public guide
 test("an agent opening /guide-admin is told why and offered the way back to the dashboard", async ({ page }) => {
   await signIn(page, "agent@demo.test");
   await page.goto("/guide-admin");
-  // Issue 19: no silent redirect; the agent reads why the page is closed to them.
+  // docs/accessibility.md: no silent redirect; the agent reads why the page is closed to them.
   await expect(page.getByRole("heading", { level: 1, name: "Guide content is for admins and managers" })).toBeVisible();
   await expect(
     page.getByText(

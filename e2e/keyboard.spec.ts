@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, viewports } from "./support/axe";
 
 /**
- * Issue 19: the main journeys with the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing; no
+ * docs/accessibility.md: the main journeys with the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing; no
  * clicks, no fills), and focus on each new step's heading. Each step is scanned with axe on the way.
  */
 test.use({ viewport: viewports.desktop });

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { expect, test } from "./fixtures";
 import { unique } from "./support/leads";
 
-// Issue 19: abandoned partials in their own view, represented sellers marked and not callable, and the
+// docs/accessibility.md: abandoned partials in their own view, represented sellers marked and not callable, and the
 // agent dashboard's tab and search kept in its URL.
 
 async function post(visitor: APIRequestContext, baseURL: string, path: string, data: object): Promise<string> {

@@ -6,7 +6,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createPglite } from "../server/db/client";
 import { freePort, ServerProcess } from "../server/test/server-process";
 
-// Issue 14: every committed lead reaches every open staff screen within 2 s, and a screen catches up on
+// Decision 003: every committed lead reaches every open staff screen within 2 s, and a screen catches up on
 // what it missed while the server was away. This spec runs its own server (a fixed port and data
 // directory, so it can be restarted under the open screens).
 const LIVE = { timeout: 2000 };

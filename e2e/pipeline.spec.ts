@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { signIn } from "./support/axe";
 import { unique } from "./support/leads";
 
-// Issue 20: the pipeline board (mouse and keyboard drags, persisted, live on another screen) and the
+// Decision 019: the pipeline board (mouse and keyboard drags, persisted, live on another screen) and the
 // speed-to-lead clock that 'Log contact' stops.
 const LIVE = { timeout: 2000 };
 

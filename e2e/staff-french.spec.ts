@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { createPublicLead, unique } from "./support/leads";
 import { englishMessageIds } from "./support/message-ids";
 
-// Issue 18, staff side: the demo agent works in Québec French, chosen with the header's switch, saved in
+// Decision 017, staff side: the demo agent works in Québec French, chosen with the header's switch, saved in
 // their profile (users.locale) and kept across sign-out and sign-in.
 const AGENT = "agent@demo.test";
 

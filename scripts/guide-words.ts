@@ -1,4 +1,4 @@
-// Prints the words of the seeded guide content per language and topic (issue 18's closing note).
+// Prints the words of the seeded guide content per language and topic (decision 017's closing note).
 // Run: npx tsx scripts/guide-words.ts
 import { frenchGuideLibrary } from "../server/db/seed/guide-content/fr/library";
 import { guideLibrary } from "../server/db/seed/guide-content/library";

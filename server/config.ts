@@ -87,7 +87,7 @@ const envSchema = z.object({
   RUN_JOBS: booleanString.default(true),
   /**
    * The key of the hashes that stand for e-mails and phones in the consent ledger and the suppression list
-   * (issue 30). Unset, it is made once in DATA_DIR; every process of a fleet needs the same one.
+   * (decision 027). Unset, it is made once in DATA_DIR; every process of a fleet needs the same one.
    */
   PERSON_HASH_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** Bearer token that /metrics requires when set. */

@@ -6,7 +6,7 @@ import { createUser, newLeadId, TEST_PASSWORD } from "./test/factories";
 import { emptyDataStore, freePort, ServerProcess } from "./test/server-process";
 import { SmtpPeer } from "./test/smtp-peer";
 
-// Three real server processes on one PostgreSQL database (issue 16). Collected only in the PostgreSQL
+// Three real server processes on one PostgreSQL database (decision 010). Collected only in the PostgreSQL
 // pass (vitest.config.ts): several processes on one PGlite is not a mode.
 const PUBLIC_URL = "http://portal.fleet.test";
 const headers = { "content-type": "application/json", origin: PUBLIC_URL };

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { formatReport, runKillCycles } from "./test/kill-cycles";
 import { emptyDataStore } from "./test/server-process";
 
-// The real server as a child process, killed with SIGKILL under load (issue 14), on this pass's engine.
+// The real server as a child process, killed with SIGKILL under load (decision 003), on this pass's engine.
 let store: Awaited<ReturnType<typeof emptyDataStore>> | undefined;
 
 afterAll(async () => {

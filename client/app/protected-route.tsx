@@ -41,7 +41,7 @@ export function ProtectedRoute({ roles, fallback = "/", denied, children }: Prot
   return <>{children(user)}</>;
 }
 
-/** A page a signed-in user may not open, said in words rather than by a silent redirect (issue 19). */
+/** A page a signed-in user may not open, said in words rather than by a silent redirect (docs/accessibility.md). */
 function AccessDenied({ title, message, back }: { title: string; message: string; back: string }) {
   const t = useT();
   return (

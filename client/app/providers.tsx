@@ -19,7 +19,7 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient: given, seed, i18n: initial }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  // Staff screens change language in place (issue 18): a new instance re-renders every text.
+  // Staff screens change language in place (decision 017): a new instance re-renders every text.
   const [i18n, setI18n] = useState(initial);
   useEffect(() => onBrowserLocaleChange(setI18n), []);
   const providers = (

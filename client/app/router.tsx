@@ -51,7 +51,7 @@ function RouteView({ entry, params }: { entry: RouteEntry; params: RouteParams }
 }
 
 /**
- * Keeps the shown language right as the address and the user change (issue 18): a public page is in its
+ * Keeps the shown language right as the address and the user change (decision 017): a public page is in its
  * address's language; a staff screen in the signed-in user's saved language, else (sign-in page) the
  * visitor's choice or the browser's.
  */

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 const FIELD = /^(INPUT|TEXTAREA|SELECT)$/;
 
 /**
- * WCAG 2.4.3 / issue 19: after an in-app navigation, the new page starts at its top, as a page the browser
+ * WCAG 2.4.3 / docs/accessibility.md: after an in-app navigation, the new page starts at its top, as a page the browser
  * loads does, and focus moves to its h1 (made focusable with tabindex -1), so keyboard and screen-reader
  * users start at the new content instead of a link that is gone. The first page load keeps the browser's own
  * start (a visitor may have scrolled a server-rendered page before the app ran); a field the new page focused

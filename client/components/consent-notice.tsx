@@ -21,7 +21,7 @@ export function ConsentNotice({ id }: ConsentNoticeProps) {
   return (
     <div className="min-h-16 text-xs leading-relaxed text-slate-500">
       <p id={id}>{brokerage ? t("consent.text", { name: brokerage.name, contact: contact || "none" }) : ""}</p>
-      {/* Every consent notice links the privacy policy (Law 25, issue 22). */}
+      {/* Every consent notice links the privacy policy (Law 25, decision 021). */}
       <a className="underline hover:text-slate-700" href={localePath(locale, "/privacy")}>
         {t("consent.privacyLink")}
       </a>

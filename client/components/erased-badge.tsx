@@ -1,7 +1,7 @@
 import { EyeOff } from "lucide-react";
 import { useT } from "../i18n/use-t";
 
-/** Marks a lead whose person was erased (issue 22): its personal fields are empty on purpose. */
+/** Marks a lead whose person was erased (decision 021): its personal fields are empty on purpose. */
 export function ErasedBadge() {
   const t = useT();
   return (

@@ -7,7 +7,7 @@ export interface MarketingConsentProps {
 }
 
 /**
- * The separate, optional marketing box (CASL express consent, issue 22): never ticked for the visitor,
+ * The separate, optional marketing box (CASL express consent, decision 021): never ticked for the visitor,
  * and the form works the same without it. Sent as `marketingConsent`.
  */
 export function MarketingConsent({ id, checked, onChange }: MarketingConsentProps) {

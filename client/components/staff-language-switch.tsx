@@ -11,7 +11,7 @@ export interface StaffLanguageSwitchProps {
 }
 
 /**
- * The signed-in screens' language switch (issue 18). Staff addresses are the same in both languages, so it
+ * The signed-in screens' language switch (decision 017). Staff addresses are the same in both languages, so it
  * is a button, not a link: it saves the choice and the app re-renders in the other language in place.
  */
 export function StaffLanguageSwitch({ signedIn }: StaffLanguageSwitchProps) {

@@ -19,7 +19,7 @@ export const cataloguePartFolders = {
   adminDashboard: "features/admin-dashboard/messages",
   guideAdmin: "features/guide-admin/messages",
   imageTest: "features/image-test/messages",
-  // Signed-in screens (issue 18, staff side).
+  // Signed-in screens (decision 017, staff side).
   staff: "i18n/staff/messages",
   auth: "features/auth/messages",
   agentDashboard: "features/agent-dashboard/messages",

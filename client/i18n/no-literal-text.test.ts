@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
 
-// Issue 18: no user-facing text is written outside the catalogues. This finds text in JSX (text children,
+// Decision 017: no user-facing text is written outside the catalogues. This finds text in JSX (text children,
 // string attributes a person reads) in every screen of the client, visitors' and staff's alike.
 const root = path.resolve(import.meta.dirname, "..");
 /** Not screens: test helpers and fixtures. */

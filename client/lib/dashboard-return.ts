@@ -1,5 +1,5 @@
 // The agent dashboard keeps its tab, search and page in its URL; the lead page's 'Back to Dashboard'
-// returns to that URL, not to a fresh dashboard (issue 19). Kept for the browser tab's session only.
+// returns to that URL, not to a fresh dashboard (docs/accessibility.md). Kept for the browser tab's session only.
 const KEY = "dashboard-return";
 
 export function rememberDashboardSearch(search: string): void {

@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 import type { Locale } from "../../contract/locale";
 
-/** 'MMM dd, yyyy' (spec section 9) in English; `23 nov. 2026` in French (issue 18). */
+/** 'MMM dd, yyyy' (spec section 9) in English; `23 nov. 2026` in French (decision 017). */
 export const formatDay = (iso: string, locale: Locale = "en-CA") =>
   locale === "en-CA"
     ? format(parseISO(iso), "MMM dd, yyyy")

@@ -77,7 +77,7 @@ export function useLiveEvents(): { live: boolean } {
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     // Whatever was read before the stream opened may have missed an event, so every live query is
-    // refetched when the stream opens, the first time and after each drop (issue 14). The screen's own
+    // refetched when the stream opens, the first time and after each drop (decision 003). The screen's own
     // first fetch runs alongside the connection: a lead committed after that read began but before the
     // stream opened would otherwise stay missing until the next event. An in-flight fetch is replaced.
 

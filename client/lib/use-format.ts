@@ -1,7 +1,7 @@
 import { useLocale } from "../i18n/use-t";
 import { formatDateTime, formatDay, formatLocalDay, formatMoney, formatNumber } from "./format";
 
-/** The formats of client/lib/format.ts in the active language (issue 18: `Intl` per locale on staff screens). */
+/** The formats of client/lib/format.ts in the active language (decision 017: `Intl` per locale on staff screens). */
 export function useFormat() {
   const locale = useLocale();
   return {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, request as playwrightRequest } from "@playwright/test";
 
-/** The two viewports of issue 19's walk-through. */
+/** The two viewports of docs/accessibility.md's walk-through. */
 export const viewports = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },

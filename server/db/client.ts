@@ -134,7 +134,7 @@ async function listenPostgres(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   // Retries until listening again, also when a reconnect attempt itself fails (the database still down):
-  // a LISTEN connection that gave up after one failed attempt left this process deaf for good (issue 14).
+  // a LISTEN connection that gave up after one failed attempt left this process deaf for good (decision 003).
   const scheduleRetry = () => {
     if (stopped || retry) return;
     retry = setTimeout(() => {

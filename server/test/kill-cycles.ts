@@ -8,7 +8,7 @@ import { createPglite } from "../db/client";
 import { freePort, ServerProcess } from "./server-process";
 
 /**
- * Lead capture under crashes (issue 14): several clients save partial and final leads against the real
+ * Lead capture under crashes (decision 003): several clients save partial and final leads against the real
  * server while it is killed with SIGKILL again and again; each client retries, with the same id and
  * secret, every save that got no answer. Shared by the fault test and bench/durability.ts.
  */

@@ -19,7 +19,7 @@ export function FormField({ id, label, error: given, hint, children }: FormField
   const error = translateValidation(useT(), given);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   // A control that does not name its description itself gets it here, so every form's errors are tied to
-  // their field (issue 19) without each form repeating the ids.
+  // their field (docs/accessibility.md) without each form repeating the ids.
   const control = withDescription(children, describedBy);
   return (
     <div className="grid gap-1.5">

@@ -88,9 +88,9 @@ export const leads = pgTable(
     doNotEmail: boolean("do_not_email").notNull().default(false),
     /** Random token of the unsubscribe link in e-mails to this seller. */
     unsubscribeToken: text("unsubscribe_token"),
-    /** The visitor's language (issue 18, contract/locale.ts): their e-mails, pages and PDF use it. */
+    /** The visitor's language (decision 017, contract/locale.ts): their e-mails, pages and PDF use it. */
     locale: text("locale").notNull().default("en-CA"),
-    /** Set when the person was erased (issue 22): personal fields are anonymised, the row stays for counts. */
+    /** Set when the person was erased (decision 021): personal fields are anonymised, the row stays for counts. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
     /** First final submit; null while the lead is only partial. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
@@ -110,7 +110,7 @@ export const leads = pgTable(
     unfinished: boolean("unfinished").notNull().generatedAlwaysAs(unfinishedSql),
     searchText: text("search_text").notNull().generatedAlwaysAs(searchTextSql),
     /**
-     * The API key whose `POST /api/v1/leads` made this lead (issue 30): a create sent again with this id is
+     * The API key whose `POST /api/v1/leads` made this lead (decision 027): a create sent again with this id is
      * answered with the lead only for that key; null for every other source.
      */
     createdByApiKeyId: integer("created_by_api_key_id").references((): AnyPgColumn => apiKeys.id, {

@@ -5,7 +5,7 @@ import { apiKeys } from "./api-keys";
 import { users } from "./users";
 
 /**
- * The consent ledger (issue 22): one append-only row per consent event, never updated or deleted, so it
+ * The consent ledger (decision 021): one append-only row per consent event, never updated or deleted, so it
  * stays the evidence CASL asks for even after the person is erased (the e-mail and phone are kept only
  * as hashes).
  */

@@ -20,7 +20,7 @@ export const users = pgTable(
     agentId: integer("agent_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** A client's own lead (their seller's guide and history come from it). */
     leadId: text("lead_id"),
-    /** The language of the user's screens and e-mails (issue 18, contract/locale.ts), chosen in their profile. */
+    /** The language of the user's screens and e-mails (decision 017, contract/locale.ts), chosen in their profile. */
     locale: text("locale").notNull().default("en-CA"),
     isActive: boolean("is_active").notNull().default(true),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),

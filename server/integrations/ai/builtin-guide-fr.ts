@@ -2,7 +2,7 @@ import type { PersonalisedGuide } from "../../../contract/guides";
 import { htmlToParagraphs } from "../../modules/guides/guide-html";
 import type { GuideAnswers, LibraryTopic } from "./ai-provider";
 
-// The builtin guide in Canadian French (issue 18): written for Québec sellers first (courtier, notaire,
+// The builtin guide in Canadian French (decision 017): written for Québec sellers first (courtier, notaire,
 // OACIQ, Déclarations du vendeur) and true for the rest of Canada, not a translation of the English one.
 
 const reasons: Record<string, string> = {

@@ -74,7 +74,7 @@ export class BuiltinProvider implements AiProvider {
       answers.destination && answers.destination !== "It's a secret" ? answers.destination.trim() : undefined;
     const greeting = answers.firstName ? `Hi ${answers.firstName},\n\n` : "";
     const plan = [when && `planning to move ${when}`, why && `because ${why}`].filter(Boolean).join(" ");
-    // Each sentence stands on its own whichever answers are missing (issue 19: no dangling "that").
+    // Each sentence stands on its own whichever answers are missing (docs/accessibility.md: no dangling "that").
     const aboutTopic = `This guide on ${topic.title.toLowerCase()} walks you through each step, with what matters most for sellers in Canada today.`;
     const introduction = `${greeting}${plan ? `You told us you're ${plan}, and this guide is written around that. ` : ""}${aboutTopic}\n\n${
       answers.soldBefore === false

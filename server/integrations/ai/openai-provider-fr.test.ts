@@ -5,7 +5,7 @@ import { createUser, sameOrigin, signIn } from "../../test/factories";
 import { OpenAiPeer } from "../../test/openai-peer";
 import { CANADIAN_FRENCH_INSTRUCTION } from "./openai-provider";
 
-// Issue 18: French visitors' guides and French guide content are asked of the AI server in Canadian French.
+// Decision 017: French visitors' guides and French guide content are asked of the AI server in Canadian French.
 
 let t: TestApp;
 const peer = new OpenAiPeer();

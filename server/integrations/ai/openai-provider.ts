@@ -28,7 +28,7 @@ Answer with one JSON object only: {"title": string, "introduction": string, "sec
 Write 4 to 6 sections. Plain text only (no HTML, no Markdown); separate paragraphs with a blank line.
 Be specific and accurate for Canada; never invent statistics; suggest confirming details with the listing agent, a lawyer or notary.`;
 
-/** Added to the system prompt for French visitors and French guide content (issue 18). */
+/** Added to the system prompt for French visitors and French guide content (decision 017). */
 export const CANADIAN_FRENCH_INSTRUCTION = `Write everything in Canadian French (fr-CA) as used in Québec, natural and idiomatic, not a word-for-word translation: use Québec real-estate terms such as courtier immobilier, vendeur, acheteur, promesse d'achat (offre d'achat outside Québec), inspection préachat, Déclarations du vendeur (DV), certificat de localisation, notaire, OACIQ, droits de mutation (« taxe de bienvenue »). Use Canadian dollars written 350 000 $ and French punctuation with « guillemets ».`;
 
 const inLanguage = (prompt: string, locale: Locale | undefined) =>

@@ -65,7 +65,7 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
   }
 
   protected async deliver(row: ClaimedRow): Promise<void> {
-    // Checked again at delivery (issue 22): consent may have been withdrawn or lapsed since the row was written.
+    // Checked again at delivery (decision 021): consent may have been withdrawn or lapsed since the row was written.
     const blocked = await deliveryBlockReason(this.db, { kind: row.kind, to: row.to_address, now: new Date() });
     if (blocked) {
       await this.db.execute(

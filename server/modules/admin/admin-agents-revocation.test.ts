@@ -6,7 +6,7 @@ import { users } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, sameOrigin, signIn, TEST_PASSWORD } from "../../test/factories";
 
-// Issue 30: deactivation, a password reset and a role change end every credential of the account: its
+// Decision 027: deactivation, a password reset and a role change end every credential of the account: its
 // sessions, its live streams and its calendar feed URL.
 let t: TestApp;
 let admin: string;

@@ -11,7 +11,7 @@ import { type AgentValues, countOtherActiveAdmins, findStaffUser, updateStaffUse
 type AuditActor = ReturnType<typeof auditActor>;
 
 /**
- * Ends every credential a staff member holds (issue 30): their sessions, and with them their live streams in
+ * Ends every credential a staff member holds (decision 027): their sessions, and with them their live streams in
  * every process (decision 008), and their calendar feed URL. Run at deactivation, password reset and role
  * change, inside the transaction of that change, so the change and the revocation commit together (the
  * streams' notification is delivered at commit). A reactivated user signs in again and makes a new feed.

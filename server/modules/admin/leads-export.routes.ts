@@ -64,7 +64,7 @@ export const leadsExportRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         cursor = page.next;
       } while (cursor);
-      // Audited (issue 22) without the search term itself, which may be a seller's name.
+      // Audited (decision 021) without the search term itself, which may be a seller's name.
       await recordAudit(app.database.db, {
         ...auditActor(request),
         action: "leads.export",

@@ -37,7 +37,7 @@ function requestHash(input: ApiLeadInput): string {
 }
 
 /**
- * A create that names an existing lead: only the key that created it gets it back (issue 30); for any
+ * A create that names an existing lead: only the key that created it gets it back (decision 027); for any
  * other key, or a lead from another source, the id is taken and nothing about the lead is said.
  */
 const idTaken = () => httpError("lead_id_taken", {});
@@ -112,7 +112,7 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
   });
 }
 
-/** The create on the audit trail (issue 30): the key as actor, the lead as subject, never its fields. */
+/** The create on the audit trail (decision 027): the key as actor, the lead as subject, never its fields. */
 async function auditCreate(tx: Database, request: ApiLeadRequest, leadId: string, created: boolean) {
   await recordAudit(tx, {
     ...auditApiKey({ apiKey: request.apiKey, ip: request.ip }),

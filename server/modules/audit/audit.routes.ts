@@ -6,7 +6,7 @@ import { auditActor, recordAudit } from "./audit.service";
 
 const columns = ["Time", "Actor ID", "Actor", "API key", "Action", "Subject", "Person", "Details", "IP"];
 
-/** The audit trail for admins (issue 22): a filtered, keyset-paged list and its CSV. */
+/** The audit trail for admins (decision 021): a filtered, keyset-paged list and its CSV. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -19,7 +19,7 @@ export interface AuditRecord {
 }
 
 /**
- * Writes one audit row (issue 22). Pass the transaction as `db` when the audited act is itself written,
+ * Writes one audit row (decision 021). Pass the transaction as `db` when the audited act is itself written,
  * so the row and the act stand or fall together.
  */
 export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  /** Marks this browser as one that signed in to `user` (issue 30): its own allowance of failures from now on. */
+  /** Marks this browser as one that signed in to `user` (decision 027): its own allowance of failures from now on. */
   function rememberDevice(reply: FastifyReply, user: UserRow) {
     reply.setCookie(DEVICE_COOKIE, makeDeviceCookie(user), {
       path: "/api",
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     toPublicUser(request.user as NonNullable<typeof request.user>),
   );
 
-  // Issue 18: a signed-in user (staff or client) chooses the language of their own screens and e-mails.
+  // Decision 017: a signed-in user (staff or client) chooses the language of their own screens and e-mails.
   app.put(
     "/api/user/locale",
     { config: { access: "user" }, schema: { body: updateLocaleInputSchema, response: { 200: userSchema } } },

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { UserRow } from "./users.repository";
 
 /**
- * The OWASP "device cookie" (issue 30): a browser that signed in to an account gets this cookie, and its
+ * The OWASP "device cookie" (decision 027): a browser that signed in to an account gets this cookie, and its
  * failed sign-ins on that account then count against its own bucket instead of the account's shared one,
  * so nobody else's wrong passwords lock the owner out of their usual browser.
  */

@@ -22,7 +22,7 @@ export interface SignInAttempt {
 }
 
 /**
- * Whose allowance an attempt spends (issue 30): a browser with a genuine device cookie of this account has
+ * Whose allowance an attempt spends (decision 027): a browser with a genuine device cookie of this account has
  * its own; any other browser shares the account's, and its IP's over all accounts (decision 007).
  */
 export type SignInGuard = { kind: "device"; bucket: string } | { kind: "shared" };

@@ -5,7 +5,7 @@ import { auditLog } from "../../db/schema/index";
 import { buildTestAppPair, type TestApp } from "../../test/build-test-app";
 import { createUser, sameOrigin, signIn, TEST_PASSWORD } from "../../test/factories";
 
-// Issue 30: wrong passwords from an attacker lock unknown browsers out of an account, never the owner's
+// Decision 027: wrong passwords from an attacker lock unknown browsers out of an account, never the owner's
 // usual browser (OWASP device cookie); an admin can unlock; lockouts and unlocks are audited. Two apps on
 // one database stand for two processes.
 let a: TestApp;

@@ -56,7 +56,7 @@ export function accountBucket(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
-/** One known browser's own bucket on an account (issue 30): the account's hash, then the device's. */
+/** One known browser's own bucket on an account (decision 027): the account's hash, then the device's. */
 export function deviceBucket(email: string, deviceKey: string): string {
   return `${accountBucket(email)}:device:${deviceKey}`;
 }
@@ -107,7 +107,7 @@ export async function clearDeviceFailures(database: DatabaseHandle, bucket: stri
 }
 
 /**
- * An admin's unlock (issue 30): drops every counted failure of the account and of its known browsers, in
+ * An admin's unlock (decision 027): drops every counted failure of the account and of its known browsers, in
  * the table every process reads, so the next sign-in anywhere is allowed. Pass the transaction that also
  * writes the audit row.
  */

@@ -4,7 +4,7 @@ import { users } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, sameOrigin, signIn } from "../../test/factories";
 
-// Issue 18: each signed-in user chooses the language of their own screens and e-mails.
+// Decision 017: each signed-in user chooses the language of their own screens and e-mails.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

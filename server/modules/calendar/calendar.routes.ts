@@ -9,7 +9,7 @@ const feedFile = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, "Unknown calendar feed"),
 });
 
-/** Each staff member's private, revocable iCalendar feed of their open reminders (issue 20). */
+/** Each staff member's private, revocable iCalendar feed of their open reminders (decision 019). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const me = (request: { user: UserRow | null }) => request.user as UserRow;

@@ -83,7 +83,7 @@ export async function latestGuideFor(db: Database, client: UserRow) {
   return guide;
 }
 
-/** The language the seller chose on the public pages (issue 18); English when unknown. */
+/** The language the seller chose on the public pages (decision 017); English when unknown. */
 export async function leadLocale(db: Database, leadId: string): Promise<Locale> {
   const [lead] = await db.select({ locale: leads.locale }).from(leads).where(eq(leads.id, leadId));
   return isLocale(lead?.locale) ? lead.locale : DEFAULT_LOCALE;

@@ -57,7 +57,7 @@ export async function clientDashboard(db: Database, client: UserRow): Promise<Cl
     listActivity(db, client.id),
     latestGuideFor(db, client),
   ]);
-  // The brokerage's content in the client's own language (issue 18).
+  // The brokerage's content in the client's own language (decision 017).
   const content = portalContent[isLocale(client.locale) ? client.locale : DEFAULT_LOCALE];
   return {
     profile: toProfile(client),

@@ -8,7 +8,7 @@ interface MessageEmailTexts {
   reply: (link: string) => string;
 }
 
-// In the recipient's language (issue 18, users.locale): English as the portal first wrote it, French for Québec.
+// In the recipient's language (decision 017, users.locale): English as the portal first wrote it, French for Québec.
 const texts: Record<Locale, MessageEmailTexts> = {
   "en-CA": {
     subject: (from) => `New message from ${from}`,

@@ -108,7 +108,7 @@ export const upcomingTasks = [
   "Schedule your initial consultation",
 ];
 
-/** The same content for a client whose language is French (issue 18): same ids, rates and phones. */
+/** The same content for a client whose language is French (decision 017): same ids, rates and phones. */
 const frenchChecklistPhases: typeof checklistPhases = [
   {
     phase: "Préparation",

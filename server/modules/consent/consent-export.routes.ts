@@ -37,7 +37,7 @@ export const consentExportRoutes: FastifyPluginAsyncZod = async (app) => {
         // `to` is a whole day: the period ends at the next midnight (UTC).
         to: to ? addDays(new Date(`${to}T00:00:00.000Z`), 1) : undefined,
       });
-      // The export is itself audited (issue 22).
+      // The export is itself audited (decision 021).
       await recordAudit(app.database.db, {
         ...auditActor(request),
         action: "consent.export",

@@ -9,7 +9,7 @@ import { requireLead } from "../leads/leads-staff.service";
 import { findDuplicates } from "./duplicates.repository";
 import { mergeLeads } from "./merge.service";
 
-/** 'Possible duplicate' and the hand-made merge of two leads (issue 20, decision 019). */
+/** 'Possible duplicate' and the hand-made merge of two leads (decision 019). */
 export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const leadParams = z.object({ id: leadIdSchema });

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, sameOrigin, signIn } from "../../test/factories";
 import { htmlToText } from "./guide-html";
 
-// Issue 18 / decision 018: guide topics and sections in en-CA and fr-CA, with a fallback flag.
+// Decision 017 / decision 018: guide topics and sections in en-CA and fr-CA, with a fallback flag.
 
 let t: TestApp;
 let manager: string;

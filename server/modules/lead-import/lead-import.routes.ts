@@ -59,7 +59,7 @@ async function readUpload(request: FastifyRequest, needMapping: boolean): Promis
   return { file, fileName, mapping: parsed.data };
 }
 
-/** CSV import of leads by admins and managers (issue 20): preview, dry run, import with progress. */
+/** CSV import of leads by admins and managers (decision 019): preview, dry run, import with progress. */
 export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 } });

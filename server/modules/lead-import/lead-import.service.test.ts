@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe("a large file does not hold the server (issue 30)", () => {
+describe("a large file does not hold the server (decision 027)", () => {
   it("the dry run gives the event loop a turn every hundred rows or so, and still checks every row", async () => {
     const rows = 20_000;
     // Counts the turns other requests would get: a macrotask that queues itself again.

@@ -6,7 +6,7 @@ import type { LeadRow } from "./leads.mapping";
 import { isRepresented } from "./speed-to-lead";
 
 /**
- * Whether a final lead gets the acknowledgement (issue 20): it left an e-mail address, it did not
+ * Whether a final lead gets the acknowledgement (decision 019): it left an e-mail address, it did not
  * unsubscribe, and the seller is not represented by another agent (those are never contacted).
  */
 export function wantsAcknowledgement(lead: LeadRow): boolean {
@@ -23,7 +23,7 @@ interface AcknowledgementTexts {
   subject: (brokerage: string) => string;
 }
 
-// In the seller's language (issue 18): English as issue 20 wrote it, French for Québec sellers.
+// In the seller's language (decision 017): English as decision 019 wrote it, French for Québec sellers.
 const texts: Record<Locale, AcknowledgementTexts> = {
   "en-CA": {
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * Raw submissions kept per lead, newest last (the spec's formData and the full body, for audit). Every
- * path that adds one keeps only the newest this many (issue 30: a guide link could grow the list without
+ * path that adds one keeps only the newest this many (decision 027: a guide link could grow the list without
  * end), so a lead's stored submissions are bounded whoever posts them.
  */
 export const MAX_KEPT_SUBMISSIONS = 25;

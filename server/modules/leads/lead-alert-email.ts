@@ -31,7 +31,7 @@ export function leadAlertEmails(
     ["Address", fullAddress(lead) || "Not given yet"],
     ["Phone", lead.phone || "Not given"],
     ["Email", lead.email || "Not given"],
-    // So that an agent who speaks the seller's language calls (issue 18).
+    // So that an agent who speaks the seller's language calls (decision 017).
     ["Language", languageName(lead.locale)],
   ];
   if (lead.tag) lines.push(["Tag", lead.tag]);

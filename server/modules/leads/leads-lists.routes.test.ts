@@ -4,7 +4,7 @@ import { leads } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 
-// Issue 19: search ignoring accents, case and formatting; abandoned partials listed and counted apart.
+// docs/accessibility.md: search ignoring accents, case and formatting; abandoned partials listed and counted apart.
 let t: TestApp;
 let cookie: string;
 

@@ -109,7 +109,7 @@ const col = (key: LeadKey) => `"${leadColumns[key].name}"`;
 
 function buildUpsertPartialSql(maxKeptSubmissions: number): PreparedSql {
   // $1 id, $2 owner key hash, $3 form data, $4 type, $5 completedEmail, $6 completedContact, $7 source, $8 utm,
-  // $9 locale (issue 18), then mergedKeys.
+  // $9 locale (decision 017), then mergedKeys.
   const merged = mergedKeys.map((key, i) => {
     const param = `$${i + 10}${jsonKeys.has(key) ? "::jsonb" : ""}`;
     const fallback = insertDefaults[key];

@@ -73,7 +73,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lead = await findLead(db, request.params.id);
       if (lead) {
-        // Every staff read of a lead's detail is on the audit trail (issue 22).
+        // Every staff read of a lead's detail is on the audit trail (decision 021).
         await recordAudit(db, { ...auditActor(request), action: "lead.read", subject: lead.id });
         return toStaffLead(lead);
       }

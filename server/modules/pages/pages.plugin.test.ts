@@ -378,7 +378,7 @@ describe("what the browser gets with a page", () => {
   });
 });
 
-describe("French pages (issue 18)", () => {
+describe("French pages (decision 017)", () => {
   it("GET /fr/guides/{slug} without JavaScript: French chrome, lang fr-CA, hreflang for both and x-default", async () => {
     const res = await get("/fr/guides/pricing-strategy");
     expect(res.statusCode).toBe(200);

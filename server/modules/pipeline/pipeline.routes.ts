@@ -16,7 +16,7 @@ import { listContacts, logContact } from "./contacts.service";
 import { pipelineBoard } from "./pipeline.repository";
 import { responseReport } from "./response-report.repository";
 
-/** The pipeline board, 'Log contact' and the Response report (issue 20, decision 019). */
+/** The pipeline board, 'Log contact' and the Response report (decision 019). */
 export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const leadParams = z.object({ id: leadIdSchema });

@@ -21,7 +21,7 @@ interface AssignmentTexts {
   lead: (link: string) => string;
 }
 
-// In the agent's language (issue 18, users.locale): English as issue 20 wrote it, French for Québec brokers.
+// In the agent's language (decision 017, users.locale): English as decision 019 wrote it, French for Québec brokers.
 const texts: Record<Locale, AssignmentTexts> = {
   "en-CA": {
     noName: "Name not given",

@@ -3,7 +3,7 @@ import type { Brokerage } from "../../../contract/settings";
 import { escapeHtml } from "../../integrations/mail/outbox";
 
 /**
- * The policy shown until an admin writes their own (issue 22): who is in charge of personal information
+ * The policy shown until an admin writes their own (decision 021): who is in charge of personal information
  * (Law 25) and how to reach them, what we collect and why, consent and withdrawal, retention, and the only
  * cookies and browser storage the site uses (client/lib/session-id.ts, utm.ts, dashboard-return.ts, the
  * language switch and the staff session). Filled with the brokerage's identity from System Settings.

@@ -8,7 +8,7 @@ import {
 } from "../../../contract/privacy-settings";
 import { policyIn, readPrivacyPolicy, savePrivacyPolicy } from "./privacy-policy.service";
 
-/** The public policy (the /privacy page reads it) and its editing by admins (issue 22). */
+/** The public policy (the /privacy page reads it) and its editing by admins (decision 021). */
 export const privacyPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

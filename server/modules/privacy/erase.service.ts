@@ -44,7 +44,7 @@ export function noPerson() {
 }
 
 /**
- * Erases one person (issue 22, decision 021) in one transaction: personal fields of their leads,
+ * Erases one person (decision 021) in one transaction: personal fields of their leads,
  * notes, reminders, history, logged contacts, guides, client account, messages, outbox e-mails and webhook
  * payloads are anonymised; a suppression keeps their hashed e-mails and phones so they are never contacted
  * again; the consent ledger and the audit trail (hashes only) stay. The admin must type the person's

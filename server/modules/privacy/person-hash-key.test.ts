@@ -31,7 +31,7 @@ afterAll(async () => t?.close());
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-describe("person hashes are keyed (issue 30)", () => {
+describe("person hashes are keyed (decision 027)", () => {
   it("an erased person's phone cannot be found by hashing candidate numbers, yet the person is still suppressed", async () => {
     const phone = "(416) 555-0147";
     await createLead(t.db, { fullName: "Mira Hashless", email: "mira.hashless@example.com", phone });

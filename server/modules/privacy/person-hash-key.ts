@@ -86,7 +86,7 @@ const sameAs = (column: PgColumn, value: string | null) => (value === null ? isN
 const rekey = (value: string | null) => (value !== null && value < "k" ? keyedHash(value) : value);
 
 /**
- * Re-keys the hashes written before issue 30 (plain SHA-256) in place: each becomes the keyed hash of itself,
+ * Re-keys the hashes written before decision 027 (plain SHA-256) in place: each becomes the keyed hash of itself,
  * which is what hashing the same person gives now. Each row is updated only if it still holds what was read,
  * so processes starting together do not re-key a row twice.
  */

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { toE164 } from "../leads/phone";
 
-/** What a keyed hash starts with; the unkeyed SHA-256 hashes written before issue 30 are plain hex. */
+/** What a keyed hash starts with; the unkeyed SHA-256 hashes written before decision 027 are plain hex. */
 export const KEYED_PREFIX = "k1:";
 
 let key: Buffer | null = null;

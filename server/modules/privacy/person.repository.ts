@@ -69,7 +69,7 @@ async function inTurn<T extends readonly (() => Promise<unknown>)[]>(
 }
 
 /**
- * Everything held about one person (issue 22): the leads whose e-mail or phone is theirs, and every row
+ * Everything held about one person (decision 021): the leads whose e-mail or phone is theirs, and every row
  * hanging off those leads or off their client account, plus the consent ledger and suppressions by hash.
  * Pass a transaction to read what an erase is about to change.
  */

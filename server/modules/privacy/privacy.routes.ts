@@ -19,7 +19,7 @@ function counts(record: Awaited<ReturnType<typeof findPerson>>["record"]) {
   return { leads: record.leads.length, clientAccounts: record.clientAccounts.length, emails: record.emails.length };
 }
 
-/** The person view, export and erasure (issue 22, decision 021): admins only, every call audited. */
+/** The person view, export and erasure (decision 021): admins only, every call audited. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { retentionSettingsSchema, retentionStatusSchema } from "../../../contract/privacy-settings";
 import { readRetentionStatus, runRetention, saveRetentionSettings } from "./retention.service";
 
-/** Retention periods, the job's next and last run, and a run on demand: admins only (issue 22). */
+/** Retention periods, the job's next and last run, and a run on demand: admins only (decision 021). */
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const access = ["admin"] as const;

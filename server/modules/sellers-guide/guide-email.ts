@@ -14,7 +14,7 @@ interface GuideEmailTexts {
   subject: (topic: string) => string;
 }
 
-// The seller's e-mail goes in their language (issue 18). English exactly as before; French written for
+// The seller's e-mail goes in their language (decision 017). English exactly as before; French written for
 // Québec sellers, with the unsubscribe wording CASL and Law 25 expect.
 export const guideEmailTexts: Record<Locale, GuideEmailTexts> = {
   "en-CA": {

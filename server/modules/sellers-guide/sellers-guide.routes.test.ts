@@ -332,7 +332,7 @@ describe("guide e-mail and unsubscribe", () => {
     expect(peer.received.slice(before).some((m) => m.to.includes("seller.one@example.com"))).toBe(false);
   });
 
-  it("writes to a French visitor in French, with French unsubscribe wording and pages (issue 18)", async () => {
+  it("writes to a French visitor in French, with French unsubscribe wording and pages (decision 017)", async () => {
     const leadId = await questionnaireLead({ movingTimeline: 3, email: "vendeuse@example.com", locale: "fr-CA" });
     const [row] = await t.db.select().from(leads).where(eq(leads.id, leadId));
     expect(row?.locale).toBe("fr-CA");

@@ -94,7 +94,7 @@ export async function generateSellersGuide(
       if (fresh && mayEmailSeller(fresh)) {
         const unsubscribeToken = fresh.unsubscribeToken ?? newGuideToken();
         if (!fresh.unsubscribeToken) await setUnsubscribeToken(tx, fresh.id, unsubscribeToken);
-        // Commercial: written only while the seller's consent to the guide stands (issue 22).
+        // Commercial: written only while the seller's consent to the guide stands (decision 021).
         const written = await enqueueConsentedEmails(
           tx,
           [

@@ -18,7 +18,7 @@ interface UnsubscribeTexts {
   contact: (phone: string) => string;
 }
 
-// The page speaks the seller's language (the lead's locale, issue 18); English exactly as before.
+// The page speaks the seller's language (the lead's locale, decision 017); English exactly as before.
 const texts: Record<Locale, UnsubscribeTexts> = {
   "en-CA": {
     home: "Return to Home",

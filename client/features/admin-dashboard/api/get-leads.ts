@@ -7,7 +7,7 @@ export const ADMIN_LEADS_PAGE_SIZE = 25;
 export interface LeadFilter {
   q: string;
   type?: "cash" | "realtor";
-  /** The abandoned partials, listed apart from every other lead (issue 19). */
+  /** The abandoned partials, listed apart from every other lead (docs/accessibility.md). */
   view?: "unfinished";
 }
 
@@ -33,7 +33,7 @@ export const adminLeadsQueryOptions = (filter: LeadFilter, cursor?: string) =>
       { q: filter.q.trim(), type: filter.type ?? null, view: filter.view ?? null, cursor: cursor ?? null },
     ],
     queryFn: () => fetchLeadPage({ ...filter, cursor, limit: ADMIN_LEADS_PAGE_SIZE }),
-    // New and changed leads show within 2 s (issue 14): live events, polling while the stream is down.
+    // New and changed leads show within 2 s (decision 003): live events, polling while the stream is down.
     meta: liveMeta({ on: ["lead"] }),
     staleTime: 0,
     refetchOnMount: true,

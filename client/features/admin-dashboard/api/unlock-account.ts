@@ -4,7 +4,7 @@ import { useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { useNotify } from "./notify";
 
-/** Lifts a lockout by wrong passwords at once (issue 30); the server says whether there was one. */
+/** Lifts a lockout by wrong passwords at once (decision 027); the server says whether there was one. */
 export function useUnlockAccount() {
   const t = useT();
   const notify = useNotify();

@@ -15,7 +15,7 @@ import { LeadsTab } from "./leads-tab";
 
 allowSlowRoundTrips();
 
-// Issue 18, staff side: the admin screens in Québec French, with stored values (roles, statuses) unchanged.
+// Decision 017, staff side: the admin screens in Québec French, with stored values (roles, statuses) unchanged.
 let french: I18n;
 let english: I18n;
 beforeAll(async () => {

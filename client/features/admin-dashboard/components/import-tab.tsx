@@ -4,7 +4,7 @@ import { ImportFileStep } from "./import-file-step";
 import { ImportMapStep } from "./import-map-step";
 import { ImportProgressStep } from "./import-progress-step";
 
-/** Import leads from a CSV file: choose, map the columns, check (dry run), import with progress (issue 20). */
+/** Import leads from a CSV file: choose, map the columns, check (dry run), import with progress (decision 019). */
 export function ImportTab() {
   const wizard = useImportWizard();
   const { file, preview, ready, previewCall, dryRun, start, job } = wizard;

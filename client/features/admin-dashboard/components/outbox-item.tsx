@@ -42,7 +42,7 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
             {row.textBody}
           </pre>
         </details>
-        {/* Only a failed e-mail needs a hand: a pending one is still in the worker's queue (issue 19). */}
+        {/* Only a failed e-mail needs a hand: a pending one is still in the worker's queue (docs/accessibility.md). */}
         {row.status === "failed" && (
           <Button variant="secondary" size="sm" onClick={() => retry.mutate(row)} disabled={retry.isPending}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />

@@ -60,7 +60,7 @@ function Cells({ row }: { row: ResponseRow }) {
   );
 }
 
-/** Response: time to first contact per agent and for the brokerage over a chosen period (issue 20). */
+/** Response: time to first contact per agent and for the brokerage over a chosen period (decision 019). */
 export function ResponseTab() {
   const t = useT();
   const [days, setDays] = useState<(typeof periods)[number]["value"]>("30");

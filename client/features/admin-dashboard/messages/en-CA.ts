@@ -1,4 +1,4 @@
-// The admin dashboard's texts (staff side of issue 18). English as the spec and the screens wrote it;
+// The admin dashboard's texts (staff side of decision 017). English as the spec and the screens wrote it;
 // fr-CA.ts has the same keys. Stored values (roles, statuses, lead types) are keys here, never translated.
 export const messages = {
   "admin.title": "Admin dashboard",

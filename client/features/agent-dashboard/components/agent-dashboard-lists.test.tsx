@@ -7,7 +7,7 @@ import { type CrmData, startCrmApi } from "../testing/crm-api";
 import { agentUser, buildLead } from "../testing/fixtures";
 import { AgentDashboard } from "./agent-dashboard";
 
-// Issue 19: the Unfinished view, the Do Not Contact badge and the dashboard's state in its URL.
+// docs/accessibility.md: the Unfinished view, the Do Not Contact badge and the dashboard's state in its URL.
 let api: Awaited<ReturnType<typeof startCrmApi>> | undefined;
 afterEach(() => {
   api?.close();

@@ -18,7 +18,7 @@ export interface AgentDashboardProps {
 
 /**
  * The agent dashboard (spec section 2): counters, searchable paged leads, upcoming reminders. The
- * counters leave abandoned partials out; those have their own tab (issue 19).
+ * counters leave abandoned partials out; those have their own tab (docs/accessibility.md).
  */
 export function AgentDashboard({ user }: AgentDashboardProps) {
   const t = useT();

@@ -22,7 +22,7 @@ export interface LeadTypeTabsProps {
 }
 
 /**
- * All Leads / Cash Offers / Realtor Services / Unfinished (abandoned partials, issue 19); arrow keys
+ * All Leads / Cash Offers / Realtor Services / Unfinished (abandoned partials, docs/accessibility.md); arrow keys
  * move between tabs (WAI-ARIA tabs pattern).
  */
 export function LeadTypeTabs({ value, onChange, unfinishedCount }: LeadTypeTabsProps) {

@@ -8,7 +8,7 @@ import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "../api/calendar-feed";
 
-/** /calendar-feed: the signed-in staff member's private iCalendar feed of open reminders (issue 20). */
+/** /calendar-feed: the signed-in staff member's private iCalendar feed of open reminders (decision 019). */
 export function CalendarFeedPage() {
   const t = useT();
   const format = useFormat();

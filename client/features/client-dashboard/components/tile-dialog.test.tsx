@@ -21,7 +21,7 @@ describe("tile lookup", () => {
       "activity",
       "documents",
     ]);
-    // Labels are message ids (issue 18): the English text is the spec's, the French one is Québec's.
+    // Labels are message ids (decision 017): the English text is the spec's, the French one is Québec's.
     expect((await createI18n("en-CA"))._(tileFor("checklist").label)).toBe("Home Prep");
     expect((await createI18n("fr-CA"))._(tileFor("checklist").label)).toBe("Préparation");
   });

@@ -11,7 +11,7 @@ import { allowSlowRoundTrips } from "../test/slow-machine";
 import { guideAdminValidationIds } from "../utils/field-error";
 import { GuideAdminPage } from "./guide-admin-page";
 
-// Issue 18, staff side: the CMS itself in French (its screens, not the guides' content), the side-by-side
+// Decision 017, staff side: the CMS itself in French (its screens, not the guides' content), the side-by-side
 // editing labels included. The English screens are checked word for word by guide-admin-french.test.tsx.
 
 allowSlowRoundTrips();

@@ -8,7 +8,7 @@ import { dismissOpenToast } from "../test/dismiss-toast";
 import { allowSlowRoundTrips } from "../test/slow-machine";
 import { GuideAdminPage } from "./guide-admin-page";
 
-// Issue 18: the CMS shows which languages each guide has and edits the French beside the English.
+// Decision 017: the CMS shows which languages each guide has and edits the French beside the English.
 
 allowSlowRoundTrips();
 afterEach(dismissOpenToast);

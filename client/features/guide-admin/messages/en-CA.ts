@@ -1,4 +1,4 @@
-// The guide CMS's texts (staff side of issue 18). English as the spec writes it; fr-CA.ts has the same keys.
+// The guide CMS's texts (staff side of decision 017). English as the spec writes it; fr-CA.ts has the same keys.
 // `{language}` is `en` or `fr`: the language of the guide version named, not the reader's.
 export const messages = {
   "guideAdmin.back": "Back to Dashboard",

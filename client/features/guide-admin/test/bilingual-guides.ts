@@ -2,7 +2,7 @@ import type { GuideTopic } from "../../../../contract/guides";
 import { testSection, testTopics } from "../../../test/guide-fixtures";
 import type { LoopbackRoutes } from "../../../test/loopback-api";
 
-// The guide CMS's bilingual fixture (issue 18): a guide in both languages, one in English only, one in
+// The guide CMS's bilingual fixture (decision 017): a guide in both languages, one in English only, one in
 // French only, with a section in each, and the API answers the CMS needs to show and edit them.
 
 export const [staging, repair] = testTopics as [GuideTopic, GuideTopic];

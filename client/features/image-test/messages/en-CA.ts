@@ -1,4 +1,4 @@
-// The image upload test page's texts (issue 18). English as it was; fr-CA.ts has the same keys.
+// The image upload test page's texts (decision 017). English as it was; fr-CA.ts has the same keys.
 export const messages = {
   "imageTest.title": "Image upload test",
   "imageTest.intro":

@@ -24,7 +24,7 @@ export function SellYourHomeSection() {
   const variant = new URLSearchParams(useSearch()).get("variant");
   const query = leadFlowVariants.some((known) => known === variant) ? `?variant=${variant}` : "";
   return (
-    // Same side padding and width as the rest of the landing page (issue 19: it touched the screen edges).
+    // Same side padding and width as the rest of the landing page (docs/accessibility.md: it touched the screen edges).
     <section aria-labelledby={headingId} className="mx-auto mt-2 mb-12 w-full max-w-5xl px-4">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {t("landing.sell.title")}

@@ -51,7 +51,7 @@ export interface FourCardValues {
   phone: string;
   contactMethod: ContactMethod | "";
   timeline: CashTimelineChoice | "";
-  /** The optional marketing box (issue 22): unticked until the visitor ticks it. */
+  /** The optional marketing box (decision 021): unticked until the visitor ticks it. */
   marketingConsent: boolean;
 }
 

@@ -23,7 +23,7 @@ async function fillProperty(user: ReturnType<typeof userEvent.setup>, address = 
 }
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
-  // The marketing box is optional and starts unticked (issue 22).
+  // The marketing box is optional and starts unticked (decision 021).
   expect(
     screen.getByRole("checkbox", {
       name: "Send me market updates and selling tips by e-mail. I can unsubscribe at any time.",

@@ -152,7 +152,7 @@ export function TwoStepFlow({
 
   // The button stays disabled while the e-mail is saved; a failed save is logged and the visitor moves on.
   async function handleGuideEmail(email: string) {
-    // Asking for the guide at this address is itself an inquiry (implied consent for the guide, issue 22).
+    // Asking for the guide at this address is itself an inquiry (implied consent for the guide, decision 021).
     await savePartial({
       email,
       completedContact: true,

@@ -42,6 +42,6 @@ export interface TwoStepValues {
   name: string;
   email: string;
   phone: string;
-  /** The optional marketing box (issue 22): unticked until the visitor ticks it. */
+  /** The optional marketing box (decision 021): unticked until the visitor ticks it. */
   marketingConsent: boolean;
 }

@@ -19,7 +19,7 @@ export function useContacts(leadId: string, live: boolean) {
   return useQuery({ ...contactsQueryOptions(leadId), refetchInterval: pollWhenOffline(live) });
 }
 
-/** POST /api/leads/{id}/contacts: 'Log contact' (issue 20). */
+/** POST /api/leads/{id}/contacts: 'Log contact' (decision 019). */
 export function useLogContact(leadId: string) {
   const t = useT();
   const queryClient = useQueryClient();

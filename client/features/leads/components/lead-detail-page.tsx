@@ -48,7 +48,7 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
   if (lead.isPending) {
     body = <p className="py-16 text-center text-slate-500">{t("leads.loading")}</p>;
   } else if (lead.isError && isLeadForbidden(lead.error)) {
-    // A permission answer is final: say why instead of offering 'Try again' (issue 19).
+    // A permission answer is final: say why instead of offering 'Try again' (docs/accessibility.md).
     body = (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
         <h1 className="text-xl font-semibold">{t("leads.noAccess.title")}</h1>

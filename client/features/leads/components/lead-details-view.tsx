@@ -15,7 +15,7 @@ export interface LeadDetailsViewProps {
 
 /**
  * A tel: or mailto: link, or for a represented seller the same text as a disabled link (no href,
- * aria-disabled) saying why: nobody should call or e-mail them by a slip of the finger (issue 19).
+ * aria-disabled) saying why: nobody should call or e-mail them by a slip of the finger (docs/accessibility.md).
  */
 function ContactAction({ href, text, blocked }: { href: string; text: string; blocked: boolean }) {
   const t = useT();

@@ -54,7 +54,7 @@ export function LeadInfoCard({ lead, user }: LeadInfoCardProps) {
           <p className="text-sm text-slate-600">
             {t("leads.info.submitted", { date: format.day(lead.createdAt) })}
             <LeadStateBadges lead={lead} />
-            {/* The seller chose French pages: the agent calls in French (issue 18). */}
+            {/* The seller chose French pages: the agent calls in French (decision 017). */}
             {lead.locale === "fr-CA" && (
               <span className="ml-2 inline-flex rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
                 {t("leads.info.french")}

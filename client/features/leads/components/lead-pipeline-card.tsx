@@ -19,7 +19,7 @@ export interface LeadPipelineCardProps {
   live: boolean;
 }
 
-/** The lead's pipeline stage, its waiting clock or first contact, and 'Log contact' (issue 20). */
+/** The lead's pipeline stage, its waiting clock or first contact, and 'Log contact' (decision 019). */
 export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
   const t = useT();
   const format = useFormat();

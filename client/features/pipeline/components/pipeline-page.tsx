@@ -60,7 +60,7 @@ function announcementsIn(t: Translate): Announcements {
 const selectClass =
   "h-10 rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
-/** /pipeline: a column per stage, cards dragged between them, live like the dashboard (issue 20). */
+/** /pipeline: a column per stage, cards dragged between them, live like the dashboard (decision 019). */
 export function PipelinePage({ user }: PipelinePageProps) {
   const t = useT();
   const announcements = announcementsIn(t);

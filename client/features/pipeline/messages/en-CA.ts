@@ -1,4 +1,4 @@
-// The staff pipeline board (issue 20). English as the spec writes it; fr-CA.ts has the same keys.
+// The staff pipeline board (decision 019). English as the spec writes it; fr-CA.ts has the same keys.
 export const messages = {
   "pipeline.title": "Pipeline",
   "pipeline.backToDashboard": "Back to Dashboard",

@@ -1,4 +1,4 @@
-// The /privacy page (issue 22); fr-CA.ts has the same keys.
+// The /privacy page (decision 021); fr-CA.ts has the same keys.
 export const messages = {
   "privacyPage.title": "Privacy Policy",
   "privacyPage.metaDescription":

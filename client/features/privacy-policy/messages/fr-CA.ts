@@ -1,4 +1,4 @@
-// La page /fr/privacy (issue 22); mêmes clés que en-CA.ts.
+// La page /fr/privacy (decision 021); mêmes clés que en-CA.ts.
 export const messages = {
   "privacyPage.title": "Politique de confidentialité",
   "privacyPage.metaDescription":

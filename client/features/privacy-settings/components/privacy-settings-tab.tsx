@@ -12,7 +12,7 @@ export interface PrivacySettingsTabProps {
   isAdmin: boolean;
 }
 
-/** The admin's Privacy tab (issue 22 part 1); its texts load with it, in the page's language. */
+/** The admin's Privacy tab (decision 021 part 1); its texts load with it, in the page's language. */
 export function PrivacySettingsTab(props: PrivacySettingsTabProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The admin's Privacy tab (issue 22): retention, the privacy policy and the consent ledger export.
+// The admin's Privacy tab (decision 021): retention, the privacy policy and the consent ledger export.
 export const messages = {
   "privacySettings.title": "Consent & Retention",
   "privacySettings.adminsOnly": "Privacy settings are for admins.",

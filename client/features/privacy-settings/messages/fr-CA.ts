@@ -1,4 +1,4 @@
-// L'onglet Confidentialité de l'admin (issue 22) : conservation, politique et registre des consentements.
+// L'onglet Confidentialité de l'admin (decision 021) : conservation, politique et registre des consentements.
 export const messages = {
   "privacySettings.title": "Consentements et conservation",
   "privacySettings.adminsOnly": "Les paramètres de confidentialité sont réservés aux administrateurs.",

@@ -12,7 +12,7 @@ export interface PrivacyTabProps {
   isAdmin: boolean;
 }
 
-/** The admin dashboard's Privacy tab (issue 22): person view, export, erase, and the audit trail. */
+/** The admin dashboard's Privacy tab (decision 021): person view, export, erase, and the audit trail. */
 export function PrivacyTab({ isAdmin }: PrivacyTabProps) {
   return (
     <Suspense fallback={<Spinner />}>

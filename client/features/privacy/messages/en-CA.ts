@@ -1,4 +1,4 @@
-// The Privacy tab of the admin dashboard (issue 22): person view, export, erase and the audit trail.
+// The Privacy tab of the admin dashboard (decision 021): person view, export, erase and the audit trail.
 export const messages = {
   "privacy.view.person": "Person",
   "privacy.view.audit": "Audit",

@@ -15,7 +15,7 @@ export function toPartialLead(
 ): PublicLeadInput {
   const { source, utm } = captureAttribution();
   const lead: PublicLeadInput = { id, status: "Partial", topics: answers.topic ? [answers.topic] : [], source, utm };
-  // The lead records its visitor's language (issue 18); English, the default, is not sent.
+  // The lead records its visitor's language (decision 017); English, the default, is not sent.
   if (locale !== DEFAULT_LOCALE) lead.locale = locale;
   if (answers.movingTimeline !== undefined) lead.movingTimeline = answers.movingTimeline;
   if (answers.movingReason) lead.movingReason = answers.movingReason;

@@ -31,7 +31,7 @@ export interface QuestionnaireAnswers {
   hasSoldBefore?: boolean;
   hasRealtor?: boolean;
   email?: string;
-  /** The optional marketing box at the e-mail step (issue 22). */
+  /** The optional marketing box at the e-mail step (decision 021). */
   marketingConsent?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Texts shared by the signed-in screens (issue 18): the staff header and its language switch, badges,
+// Texts shared by the signed-in screens (decision 017): the staff header and its language switch, badges,
 // dialogs and message threads, and the labels of stored values (stages, lead types, contact outcomes).
 // Loaded with every staff page (app/routes.tsx), never by public pages. English as the spec writes it.
 export const messages = {
