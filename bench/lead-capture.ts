@@ -10,7 +10,10 @@ import { leadBody, printRows, type Row, run, startBenchServer, stopBenchServer, 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(", ");
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
 const loadBefore = load();
 
 const { url, server } = await startBenchServer();

@@ -26,7 +26,8 @@ export const messages = {
   "privacySettings.retention.removed.outboxEmails": "{count, plural, one {{count} courriel} other {{count} courriels}}",
   "privacySettings.retention.removed.webhookDeliveries":
     "{count, plural, one {{count} envoi de webhook} other {{count} envois de webhooks}}",
-  "privacySettings.retention.removed.auditRows": "{count, plural, one {{count} ligne d'audit} other {{count} lignes d'audit}}",
+  "privacySettings.retention.removed.auditRows":
+    "{count, plural, one {{count} ligne d'audit} other {{count} lignes d'audit}}",
   "privacySettings.retention.removed.idempotencyKeys":
     "{count, plural, one {{count} clé d'idempotence} other {{count} clés d'idempotence}}",
   "privacySettings.policy.title": "Politique de confidentialité",
