@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { agentPoolMembers, agentPools, users } from "../../db/schema/index";
+import { agentPoolMembers, agentPools, leadHistory, leads, users } from "../../db/schema/index";
 
 type PoolRow = typeof agentPools.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -54,4 +54,60 @@ export async function updatePool(db: Database, id: number, values: PoolValues): 
 export async function deletePool(db: Database, id: number): Promise<boolean> {
   const deleted = await db.delete(agentPools).where(eq(agentPools.id, id)).returning({ id: agentPools.id });
   return deleted.length > 0;
+}
+
+/**
+ * The active pool a lead of `type` is dealt from (a pool for that type first, else one for any type, or
+ * exactly pool `poolId` when given), locked for update until the end of the transaction.
+ */
+export async function lockPoolForLead(
+  db: Database,
+  type: "cash" | "realtor",
+  poolId?: number,
+): Promise<PoolRow | undefined> {
+  const [pool] = await db
+    .select()
+    .from(agentPools)
+    .where(
+      poolId !== undefined
+        ? and(eq(agentPools.id, poolId), eq(agentPools.isActive, true))
+        : and(eq(agentPools.isActive, true), inArray(agentPools.leadType, [type, "any"])),
+    )
+    .orderBy(sql`case when ${agentPools.leadType} = ${type} then 0 else 1 end`, asc(agentPools.id))
+    .limit(1)
+    .for("update");
+  return pool;
+}
+
+/** A pool's members that are active agent accounts, in position order. */
+export async function listActivePoolAgents(db: Database, poolId: number): Promise<UserRow[]> {
+  const members = await db
+    .select({ user: users })
+    .from(agentPoolMembers)
+    .innerJoin(users, eq(users.id, agentPoolMembers.userId))
+    .where(and(eq(agentPoolMembers.poolId, poolId), eq(users.isActive, true), eq(users.userType, "agent")))
+    .orderBy(asc(agentPoolMembers.position), asc(agentPoolMembers.userId));
+  return members.map((m) => m.user);
+}
+
+export async function setPoolPointer(db: Database, poolId: number, pointer: number): Promise<void> {
+  await db.update(agentPools).set({ pointer }).where(eq(agentPools.id, poolId));
+}
+
+/** Pool-dealt leads whose agent has done nothing with them since the assignment, older than `minutes`. */
+export async function findIdleAssignedLeads(db: Database, minutes: number, limit = 50) {
+  return db
+    .select()
+    .from(leads)
+    .where(
+      and(
+        sql`${leads.poolId} is not null`,
+        sql`${leads.agentId} is not null`,
+        sql`${leads.assignedAt} < now() - (${minutes} * interval '1 minute')`,
+        sql`not exists (select 1 from ${leadHistory} h where h.lead_id = ${leads.id} and h.user_id is not null and h.created_at >= ${leads.assignedAt})`,
+      ),
+    )
+    .orderBy(desc(leads.assignedAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
 }

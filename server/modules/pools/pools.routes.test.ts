@@ -32,7 +32,7 @@ async function submitLead(app = t.app, type: "cash" | "agent" = "cash") {
     method: "POST",
     url: "/api/leads",
     headers: sameOrigin,
-    payload: { id, leadType: type, name: `Pool Lead ${id.slice(-4)}`, phone: "555-0100" },
+    payload: { id, leadType: type, name: `Pool Lead ${id.slice(-4)}`, phone: "416-555-0100" },
   });
   expect(res.statusCode).toBe(200);
   const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));

@@ -9,7 +9,8 @@ import { insertHistory } from "../history/history.repository";
 import { getBrokerage } from "../settings/settings.repository";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import { assignmentEmail } from "./assignment-email";
-import { findIdleAssignedLeads, pickFromPool } from "./routing.service";
+import { findIdleAssignedLeads } from "./pools.repository";
+import { pickFromPool } from "./routing.service";
 
 /**
  * Moves pool-dealt leads that nobody touched for `minutes` to the next agent of the same pool, and
