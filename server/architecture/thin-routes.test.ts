@@ -59,7 +59,6 @@ const servicesNotYetThin: Record<string, number> = {
   "server/modules/duplicates/merge.service.ts": 17,
   "server/modules/lead-import/lead-import.service.ts": 11,
   "server/modules/privacy/erase.service.ts": 19,
-  "server/modules/retention/retention.service.ts": 18,
 };
 
 describe("services: no *.service.ts file runs a query", () => {

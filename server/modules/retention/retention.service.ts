@@ -1,5 +1,4 @@
 import { subDays } from "date-fns";
-import { sql } from "drizzle-orm";
 import {
   AUDIT_LOG_RETENTION_DAYS,
   defaultRetentionSettings,
@@ -11,8 +10,16 @@ import {
   retentionSettingsSchema,
 } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
-import { settings } from "../../db/schema/index";
-import { getSetting } from "../settings/settings.repository";
+import { getSetting, setSetting } from "../settings/settings.repository";
+import {
+  claimDueTimeSetting,
+  deleteAbandonedPartialLeads,
+  deleteAuditRowsBefore,
+  deleteFinishedOutboxEmails,
+  deleteFinishedWebhookDeliveries,
+  deleteIdempotencyKeysBefore,
+  deleteUnconvertedGuides,
+} from "./retention.repository";
 
 export const RETENTION_SETTINGS_KEY = "retention";
 const NEXT_RUN_KEY = "retentionNextRunAt";
@@ -26,14 +33,7 @@ export async function readRetentionSettings(db: Database): Promise<RetentionSett
 }
 
 export async function saveRetentionSettings(db: Database, value: RetentionSettings): Promise<void> {
-  await putSetting(db, RETENTION_SETTINGS_KEY, value);
-}
-
-async function putSetting(db: Database, key: string, value: unknown) {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  await setSetting(db, RETENTION_SETTINGS_KEY, value);
 }
 
 export async function readRetentionStatus(db: Database): Promise<RetentionStatus> {
@@ -49,8 +49,6 @@ export async function readRetentionStatus(db: Database): Promise<RetentionStatus
     lastRun: lastParsed?.success ? { at: (last as { at: string }).at, removed: lastParsed.data } : null,
   };
 }
-
-const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
 
 /**
  * Deletes what the retention periods say is past keeping, as of `now`, in one transaction, and records
@@ -68,43 +66,14 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
   const keysBefore = subDays(now, IDEMPOTENCY_KEY_RETENTION_DAYS).toISOString();
   const removed = await db.transaction(async (tx) => {
     // Guides first, while their leads still say whether the visitor became a lead.
-    const unconvertedGuides = count(
-      await tx.execute(sql`
-        DELETE FROM sellers_guides g
-        WHERE g.created_at < ${guideBefore}::timestamptz
-          AND (g.lead_id IS NULL OR EXISTS (
-            SELECT 1 FROM leads l WHERE l.id = g.lead_id AND l.status = 'Partial' AND l.submitted_at IS NULL))
-        RETURNING g.token`),
-    );
-    const partialLeads = count(
-      await tx.execute(sql`
-        DELETE FROM leads
-        WHERE unfinished AND submitted_at IS NULL AND updated_at < ${partialBefore}::timestamptz
-        RETURNING id`),
-    );
-    const outboxEmails = count(
-      await tx.execute(sql`
-        DELETE FROM email_outbox
-        WHERE status IN ('sent', 'failed') AND coalesce(sent_at, created_at) < ${outboxBefore}::timestamptz
-        RETURNING id`),
-    );
-    const webhookDeliveries = count(
-      await tx.execute(sql`
-        DELETE FROM webhook_deliveries
-        WHERE status IN ('sent', 'failed')
-          AND coalesce(sent_at, last_attempt_at, created_at) < ${outboxBefore}::timestamptz
-        RETURNING id`),
-    );
-    const auditRows = count(
-      await tx.execute(sql`DELETE FROM audit_log WHERE at < ${auditBefore}::timestamptz RETURNING id`),
-    );
-    const idempotencyKeys = count(
-      await tx.execute(
-        sql`DELETE FROM api_idempotency_keys WHERE created_at < ${keysBefore}::timestamptz RETURNING key`,
-      ),
-    );
+    const unconvertedGuides = await deleteUnconvertedGuides(tx, guideBefore);
+    const partialLeads = await deleteAbandonedPartialLeads(tx, partialBefore);
+    const outboxEmails = await deleteFinishedOutboxEmails(tx, outboxBefore);
+    const webhookDeliveries = await deleteFinishedWebhookDeliveries(tx, outboxBefore);
+    const auditRows = await deleteAuditRowsBefore(tx, auditBefore);
+    const idempotencyKeys = await deleteIdempotencyKeysBefore(tx, keysBefore);
     const result = { partialLeads, unconvertedGuides, outboxEmails, webhookDeliveries, auditRows, idempotencyKeys };
-    await putSetting(tx, LAST_RUN_KEY, { at: now.toISOString(), removed: result });
+    await setSetting(tx, LAST_RUN_KEY, { at: now.toISOString(), removed: result });
     return result;
   });
   return removed;
@@ -116,13 +85,5 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
  */
 export async function claimRetentionRun(db: Database, now: Date): Promise<boolean> {
   const next = new Date(now.getTime() + RETENTION_EVERY_MS).toISOString();
-  await db
-    .insert(settings)
-    .values({ key: NEXT_RUN_KEY, value: now.toISOString() })
-    .onConflictDoNothing({ target: settings.key });
-  const claimed = await db.execute(sql`
-    UPDATE settings SET value = to_jsonb(${next}::text), updated_at = now()
-    WHERE key = ${NEXT_RUN_KEY} AND (value #>> '{}')::timestamptz <= ${now.toISOString()}::timestamptz
-    RETURNING key`);
-  return count(claimed) > 0;
+  return claimDueTimeSetting(db, NEXT_RUN_KEY, now.toISOString(), next);
 }
