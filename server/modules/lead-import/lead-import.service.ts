@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CsvError, parse } from "csv-parse";
-import { eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import { historyText } from "../../../contract/history-codes";
 import {
   IMPORT_LIST_LIMIT,
@@ -13,18 +12,27 @@ import {
   type ImportRowError,
 } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
-import { leadHistory, leadImports, leads } from "../../db/schema/index";
 import { fieldError, HttpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
+import { insertHistory } from "../history/history.repository";
 import { newLeadId } from "../leads/leads.service";
 import { columnIndexes, type ImportedLead, readImportRow } from "./import-row";
+import {
+  findImportJobRow,
+  findLeadsByEmailsOrPhones,
+  finishImportJob,
+  type ImportClaimCondition,
+  insertImportedLeads,
+  insertImportJob,
+  recordImportProgress,
+} from "./lead-import.repository";
 
 /** Rows written per statement: 1,000 leads x 20 columns stays well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
 
 /**
  * A file is parsed in slices of about this many bytes and its rows read this many at a time, with a turn of
- * the event loop between: a 20 MB file parsed in one piece held every other request for ~2 s (issue 30).
+ * the event loop between: a 20 MB file parsed in one piece held every other request for ~2 s (decision 027).
  */
 const SLICE_BYTES = 32 * 1024;
 const ROWS_PER_TURN = 100;
@@ -158,23 +166,7 @@ export async function dryRunImport(db: Database, file: Buffer, mapping: ImportMa
       validRows += batch.length;
       const emails = batch.map((b) => b.lead.email?.toLowerCase()).filter((e): e is string => Boolean(e));
       const phones = batch.map((b) => b.lead.phoneE164).filter((p): p is string => Boolean(p));
-      const found =
-        emails.length + phones.length === 0
-          ? []
-          : await db
-              .select({
-                id: leads.id,
-                fullName: leads.fullName,
-                emailKey: sql<string | null>`lower(btrim(${leads.email}))`,
-                phoneE164: leads.phoneE164,
-              })
-              .from(leads)
-              .where(
-                or(
-                  emails.length ? inArray(sql`lower(btrim(${leads.email}))`, emails) : undefined,
-                  phones.length ? inArray(leads.phoneE164, phones) : undefined,
-                ),
-              );
+      const found = emails.length + phones.length === 0 ? [] : await findLeadsByEmailsOrPhones(db, emails, phones);
       const byEmail = new Map(found.filter((f) => f.emailKey).map((f) => [f.emailKey as string, f]));
       const byPhone = new Map(found.filter((f) => f.phoneE164).map((f) => [f.phoneE164 as string, f]));
       for (const { row, lead } of batch) {
@@ -213,12 +205,7 @@ export async function queueImportJob(
   db: Database,
   job: { userId: number; fileName: string | null; file: Buffer; mapping: ImportMapping; totalRows: number },
 ): Promise<number> {
-  const [row] = await db
-    .insert(leadImports)
-    .values({ ...job, status: "running" })
-    .returning({ id: leadImports.id });
-  if (!row) throw new Error("insert returned no row");
-  return row.id;
+  return insertImportJob(db, job);
 }
 
 /** Implied consent of an imported contact lasts as the import accepts it: 2 years (import-row.ts). */
@@ -251,7 +238,7 @@ export class ImportInterrupted extends Error {}
 export async function runImport(
   db: Database,
   job: ClaimedImport,
-  claim: { mine: SQL; stopping: () => boolean },
+  claim: { mine: ImportClaimCondition; stopping: () => boolean },
 ): Promise<void> {
   let created = job.createdRows;
   let result: Omit<Checked, "valid">;
@@ -275,18 +262,17 @@ export async function runImport(
         }));
         await db.transaction(async (tx) => {
           // The progress first: it locks the job row, and proves the claim is still ours.
-          const progressed = await tx
-            .update(leadImports)
-            .set({ processedRows: seen, createdRows: created + rows.length })
-            .where(claim.mine)
-            .returning({ id: leadImports.id });
-          if (progressed.length === 0) throw new ImportInterrupted("the claim was lost");
+          const progressed = await recordImportProgress(tx, claim.mine, {
+            processedRows: seen,
+            createdRows: created + rows.length,
+          });
+          if (!progressed) throw new ImportInterrupted("the claim was lost");
           for (const row of rows) {
             if (await isSuppressedContact(tx, { email: row.email ?? null, phone: row.phone ?? null }))
               row.doNotEmail = true;
           }
-          await tx.insert(leads).values(rows);
-          // The consent each row came with goes on the ledger (issue 22), dated as the file says.
+          await insertImportedLeads(tx, rows);
+          // The consent each row came with goes on the ledger (decision 021), dated as the file says.
           for (const row of rows) {
             await recordInquiryConsent(
               tx,
@@ -309,7 +295,8 @@ export async function runImport(
               },
             );
           }
-          await tx.insert(leadHistory).values(
+          await insertHistory(
+            tx,
             rows.map((r) => ({
               leadId: r.id,
               userId: job.userId,
@@ -345,14 +332,10 @@ export async function runImport(
 /** Ends a job (only while the claim is ours), letting go of its file. */
 export async function finishImport(
   db: Database,
-  mine: SQL,
-  outcome: Pick<typeof leadImports.$inferInsert, "status" | "errors"> &
-    Partial<Pick<typeof leadImports.$inferInsert, "totalRows" | "processedRows" | "createdRows" | "errorRows">>,
+  mine: ImportClaimCondition,
+  outcome: Parameters<typeof finishImportJob>[2],
 ): Promise<void> {
-  await db
-    .update(leadImports)
-    .set({ ...outcome, file: null, mapping: null, finishedAt: new Date() })
-    .where(mine);
+  await finishImportJob(db, mine, outcome);
 }
 
 /** How many rows the file has (the header excluded), for the progress bar's whole. */
@@ -365,9 +348,7 @@ export async function countRows(file: Buffer): Promise<number> {
 }
 
 export async function findImportJob(db: Database, id: number): Promise<ImportJob | undefined> {
-  // Every column but the file (up to 20 MB while the import runs).
-  const { file: _file, mapping: _mapping, ...columns } = getTableColumns(leadImports);
-  const [job] = await db.select(columns).from(leadImports).where(eq(leadImports.id, id));
+  const job = await findImportJobRow(db, id);
   if (!job) return undefined;
   return {
     id: job.id,
