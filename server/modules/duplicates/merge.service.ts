@@ -1,19 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
 import { historyText } from "../../../contract/history-codes";
 import { type MergeField, type MergeLeadsInput, mergeFields, stageLabels } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
-import {
-  apiIdempotencyKeys,
-  emailOutbox,
-  leadContacts,
-  leadHistory,
-  leadMerges,
-  leads,
-  notes,
-  reminders,
-  sellersGuides,
-  users,
-} from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { fieldError, httpError } from "../../lib/http-error";
 import { insertHistory } from "../history/history.repository";
@@ -22,6 +9,13 @@ import type { LeadRow, LeadValues } from "../leads/leads.mapping";
 import { leadNotFound } from "../leads/leads-staff.service";
 import { toE164 } from "../leads/phone";
 import { isRepresented } from "../leads/speed-to-lead";
+import {
+  findMergedInto,
+  lockLeadsInIdOrder,
+  moveLeadRows,
+  replaceLeadByMerge,
+  updateLeadReturning,
+} from "./duplicates.repository";
 
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
@@ -60,12 +54,7 @@ export async function mergeLeads(
   if (input.otherId === keepId) throw fieldError("merge_self", {}, "body.otherId");
   return db.transaction(async (tx) => {
     // Both rows locked in id order, so two merges of the same pair cannot deadlock.
-    const locked = await tx
-      .select()
-      .from(leads)
-      .where(inArray(leads.id, [keepId, input.otherId]))
-      .orderBy(leads.id)
-      .for("update");
+    const locked = await lockLeadsInIdOrder(tx, [keepId, input.otherId]);
     const keep = locked.find((l) => l.id === keepId);
     const other = locked.find((l) => l.id === input.otherId);
     if (!keep) throw leadNotFound();
@@ -93,7 +82,7 @@ export async function mergeLeads(
           ? true
           : (keep.workingWithRealtor ?? other.workingWithRealtor),
       topics: [...new Set([...(keep.topics ?? []), ...(other.topics ?? [])])],
-      // Both leads' submissions in the order they came, bounded like every other path (issue 30).
+      // Both leads' submissions in the order they came, bounded like every other path (decision 027).
       formData: keptSubmissions(inTimeOrder([...(other.formData ?? []), ...(keep.formData ?? [])])),
       source: keep.source ?? other.source,
       utm: keep.utm ?? other.utm,
@@ -108,21 +97,10 @@ export async function mergeLeads(
     if (isRepresented({ tag: values.tag ?? null, workingWithRealtor: values.workingWithRealtor ?? null }))
       values.stage = "do_not_contact";
 
-    // The other lead's rows move over before it is deleted (its cascade would take them).
-    await tx.update(notes).set({ leadId: keepId }).where(eq(notes.leadId, other.id));
-    await tx.update(reminders).set({ leadId: keepId }).where(eq(reminders.leadId, other.id));
-    await tx.update(leadHistory).set({ leadId: keepId }).where(eq(leadHistory.leadId, other.id));
-    await tx.update(leadContacts).set({ leadId: keepId }).where(eq(leadContacts.leadId, other.id));
-    await tx.update(sellersGuides).set({ leadId: keepId }).where(eq(sellersGuides.leadId, other.id));
-    await tx.update(users).set({ leadId: keepId }).where(eq(users.leadId, other.id));
-    await tx.update(emailOutbox).set({ leadId: keepId }).where(eq(emailOutbox.leadId, other.id));
-    await tx.update(apiIdempotencyKeys).set({ leadId: keepId }).where(eq(apiIdempotencyKeys.leadId, other.id));
-    // Ids merged into the other lead earlier now point here too, so every old id still leads somewhere.
-    await tx.update(leadMerges).set({ intoId: keepId }).where(eq(leadMerges.intoId, other.id));
-    // The unsubscribe token is unique: the other lead lets go of it before the kept one may take it.
-    await tx.update(leads).set({ unsubscribeToken: null }).where(eq(leads.id, other.id));
-    await tx.delete(leads).where(eq(leads.id, other.id));
-    await tx.insert(leadMerges).values({
+    // The other lead's rows move over before it is deleted (its cascade would take them); ids merged into
+    // the other lead earlier now point here too, so every old id still leads somewhere.
+    await moveLeadRows(tx, other.id, keepId);
+    await replaceLeadByMerge(tx, {
       mergedId: other.id,
       intoId: keepId,
       userId,
@@ -130,7 +108,7 @@ export async function mergeLeads(
       // The link in the other lead's e-mails keeps working, unless the kept lead took that very token.
       unsubscribeToken: keep.unsubscribeToken ? other.unsubscribeToken : null,
     });
-    const [merged] = await tx.update(leads).set(values).where(eq(leads.id, keepId)).returning();
+    const merged = await updateLeadReturning(tx, keepId, values);
     if (!merged) throw leadNotFound();
 
     const consentNote = other.consentAt
@@ -169,6 +147,5 @@ export async function mergeLeads(
 
 /** Where a merged-away id points now, if it was merged. */
 export async function mergedInto(db: Database, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ intoId: leadMerges.intoId }).from(leadMerges).where(eq(leadMerges.mergedId, id));
-  return row?.intoId;
+  return findMergedInto(db, id);
 }
