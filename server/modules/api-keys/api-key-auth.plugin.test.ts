@@ -47,6 +47,8 @@ const call = (app: TestApp, presented: string | undefined, remoteAddress: string
 const unauthorized = {
   message: "A valid API key is required: send it as Authorization: Bearer <key>.",
   code: "unauthorized",
+  reason: "api_key_required",
+  params: {},
 };
 
 describe("guessing API keys", () => {
@@ -68,6 +70,8 @@ describe("guessing API keys", () => {
     expect(next.json()).toEqual({
       message: `Too many wrong API keys from this address. Please try again in ${wait} seconds.`,
       code: "rate_limited",
+      reason: "too_many_wrong_keys",
+      params: { seconds: wait },
     });
     // Every call from that address waits, a right key included: the answer tells no right guess apart.
     for (const app of [first, second]) {

@@ -84,7 +84,7 @@ describe("public pages without JavaScript", () => {
     const guide = (await get("/api/guides/slug/pricing-strategy")).json();
     const body = rendered(res.body);
     expect(body).toContain(
-      `<h1 class="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Pricing Strategy</h1>`,
+      `<h1 lang="en-CA" class="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Pricing Strategy</h1>`,
     );
     expect(body).toMatch(new RegExp(`id="guide-section-title"[^>]*>${html(guide.sections[0].title)}</h2>`));
     expect(body).toMatch(/Section (<!-- -->)?1(<!-- -->)? of/);
