@@ -19,9 +19,19 @@ async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
   try {
-    const shots: Array<{ name: string; width: number; height: number; go: (url: string) => string }> = [
+    const shots: Array<{
+      name: string;
+      width: number;
+      height: number;
+      go: (url: string) => string;
+      /** Pressed before the shot, when the page has it (the dashboard's table view). */
+      press?: string;
+      fullPage?: boolean;
+    }> = [
       { name: "dashboard-1440", width: 1440, height: 900, go: () => "/dashboard" },
+      { name: "dashboard-table-1440", width: 1440, height: 900, go: () => "/dashboard", press: "Table" },
       { name: "lead-page-1440", width: 1440, height: 900, go: (lead) => `/leads/${lead}` },
+      { name: "lead-page-full-1440", width: 1440, height: 900, go: (lead) => `/leads/${lead}`, fullPage: true },
       { name: "phone-header-390", width: 390, height: 844, go: () => "/dashboard" },
     ];
     const context = await browser.newContext({ locale: "en-CA" });
@@ -37,9 +47,11 @@ async function main(): Promise<void> {
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not the text of scripts.
       await page.waitForFunction(() => !/Loading|Chargement/.test(document.body.innerText));
+      const button = shot.press ? page.getByRole("button", { name: shot.press, exact: true }) : undefined;
+      if (button && (await button.count()) > 0) await button.click();
       await page.waitForTimeout(300);
       const file = path.join(outDir, `${shot.name}.png`);
-      await page.screenshot({ path: file });
+      await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
       console.log(`${file}  ${page.url()}`);
       await page.close();
     }
