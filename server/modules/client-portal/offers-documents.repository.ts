@@ -54,7 +54,8 @@ export async function deleteOffer(db: Database, clientId: number, offerId: numbe
   return rows.length > 0;
 }
 
-const documentInfo = {
+/** A document's columns without its bytes (also what the person export describes). */
+export const documentInfo = {
   id: clientDocuments.id,
   clientId: clientDocuments.clientId,
   kind: clientDocuments.kind,

@@ -59,6 +59,27 @@ export function detectDocumentType(bytes: Buffer): DocumentType | undefined {
   return image === "image/png" || image === "image/jpeg" || image === "image/webp" ? image : undefined;
 }
 
+/** The English line each new item writes in the client's activity (screens word the code). */
+const activityLines = {
+  offer_recorded: "Your agent recorded an offer on your home",
+  document_shared: "Your agent shared a document with you",
+} as const;
+
+/** Writes an item and its line in the client's activity in one transaction. */
+function withActivityLine<T>(
+  db: Database,
+  client: UserRow,
+  staff: UserRow,
+  code: keyof typeof activityLines,
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const item = await write(tx);
+    await recordActivity(tx, client.id, { code, activity: activityLines[code], actor: userDisplayName(staff) });
+    return item;
+  });
+}
+
 // The client's side: their own offers and documents only.
 
 export async function myOffers(db: Database, client: UserRow): Promise<Offer[]> {
@@ -88,8 +109,8 @@ export async function recordOffer(
   input: z.output<typeof offerInputSchema>,
 ): Promise<Offer> {
   const client = await clientForStaff(db, staff, clientId);
-  const row = await db.transaction(async (tx) => {
-    const offer = await insertOffer(tx, {
+  const row = await withActivityLine(db, client, staff, "offer_recorded", (tx) =>
+    insertOffer(tx, {
       clientId: client.id,
       priceCents: toCents(input.price),
       depositCents: input.deposit === null ? null : toCents(input.deposit),
@@ -98,14 +119,8 @@ export async function recordOffer(
       expiresAt: input.expiresOn ? new Date(`${input.expiresOn}T12:00:00Z`) : null,
       status: input.status,
       recordedBy: staff.id,
-    });
-    await recordActivity(tx, client.id, {
-      code: "offer_recorded",
-      activity: "Your agent recorded an offer on your home",
-      actor: userDisplayName(staff),
-    });
-    return offer;
-  });
+    }),
+  );
   return toOffer(row);
 }
 
@@ -141,21 +156,9 @@ export async function shareDocument(
   const client = await clientForStaff(db, staff, clientId);
   const mime = detectDocumentType(bytes);
   if (!mime) throw httpError("document_type_refused", {});
-  const row = await db.transaction(async (tx) => {
-    const document = await insertDocument(tx, {
-      clientId: client.id,
-      ...fields,
-      mime,
-      content: bytes,
-      sharedBy: staff.id,
-    });
-    await recordActivity(tx, client.id, {
-      code: "document_shared",
-      activity: "Your agent shared a document with you",
-      actor: userDisplayName(staff),
-    });
-    return document;
-  });
+  const row = await withActivityLine(db, client, staff, "document_shared", (tx) =>
+    insertDocument(tx, { clientId: client.id, ...fields, mime, content: bytes, sharedBy: staff.id }),
+  );
   return toDocument(row);
 }
 

@@ -21,6 +21,7 @@ import {
   users,
   webhookDeliveries,
 } from "../../db/schema/index";
+import { documentInfo } from "../client-portal/offers-documents.repository";
 import { toE164 } from "../leads/phone";
 import { emailHash, phoneHash } from "./person-hash";
 
@@ -199,16 +200,7 @@ export async function findPerson(db: Database, query: { email?: string | null; p
     // The documents' descriptions; the files themselves are downloaded from the client portal.
     () =>
       db
-        .select({
-          id: clientDocuments.id,
-          clientId: clientDocuments.clientId,
-          kind: clientDocuments.kind,
-          title: clientDocuments.title,
-          mime: clientDocuments.mime,
-          size: clientDocuments.size,
-          sharedBy: clientDocuments.sharedBy,
-          createdAt: clientDocuments.createdAt,
-        })
+        .select(documentInfo)
         .from(clientDocuments)
         .where(inList(clientDocuments.clientId, clientIds))
         .orderBy(clientDocuments.createdAt, clientDocuments.id),
