@@ -20,25 +20,25 @@ export function LandingPage() {
       <Suspense>
         <BrandHeader />
       </Suspense>
-      <Suspense>
-        <div className="bg-gradient-to-b from-brand-50 to-white">
-          <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-10">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("landing.eyebrow")}</p>
-            <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-              {t("landing.title")}
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-600">{t("landing.intro")}</p>
-            <Link
-              href="/guide-demo"
-              className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
-            >
-              <BookOpen className="h-4 w-4" aria-hidden="true" />
-              {t("landing.sample")}
-            </Link>
-          </div>
-        </div>
-      </Suspense>
       <main className="flex-1">
+        <Suspense>
+          <div className="bg-gradient-to-b from-brand-50 to-white">
+            <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-10">
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("landing.eyebrow")}</p>
+              <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+                {t("landing.title")}
+              </h1>
+              <p className="mt-4 max-w-2xl text-lg text-slate-600">{t("landing.intro")}</p>
+              <Link
+                href="/guide-demo"
+                className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
+              >
+                <BookOpen className="h-4 w-4" aria-hidden="true" />
+                {t("landing.sample")}
+              </Link>
+            </div>
+          </div>
+        </Suspense>
         <div className="mx-auto max-w-3xl px-4">
           <Suspense>
             <Questionnaire />
