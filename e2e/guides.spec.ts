@@ -106,7 +106,7 @@ test("the consultation form shows the spec's messages, thanks the visitor and st
     type: "realtor",
     fullName: "Dana",
     email: "dana.guide@example.com",
-    phone: "416-555-0199",
+    phone: "(416) 555-0199", // stored as the contract's phone rule formats it
     topics: ["Pricing Strategy"],
   });
   expect(lead.consentAt).not.toBeNull();
@@ -188,6 +188,6 @@ test("the demo guide ends in the contact form, which thanks the visitor, goes ho
     status: "Contacted",
     fullName: "Sam Demo",
     email: "sam.demo@example.com",
-    phone: "604-555-0142",
+    phone: "(604) 555-0142",
   });
 });

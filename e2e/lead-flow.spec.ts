@@ -108,7 +108,7 @@ test.describe("two-step reading", () => {
       type: "realtor",
       fullName: "Dana Seller",
       email: "dana.seller@example.com",
-      phone: "416-555-0199",
+      phone: "(416) 555-0199",
       address: "12 Elm Street, Toronto, ON",
       status: "Contacted",
       movingTimeframe: "3-6months",
