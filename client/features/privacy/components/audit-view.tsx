@@ -11,7 +11,8 @@ import { formatDateTime } from "../../../lib/format";
 import { type AuditFilter, auditExportUrl, useAudit } from "../api/get-audit";
 import { useStaff } from "../api/get-staff";
 
-const selectClass = "h-10 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm";
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:w-auto sm:text-sm";
 
 /** A subject that is a person's hash (64 hex digits, with or without its key's prefix), never shown. */
 const HASH = /^(k\d+:)?[0-9a-f]{64}$/i;
@@ -40,7 +41,7 @@ export function AuditView() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm font-medium text-slate-800">
+        <label className="grid min-w-0 gap-1 text-sm font-medium text-slate-800 max-sm:w-full">
           {t("privacy.audit.actor")}
           <select
             className={selectClass}
@@ -55,7 +56,7 @@ export function AuditView() {
             ))}
           </select>
         </label>
-        <label className="grid gap-1 text-sm font-medium text-slate-800">
+        <label className="grid min-w-0 gap-1 text-sm font-medium text-slate-800 max-sm:w-full">
           {t("privacy.audit.action")}
           <select
             className={selectClass}
@@ -70,7 +71,7 @@ export function AuditView() {
             ))}
           </select>
         </label>
-        <label className="grid gap-1 text-sm font-medium text-slate-800">
+        <label className="grid min-w-0 gap-1 text-sm font-medium text-slate-800 max-sm:w-full">
           {t("privacy.audit.from")}
           <input
             type="date"
@@ -79,7 +80,7 @@ export function AuditView() {
             onChange={(e) => update({ from: e.target.value || undefined })}
           />
         </label>
-        <label className="grid gap-1 text-sm font-medium text-slate-800">
+        <label className="grid min-w-0 gap-1 text-sm font-medium text-slate-800 max-sm:w-full">
           {t("privacy.audit.to")}
           <input
             type="date"
@@ -132,7 +133,7 @@ export function AuditView() {
                 <tr key={e.id} className={`border-t border-slate-100 ${stackedTable.row}`}>
                   <td
                     data-label={t("privacy.audit.time")}
-                    className={`px-3 py-2 whitespace-nowrap ${stackedTable.cell}`}
+                    className={`px-3 py-2 sm:whitespace-nowrap ${stackedTable.cell}`}
                   >
                     {formatDateTime(e.at)}
                   </td>
