@@ -1,24 +1,9 @@
+import { type MovingReasonId, movingReasonIds } from "../../../../contract/moving-reasons";
 import type { Translate } from "../../../i18n/use-t";
 
-/**
- * The questionnaire's moving reasons by id (spec section 2); their words are the questionnaire's own
- * (its catalogue, loaded with the lead page), so staff read what the seller read.
- */
-const reasonIds = [
-  "upsizing",
-  "downsizing",
-  "job-relocation",
-  "retirement",
-  "family-changes",
-  "better-schools",
-  "lifestyle-upgrade",
-  "financial-reasons",
-  "health-mobility",
-  "closer-to-family",
-  "not-moving",
-] as const;
-type ReasonId = (typeof reasonIds)[number];
-const isReasonId = (value: string): value is ReasonId => (reasonIds as readonly string[]).includes(value);
+// The questionnaire's reasons are worded by its own catalogue (loaded with the lead page), so staff read
+// what the seller read.
+const isReasonId = (value: string): value is MovingReasonId => (movingReasonIds as readonly string[]).includes(value);
 
 /** The two-step lead flow's own reasons (its 'Main reason for selling'), worded by the lead flow's texts. */
 const flowReasonIds = ["selling_primary", "selling_investment", "relocating", "other"] as const;
