@@ -192,7 +192,7 @@ const staffRoutes: Record<StaffRouteId, ClientRoute> = {
     props: (_params, user) => ({ user }),
   }),
   leadDetail: page({
-    load: () => import("../features/leads/components/lead-detail-page"),
+    load: () => import("./lead-detail-page"),
     name: "LeadDetailPage",
     // The lead's story words the seller's answers with the questionnaire's and the lead flow's own texts.
     parts: ["staff", "leads", "questionnaire", "leadFlow"],

@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect } from "react";
+import { type ComponentType, type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
+import type { User } from "../../../../contract/auth";
+import type { StaffLead } from "../../../../contract/leads";
 import { ErasedBadge } from "../../../components/erased-badge";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { LiveStatus } from "../../../components/live-status";
@@ -17,21 +19,43 @@ import { HistoryTab } from "./history-tab";
 import { LeadInfoCard } from "./lead-info-card";
 import { LeadPipelineCard } from "./lead-pipeline-card";
 import { LeadStoryCard } from "./lead-story-card";
-import { LeadTabs } from "./lead-tabs";
+import { type ExtraLeadTab, LeadTabs } from "./lead-tabs";
 import { LeadTagBanner } from "./lead-tag-banner";
 import { NotesTab } from "./notes-tab";
 import { RemindersTab } from "./reminders-tab";
 import { TimelineTab } from "./timeline-tab";
 
+/** What a part of the lead page drawn by another feature is given. */
+export interface LeadPageContext {
+  lead: StaffLead;
+  user: User | null | undefined;
+  live: boolean;
+}
+
+/**
+ * A part of the lead page that belongs to another feature (texts, action plans, the home-value estimate,
+ * claiming): features never import each other, so client/app/lead-detail-page.tsx passes these in.
+ */
+export interface LeadPageExtension {
+  key: string;
+  /** Drawn beside the lead's title (a Claim button). */
+  Action?: ComponentType<LeadPageContext>;
+  /** A card drawn after the lead's story. */
+  Card?: ComponentType<LeadPageContext>;
+  /** A tab after Notes / Reminders / History / Timeline. */
+  tab?: Omit<ExtraLeadTab, "panel"> & { Panel: ComponentType<LeadPageContext> };
+}
+
 export interface LeadDetailPageProps {
   id: string;
+  extensions?: LeadPageExtension[];
 }
 
 /**
  * /leads/{id}: the lead, its edit mode, its story (where it came from, what the seller told us), and its notes,
  * reminders, history and timeline, kept live (spec section 2).
  */
-export function LeadDetailPage({ id }: LeadDetailPageProps) {
+export function LeadDetailPage({ id, extensions = [] }: LeadDetailPageProps) {
   const t = useT();
   const { live } = useLiveEvents();
   const lead = useLead(id, live);
@@ -66,11 +90,13 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
     );
   } else {
     const data = lead.data;
+    const context: LeadPageContext = { lead: data, user, live };
     body = (
       <>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold break-words">{data.fullName || t("leads.unnamed")}</h1>
           {data.erasedAt && <ErasedBadge />}
+          {extensions.map(({ key, Action }) => Action && <Action key={key} {...context} />)}
           <LiveStatus live={live} />
         </div>
         {data.tag && <LeadTagBanner tag={data.tag} />}
@@ -86,6 +112,7 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
             </p>
           }
         />
+        {extensions.map(({ key, Card }) => Card && <Card key={key} {...context} />)}
         <LeadTabs
           panels={{
             notes: <NotesTab leadId={id} user={user} live={live} />,
@@ -93,6 +120,9 @@ export function LeadDetailPage({ id }: LeadDetailPageProps) {
             history: <HistoryTab leadId={id} live={live} />,
             timeline: <TimelineTab lead={data} story={story.data} live={live} />,
           }}
+          extraTabs={extensions.flatMap(({ tab }) =>
+            tab ? [{ value: tab.value, Label: tab.Label, icon: tab.icon, panel: <tab.Panel {...context} /> }] : [],
+          )}
         />
       </>
     );

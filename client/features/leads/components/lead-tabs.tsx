@@ -1,28 +1,47 @@
 import { clsx } from "clsx";
+import type { LucideIcon } from "lucide-react";
 import { Bell, History, ListOrdered, StickyNote } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type ComponentType, type KeyboardEvent, type ReactNode, useState } from "react";
 import { useT } from "../../../i18n/use-t";
 
 export type LeadTab = "notes" | "reminders" | "history" | "timeline";
 
-const tabs = [
+const builtInTabs = [
   { value: "notes", label: "leads.tabs.notes", icon: StickyNote },
   { value: "reminders", label: "leads.tabs.reminders", icon: Bell },
   { value: "history", label: "leads.tabs.history", icon: History },
   { value: "timeline", label: "leads.tabs.timeline", icon: ListOrdered },
 ] as const;
 
+/** A tab another feature adds (composed in client/app/lead-detail-page.tsx); its label words itself. */
+export interface ExtraLeadTab {
+  value: string;
+  Label: ComponentType;
+  icon: LucideIcon;
+  panel: ReactNode;
+}
+
 export interface LeadTabsProps {
   panels: Record<LeadTab, ReactNode>;
+  extraTabs?: ExtraLeadTab[];
 }
 
 /**
  * Notes / Reminders / History / Timeline (WAI-ARIA tabs). Every panel stays mounted while hidden, so a half-typed
  * note survives a look at the history and every list keeps itself fresh.
  */
-export function LeadTabs({ panels }: LeadTabsProps) {
+export function LeadTabs({ panels, extraTabs = [] }: LeadTabsProps) {
   const t = useT();
-  const [active, setActive] = useState<LeadTab>("notes");
+  const [active, setActive] = useState<string>("notes");
+  const tabs = [
+    ...builtInTabs.map(({ value, label, icon }) => ({
+      value,
+      icon,
+      label: t(label) as ReactNode,
+      panel: panels[value],
+    })),
+    ...extraTabs.map(({ value, Label, icon, panel }) => ({ value, icon, label: <Label />, panel })),
+  ];
 
   const handleKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.value === active);
@@ -68,11 +87,11 @@ export function LeadTabs({ panels }: LeadTabsProps) {
             )}
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
-            {t(label)}
+            {label}
           </button>
         ))}
       </div>
-      {tabs.map(({ value }) => (
+      {tabs.map(({ value, panel }) => (
         <div
           key={value}
           id={`lead-panel-${value}`}
@@ -82,7 +101,7 @@ export function LeadTabs({ panels }: LeadTabsProps) {
           tabIndex={-1}
           className="p-4 sm:p-6"
         >
-          {panels[value]}
+          {panel}
         </div>
       ))}
     </section>

@@ -1,0 +1,2 @@
+// Filled in by its feature (see the module that owns it).
+export {};
