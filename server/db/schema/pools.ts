@@ -9,6 +9,20 @@ export const agentPools = pgTable("agent_pools", {
   /** How many leads the pool has dealt; the next goes to member (pointer mod active members). */
   pointer: integer("pointer").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
+  /** `round_robin` deals each lead to the next member; `first_to_claim` offers it to all, first claim wins. */
+  mode: text("mode", { enum: ["round_robin", "first_to_claim"] })
+    .notNull()
+    .default("round_robin"),
+  /** First-to-claim: minutes an offer stays open before the lead goes to the fallback. */
+  claimTimeoutMinutes: integer("claim_timeout_minutes").notNull().default(5),
+  /** Where an unclaimed lead goes: a named agent, another pool, or the managers. */
+  fallbackKind: text("fallback_kind", { enum: ["managers", "agent", "pool"] })
+    .notNull()
+    .default("managers"),
+  fallbackAgentId: integer("fallback_agent_id"),
+  fallbackPoolId: integer("fallback_pool_id"),
+  /** Minutes an assigned lead may wait for its first contact before escalation; null: no escalation. */
+  responseWindowMinutes: integer("response_window_minutes"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
