@@ -1,0 +1,281 @@
+import "./zod-config";
+import { z } from "zod";
+import { checkPostalCodeProvince, postalCodeField } from "./contact-fields";
+import { importRowErrorSchema } from "./lead-import";
+import { provinces } from "./leads";
+import { safeString, safeText } from "./safe-text";
+
+/** The four kinds of home the estimator compares (decision 040): a home is compared only with its kind. */
+export const propertyTypes = ["detached", "semi-detached", "townhouse", "condo"] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+
+/** The estimate's wording (decision 041): an estimate, never an appraisal; in French, une estimation. */
+export const homeValueDisclaimers = {
+  "en-CA":
+    "This is an estimate, not an appraisal. It is computed from homes our brokerage has sold nearby and may differ from the price your home would sell for. An agent can prepare a full comparative market analysis.",
+  "fr-CA":
+    "Il s'agit d'une estimation, pas d'une évaluation. Elle est calculée à partir de propriétés vendues près de chez vous par notre courtage et peut différer du prix auquel votre propriété se vendrait. Un courtier peut préparer une analyse comparative de marché complète.",
+} as const;
+
+const requiredText = (max: number, message: string) => safeString({ error: message }).trim().min(1, message).max(max);
+
+/** `POST /api/home-value/estimate`: the address as the four-card flow names it, then the optional details. */
+export const estimateRequestSchema = z
+  .object({
+    street: requiredText(200, "Enter the street address"),
+    unit: safeText(40).optional(),
+    city: requiredText(100, "Enter the city"),
+    province: z.enum(provinces, { error: "Choose a province" }),
+    postalCode: postalCodeField().refine((v) => v !== "", "Enter the postal code"),
+    propertyType: z.enum(propertyTypes, { error: "Choose detached, semi-detached, townhouse or condo" }).optional(),
+    bedrooms: z.number().int().min(0).max(20).optional(),
+    bathrooms: z.number().min(0).max(20).multipleOf(0.5).optional(),
+    /** Square feet. */
+    livingArea: z.number().int().min(200, "At least 200 sq ft").max(20_000, "At most 20000 sq ft").optional(),
+    yearBuilt: z.number().int().min(1800).max(2100).optional(),
+    locale: z.enum(["en-CA", "fr-CA"]).optional(),
+  })
+  .superRefine(checkPostalCodeProvince);
+export type EstimateRequest = z.output<typeof estimateRequestSchema>;
+export type EstimateRequestInput = z.input<typeof estimateRequestSchema>;
+
+export const homeValueEstimateSchema = z.object({
+  low: z.number().int(),
+  value: z.number().int(),
+  high: z.number().int(),
+  currency: z.literal("CAD"),
+});
+export type HomeValueEstimate = z.infer<typeof homeValueEstimateSchema>;
+
+/** A comparable sale as the public sees it: the property, never a person. Prices in dollars. */
+export const publicComparableSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  propertyType: z.enum(propertyTypes),
+  soldDate: z.string(),
+  price: z.number().int(),
+  livingArea: z.number().int(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().nullable(),
+  yearBuilt: z.number().int().nullable(),
+  /** Kilometres from the home, when both are placed. */
+  distanceKm: z.number().nullable(),
+});
+export type PublicComparable = z.infer<typeof publicComparableSchema>;
+
+/** Why there is no number (the funnel words it: "An agent will prepare your analysis"). */
+export const noEstimateReasons = ["too-few-comparables", "area-unknown"] as const;
+
+export const estimateResponseSchema = z.object({
+  estimate: homeValueEstimateSchema.nullable(),
+  comparables: z.array(publicComparableSchema),
+  reason: z.enum(noEstimateReasons).nullable(),
+  /** How sure: the share of homes whose sale price fell inside their range when measured (decision 040). */
+  coverage: z.number().nullable(),
+  disclaimer: z.string(),
+});
+export type EstimateResponse = z.infer<typeof estimateResponseSchema>;
+
+// ---- Imports ----
+
+/** The sold-home fields a CSV column can fill; the ones without `.optional()` are required. */
+export const soldHomeFields = [
+  "street",
+  "unit",
+  "city",
+  "province",
+  "postalCode",
+  "propertyType",
+  "bedrooms",
+  "bathrooms",
+  "livingArea",
+  "lotSize",
+  "yearBuilt",
+  "soldPrice",
+  "soldDate",
+  "latitude",
+  "longitude",
+] as const;
+export type SoldHomeField = (typeof soldHomeFields)[number];
+export const requiredSoldHomeFields = [
+  "street",
+  "city",
+  "province",
+  "postalCode",
+  "propertyType",
+  "livingArea",
+  "soldPrice",
+  "soldDate",
+] as const satisfies readonly SoldHomeField[];
+
+const column = safeString().trim().min(1).max(200);
+const requiredColumn = (field: string) =>
+  safeString({ error: `Choose the column with the ${field}` })
+    .trim()
+    .min(1, `Choose the column with the ${field}`)
+    .max(200);
+
+/** Which CSV column (by its header) fills which field; sent as the multipart field `mapping` (JSON). */
+export const soldHomeMappingSchema = z.object({
+  street: requiredColumn("street address"),
+  unit: column.optional(),
+  city: requiredColumn("city"),
+  province: requiredColumn("province"),
+  postalCode: requiredColumn("postal code"),
+  propertyType: requiredColumn("property type"),
+  bedrooms: column.optional(),
+  bathrooms: column.optional(),
+  livingArea: requiredColumn("living area"),
+  lotSize: column.optional(),
+  yearBuilt: column.optional(),
+  soldPrice: requiredColumn("sold price"),
+  soldDate: requiredColumn("sold date"),
+  latitude: column.optional(),
+  longitude: column.optional(),
+});
+export type SoldHomeMapping = z.infer<typeof soldHomeMappingSchema>;
+
+export const soldHomePreviewSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  /** A mapping guessed from the header's names, for the admin to check; never applied unseen. */
+  suggested: z.record(z.string(), z.string()),
+});
+export type SoldHomePreview = z.infer<typeof soldHomePreviewSchema>;
+
+export const soldHomeDryRunSchema = z.object({
+  totalRows: z.number().int(),
+  validRows: z.number().int(),
+  errorRows: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+});
+export type SoldHomeDryRun = z.infer<typeof soldHomeDryRunSchema>;
+
+export const soldHomeImportJobSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(["running", "done", "failed"]),
+  fileName: z.string().nullable(),
+  totalRows: z.number().int(),
+  processedRows: z.number().int(),
+  createdRows: z.number().int(),
+  duplicateRows: z.number().int(),
+  errorRows: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type SoldHomeImportJob = z.infer<typeof soldHomeImportJobSchema>;
+
+/** One sold home through `/api/v1/sold-homes` (price in dollars, date YYYY-MM-DD). */
+export const apiSoldHomeSchema = z.object({
+  street: requiredText(200, "Enter the street address"),
+  unit: safeText(40).optional(),
+  city: requiredText(100, "Enter the city"),
+  province: z.enum(provinces),
+  postalCode: postalCodeField().refine((v) => v !== "", "Enter the postal code"),
+  propertyType: z.enum(propertyTypes),
+  bedrooms: z.number().int().min(0).max(20).nullable().optional(),
+  bathrooms: z.number().min(0).max(20).nullable().optional(),
+  livingArea: z.number().int().min(200).max(20_000),
+  lotSize: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  yearBuilt: z.number().int().min(1800).max(2100).nullable().optional(),
+  soldPrice: z.number().int().min(10_000).max(100_000_000),
+  soldDate: z.iso.date(),
+  latitude: z.number().min(41).max(84).nullable().optional(),
+  longitude: z.number().min(-142).max(-52).nullable().optional(),
+});
+export type ApiSoldHome = z.infer<typeof apiSoldHomeSchema>;
+
+/** At most this many sales per request; larger sets go by CSV. */
+export const API_SOLD_HOMES_MAX = 1000;
+
+export const apiSoldHomesInputSchema = z.object({ homes: z.array(z.unknown()).min(1).max(API_SOLD_HOMES_MAX) });
+
+export const apiSoldHomesResultSchema = z.object({
+  receivedRows: z.number().int(),
+  createdRows: z.number().int(),
+  duplicateRows: z.number().int(),
+  errorRows: z.number().int(),
+  /** `row` is the index in `homes`, from 0. */
+  errors: z.array(importRowErrorSchema),
+});
+export type ApiSoldHomesResult = z.infer<typeof apiSoldHomesResultSchema>;
+
+// ---- Accuracy ----
+
+export const accuracyRowSchema = z.object({
+  /** The region's name (the city), or "all". */
+  region: z.string(),
+  /** Sales in the region. */
+  sales: z.number().int(),
+  /** Sales that got a number when left out. */
+  estimated: z.number().int(),
+  medianAbsError: z.number().nullable(),
+  within5: z.number().nullable(),
+  within10: z.number().nullable(),
+  within20: z.number().nullable(),
+  /** How often the true price fell inside the (calibrated) range. */
+  rangeCoverage: z.number().nullable(),
+});
+export type AccuracyRow = z.infer<typeof accuracyRowSchema>;
+
+export const accuracyFiguresSchema = z.object({
+  method: z.enum(["leave-one-out", "sample-left-out"]),
+  /** Sales measured (all of them, or an even sample of a large set). */
+  measured: z.number().int(),
+  /** The range's stated coverage and the factor that gives it (decision 040). */
+  targetCoverage: z.number(),
+  rangeFactor: z.number(),
+  overall: accuracyRowSchema,
+  regions: z.array(accuracyRowSchema),
+});
+export type AccuracyFigures = z.infer<typeof accuracyFiguresSchema>;
+
+export const accuracyResponseSchema = z.object({
+  soldHomes: z.number().int(),
+  computedAt: z.string().nullable(),
+  figures: accuracyFiguresSchema.nullable(),
+});
+export type AccuracyResponse = z.infer<typeof accuracyResponseSchema>;
+
+// ---- Cash-offer ballpark and settings ----
+
+export const homeValueSettingsSchema = z.object({
+  /** Basis points of the estimate: 1000 = 10%. */
+  cashDiscountBp: z.number().int().min(0).max(5000),
+  cashFeeBp: z.number().int().min(0).max(5000),
+});
+export type HomeValueSettings = z.infer<typeof homeValueSettingsSchema>;
+
+/** The non-binding ballpark's stated conditions, as codes each screen words (decision 041). */
+export const ballparkConditions = ["subject-to-inspection", "not-an-offer-until-written"] as const;
+
+export const ballparkSchema = z.object({
+  ballpark: z.object({ low: z.number().int(), high: z.number().int(), currency: z.literal("CAD") }).nullable(),
+  estimate: homeValueEstimateSchema.nullable(),
+  discountBp: z.number().int(),
+  feeBp: z.number().int(),
+  conditions: z.array(z.enum(ballparkConditions)),
+});
+export type Ballpark = z.infer<typeof ballparkSchema>;
+
+/** The lead flow's request for its final panel: the lead it saved, with its secret (decision 005). */
+export const ballparkRequestSchema = z.object({
+  leadId: safeString().max(80),
+  leadSecret: safeString().max(128),
+});
+
+/** The funnel's estimate kept with the lead, as the agent reads it. */
+export const leadHomeValueSchema = z.object({
+  request: z.record(z.string(), z.unknown()),
+  estimate: homeValueEstimateSchema.nullable(),
+  comparables: z.array(publicComparableSchema),
+  createdAt: z.string(),
+});
+export type LeadHomeValue = z.infer<typeof leadHomeValueSchema>;
+
+export const attachEstimateSchema = z.object({
+  leadId: safeString().max(80),
+  leadSecret: safeString().max(128),
+  request: estimateRequestSchema,
+});
