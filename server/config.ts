@@ -115,6 +115,20 @@ const envSchema = z.object({
   IMPORT_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Calls allowed per API key per minute on /api/v1. */
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Web Push (decision 035): the VAPID key pair, base64url; unset outside production, one is kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key")
+    .optional(),
+  /** Who runs the push sender, for push services to reach: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: address")
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -165,6 +179,9 @@ export interface Config {
   webhookLeaseMs: number;
   importLeaseMs: number;
   apiRateLimitPerMinute: number;
+  /** VAPID keys from the environment, or undefined (then kept in the database outside production). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +204,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const provider = e.AI_PROVIDER ?? (e.AI_BASE_URL ? "openai" : "builtin");
   if (provider === "openai" && !e.AI_BASE_URL) {
     throw new ConfigError("Invalid environment variable AI_BASE_URL: required when AI_PROVIDER=openai");
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`,
+    );
   }
   return {
     port: e.PORT,
@@ -233,5 +256,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookLeaseMs: e.WEBHOOK_LEASE_MS,
     importLeaseMs: e.IMPORT_LEASE_MS,
     apiRateLimitPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? "mailto:push@seller-portal.invalid",
   };
 }
