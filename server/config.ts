@@ -124,6 +124,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key")
     .optional(),
+  /** Decision 039: the shared secret a mail provider's inbound-e-mail webhook sends (X-Inbound-Secret); unset turns the webhook off. */
+  INBOUND_EMAIL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** Who runs the push sender, for push services to reach: a mailto: or https: address. */
   VAPID_SUBJECT: z
     .string()
@@ -182,6 +184,8 @@ export interface Config {
   /** VAPID keys from the environment, or undefined (then kept in the database outside production). */
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
+  /** The inbound-e-mail webhook's shared secret (decision 039), or undefined: the webhook is off. */
+  inboundEmailSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -261,5 +265,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? "mailto:push@seller-portal.invalid",
+    inboundEmailSecret: e.INBOUND_EMAIL_SECRET,
   };
 }
