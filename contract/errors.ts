@@ -76,6 +76,11 @@ export const errorReasons = [
   "calendar_feed_unknown",
   "pool_not_found",
   "pool_members_not_staff",
+  "routing_rule_not_found",
+  "routing_rule_pool_unknown",
+  "routing_catch_all_exists",
+  "routing_catch_all_last",
+  "routing_rules_changed",
   "file_not_found",
   "json_required",
   "metrics_token_required",
@@ -90,6 +95,12 @@ export const errorReasons = [
   "document_not_multipart",
   "document_file_required",
   "document_type_refused",
+  "push_unavailable",
+  "push_endpoint_refused",
+  "push_subscription_not_found",
+  "lead_not_offered",
+  "lead_already_claimed",
+  "claim_not_offered_to_you",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -165,6 +176,11 @@ export interface ErrorParams {
   calendar_feed_unknown: NoParams;
   pool_not_found: NoParams;
   pool_members_not_staff: NoParams;
+  routing_rule_not_found: NoParams;
+  routing_rule_pool_unknown: NoParams;
+  routing_catch_all_exists: NoParams;
+  routing_catch_all_last: NoParams;
+  routing_rules_changed: NoParams;
   file_not_found: NoParams;
   json_required: NoParams;
   metrics_token_required: NoParams;
@@ -181,6 +197,12 @@ export interface ErrorParams {
   document_not_multipart: NoParams;
   document_file_required: NoParams;
   document_type_refused: NoParams;
+  push_unavailable: NoParams;
+  push_endpoint_refused: NoParams;
+  push_subscription_not_found: NoParams;
+  lead_not_offered: NoParams;
+  lead_already_claimed: NoParams;
+  claim_not_offered_to_you: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

@@ -76,6 +76,11 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   calendar_feed_unknown: "staffError.calendarFeed",
   pool_not_found: "staffError.pool",
   pool_members_not_staff: "staffError.poolMembers",
+  routing_rule_not_found: "routingRules.error.notFound",
+  routing_rule_pool_unknown: "routingRules.error.poolUnknown",
+  routing_catch_all_exists: "routingRules.error.catchAllExists",
+  routing_catch_all_last: "routingRules.error.catchAllLast",
+  routing_rules_changed: "routingRules.error.changed",
   file_not_found: "staffError.file",
   json_required: "staffError.jsonRequired",
   metrics_token_required: "staffError.metricsToken",
@@ -90,6 +95,12 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   document_not_multipart: "staffError.documentMultipart",
   document_file_required: "staffError.documentFile",
   document_type_refused: "staffError.documentType",
+  push_unavailable: "staffError.pushUnavailable",
+  push_endpoint_refused: "staffError.pushEndpoint",
+  push_subscription_not_found: "staffError.pushSubscription",
+  lead_not_offered: "staffError.leadNotOffered",
+  lead_already_claimed: "staffError.leadAlreadyClaimed",
+  claim_not_offered_to_you: "staffError.claimNotYours",
 };
 
 /**

@@ -103,6 +103,21 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
   email_not_queued: { status: 404, english: "No unsent e-mail with that id" },
   pool_not_found: { status: 404, english: "Pool not found" },
   pool_members_not_staff: { status: 400, code: "validation_error", english: "Every member must be a staff member" },
+  routing_rule_not_found: { status: 404, english: "Routing rule not found" },
+  routing_rule_pool_unknown: {
+    status: 400,
+    code: "validation_error",
+    english: "Unknown pool: choose one of the pools",
+  },
+  routing_catch_all_exists: {
+    status: 409,
+    english: "There is already a catch-all rule (a rule with no condition): edit it, or give this rule a condition",
+  },
+  routing_catch_all_last: { status: 400, code: "validation_error", english: "The catch-all rule must stay last" },
+  routing_rules_changed: {
+    status: 409,
+    english: "The routing rules changed since they were loaded: reload them and try again",
+  },
   webhook_not_found: { status: 404, english: "Webhook endpoint not found" },
   delivery_not_found: { status: 404, english: "Delivery not found" },
   webhook_address_private: {
@@ -170,6 +185,18 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
     code: "invalid_file_type",
     english: "Share a PDF or an image (PNG, JPEG or WebP)",
   },
+
+  // Push to staff devices and first-to-claim (decisions 035 and 036).
+  push_unavailable: { status: 503, english: "Push notifications are not set up on this server." },
+  push_endpoint_refused: {
+    status: 400,
+    code: "validation_error",
+    english: "This push service address is not allowed.",
+  },
+  push_subscription_not_found: { status: 404, english: "Push subscription not found" },
+  lead_not_offered: { status: 409, code: "not_offered", english: "This lead is not open for claiming." },
+  lead_already_claimed: { status: 409, code: "already_claimed", english: "Another agent already claimed this lead." },
+  claim_not_offered_to_you: { status: 403, english: "This lead was not offered to you." },
 };
 
 /** The English message of a reason with its params. */
