@@ -8,6 +8,8 @@ import { aiPlugin } from "./integrations/ai/ai.plugin";
 import { eventsPlugin } from "./integrations/events/events.plugin";
 import { mailPlugin } from "./integrations/mail/mail.plugin";
 import type { MailWorkerOptions } from "./integrations/mail/mail-worker";
+import { pushPlugin } from "./integrations/push/push.plugin";
+import type { PushWorkerOptions } from "./integrations/push/push-worker";
 import { storagePlugin } from "./integrations/storage/storage.plugin";
 import type { WebhookWorkerOptions } from "./integrations/webhooks/webhook-worker";
 import { webhooksPlugin } from "./integrations/webhooks/webhooks.plugin";
@@ -47,6 +49,7 @@ import { reassignPlugin } from "./modules/pools/reassign.plugin";
 import { personHashPlugin } from "./modules/privacy/person-hash-key";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { privacyPolicyRoutes } from "./modules/privacy-policy/privacy-policy.routes";
+import { pushRoutes } from "./modules/push/push.routes";
 import { remindersRoutes } from "./modules/reminders/reminders.routes";
 import { retentionPlugin } from "./modules/retention/retention.plugin";
 import { retentionRoutes } from "./modules/retention/retention.routes";
@@ -81,6 +84,8 @@ export interface AppDependencies {
   mailWorkerOptions?: MailWorkerOptions;
   /** Tests shorten the webhook retry timings. */
   webhookWorkerOptions?: WebhookWorkerOptions;
+  /** Tests shorten the push retry timings (and the benchmark listens for accepted pushes). */
+  pushWorkerOptions?: PushWorkerOptions;
 }
 
 /** Trusts the nearest `hops` proxies (proxy-addr's hop count; Fastify's types only take a function). */
@@ -128,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
   await app.register(eventsPlugin);
   await app.register(webhooksPlugin, { workerOptions: deps.webhookWorkerOptions });
+  await app.register(pushPlugin, { workerOptions: deps.pushWorkerOptions });
   await app.register(storagePlugin);
   await app.register(aiPlugin);
   await app.register(staticFilesPlugin, { clientDir: config.clientDir });
@@ -171,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(apiV1Routes);
   await app.register(auditRoutes);
   await app.register(privacyRoutes);
+  await app.register(pushRoutes);
 
   return app;
 }

@@ -23,7 +23,7 @@ export const TEST_PERSON_HASH_KEY = "test-person-hash-key-0123456789abcdef";
 /** The real app on its own fresh, migrated database; `env` overrides configuration variables. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, "mailWorkerOptions" | "webhookWorkerOptions"> = {},
+  deps: Pick<AppDependencies, "mailWorkerOptions" | "webhookWorkerOptions" | "pushWorkerOptions"> = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const app = await buildAppOn(testDatabase.handle, env, deps);
@@ -62,7 +62,7 @@ export async function buildTestAppPair(env: Record<string, string> = {}): Promis
 async function buildAppOn(
   database: DatabaseHandle,
   env: Record<string, string>,
-  deps: Pick<AppDependencies, "mailWorkerOptions" | "webhookWorkerOptions">,
+  deps: Pick<AppDependencies, "mailWorkerOptions" | "webhookWorkerOptions" | "pushWorkerOptions">,
 ): Promise<TestApp> {
   const config = {
     ...loadConfig({
