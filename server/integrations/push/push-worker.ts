@@ -1,0 +1,167 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { isLocale, type Locale } from "../../../contract/locale";
+import type { PushMessageType, PushPayload } from "../../../contract/push";
+import type { Database } from "../../db/client";
+import { pushTexts } from "../../modules/push/push-texts";
+import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../queue/outbox-worker";
+import { type AddressPolicy, RefusedAddressError } from "../webhooks/address-guard";
+import { sendPush } from "./push-sender";
+import type { VapidKeyStore } from "./vapid-keys";
+
+export interface PushWorkerOptions extends OutboxWorkerOptions {
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  timeoutMs?: number;
+  /** Told when a push service accepted a message (the benchmark and metrics listen). */
+  onSent?: (info: { type: string; createdAt: Date }) => void;
+}
+
+interface ClaimedPush extends QueuedRow {
+  subscription_id: number;
+  type: PushMessageType;
+  lead_id: string | null;
+  urgency: "high" | "normal";
+  ttl_seconds: number;
+}
+
+interface TargetRow {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  locale: string;
+  full_name: string | null;
+  lead_type: "cash" | "realtor" | null;
+}
+
+/** The notification for one device, worded now in its agent's language from the lead as it is now. */
+export function pushPayload(
+  type: PushMessageType,
+  leadId: string,
+  locale: Locale,
+  lead: { fullName: string | null; type: "cash" | "realtor" | null },
+): PushPayload {
+  const t = pushTexts[locale];
+  const name = lead.fullName?.trim() || t.noName;
+  const kind = lead.type ? t.type(lead.type) : "";
+  return {
+    type,
+    leadId,
+    title: t.title[type](name),
+    body: t.body[type](kind),
+    url: `/leads/${encodeURIComponent(leadId)}`,
+    tag: `lead-${leadId}`,
+    ...(type === "lead.offered" ? { actions: [{ action: "claim" as const, title: t.claim }] } : {}),
+  };
+}
+
+/**
+ * Delivers `push_deliveries` through the shared queue (decision 035): one row per device and event,
+ * claimed once, so each device hears of an event exactly once. 2xx is sent; 404/410 means the browser
+ * dropped the subscription, which is then removed (its pending rows with it); 429, 5xx and network errors
+ * are retried with backoff until the message's TTL has passed; any other answer fails the row.
+ */
+export class PushWorker extends OutboxWorker<ClaimedPush> {
+  private readonly baseBackoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly timeoutMs: number;
+
+  constructor(
+    db: Database,
+    log: FastifyBaseLogger,
+    private readonly keys: VapidKeyStore,
+    private readonly subject: string,
+    private readonly policy: AddressPolicy & { production: boolean },
+    private readonly options: PushWorkerOptions = {},
+  ) {
+    super(db, log, "push_deliveries", "subscription_id, type, lead_id, urgency, ttl_seconds", {
+      pollMs: 1000,
+      leaseMs: 30_000,
+      ...options,
+    });
+    this.baseBackoffMs = options.baseBackoffMs ?? 5_000;
+    this.maxBackoffMs = options.maxBackoffMs ?? 10 * 60_000;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+  }
+
+  protected async deliver(row: ClaimedPush): Promise<void> {
+    const found = await this.db.execute(sql`
+      SELECT s.endpoint, s.p256dh, s.auth, u.locale, l.full_name, l.type AS lead_type
+      FROM push_subscriptions s
+      JOIN users u ON u.id = s.user_id AND u.is_active
+      LEFT JOIN leads l ON l.id = ${row.lead_id}
+      WHERE s.id = ${row.subscription_id}`);
+    const target = (found as unknown as { rows: TargetRow[] }).rows[0];
+    if (!target) {
+      await this.finish(row, "failed", null, "The device or its user is gone");
+      return;
+    }
+    const keys = await this.keys.keys().catch(() => undefined);
+    if (!keys) {
+      await this.retryOrFail(row, null, "No VAPID keys: push is not configured");
+      return;
+    }
+    const payload = pushPayload(row.type, row.lead_id ?? "", isLocale(target.locale) ? target.locale : "en-CA", {
+      fullName: target.full_name,
+      type: target.lead_type,
+    });
+    let status: number | null = null;
+    try {
+      status = await sendPush(
+        target,
+        JSON.stringify(payload),
+        { ttlSeconds: row.ttl_seconds, urgency: row.urgency },
+        keys,
+        this.subject,
+        this.policy,
+        this.timeoutMs,
+      );
+    } catch (caught) {
+      const message = (caught instanceof Error ? caught.message : String(caught)).slice(0, 300);
+      if (caught instanceof RefusedAddressError) await this.finish(row, "failed", null, message);
+      else await this.retryOrFail(row, null, message);
+      return;
+    }
+    if (status >= 200 && status < 300) {
+      await this.db.execute(sql`
+        WITH sent AS (
+          UPDATE push_deliveries SET status = 'sent', sent_at = now(), response_status = ${status}, last_error = NULL
+          WHERE ${this.mine(row)} RETURNING subscription_id
+        )
+        UPDATE push_subscriptions SET last_success_at = now() WHERE id IN (SELECT subscription_id FROM sent)`);
+      this.options.onSent?.({ type: row.type, createdAt: new Date(row.created_at) });
+      return;
+    }
+    if (status === 404 || status === 410) {
+      // The browser unsubscribed or the subscription expired: the device is gone for good.
+      await this.db.execute(sql`DELETE FROM push_subscriptions WHERE id = ${row.subscription_id}`);
+      this.log.info({ subscriptionId: row.subscription_id, status }, "push: subscription removed");
+      return;
+    }
+    if (status === 429 || status >= 500) await this.retryOrFail(row, status, `The push service answered ${status}`);
+    else await this.finish(row, "failed", status, `The push service answered ${status}`);
+  }
+
+  private async finish(row: ClaimedPush, status: "failed", responseStatus: number | null, error: string) {
+    await this.db.execute(sql`
+      UPDATE push_deliveries SET status = ${status}, response_status = ${responseStatus}, last_error = ${error}
+      WHERE ${this.mine(row)}`);
+    this.log.warn({ deliveryId: row.id, status: responseStatus }, "push: delivery failed");
+  }
+
+  /** Retries with backoff while the message is still worth showing (its TTL), else fails it. */
+  private async retryOrFail(row: ClaimedPush, responseStatus: number | null, error: string) {
+    const age = Date.now() - new Date(row.created_at).getTime();
+    const delay = Math.min(this.baseBackoffMs * 2 ** (row.attempts - 1), this.maxBackoffMs);
+    const failed = age + delay > row.ttl_seconds * 1000;
+    await this.db.execute(sql`
+      UPDATE push_deliveries
+      SET status = ${failed ? "failed" : "pending"}, response_status = ${responseStatus}, last_error = ${error},
+          next_attempt_at = now() + (${delay} * interval '1 millisecond')
+      WHERE ${this.mine(row)}`);
+    this.log.warn(
+      { deliveryId: row.id, attempts: row.attempts, status: responseStatus, failed },
+      "push: delivery not accepted",
+    );
+  }
+}
