@@ -16,6 +16,8 @@ export const historyCodes = [
   "merged",
   "stage_changed",
   "contact_logged",
+  /** Decision 037: the routing rule that chose a new lead's pool (or that none matched). */
+  "routing_rule",
 ] as const;
 export type HistoryCode = (typeof historyCodes)[number];
 
@@ -49,6 +51,8 @@ export interface HistoryParams {
   stage_changed: { from: PipelineStage; to: PipelineStage };
   /** A logged contact's channel and outcome (its new value, by key). */
   contact_logged: { channel: ContactChannel; outcome: ContactOutcome };
+  /** The routing rule that chose the lead's pool, and that pool, by name; both null when no rule matched. */
+  routing_rule: { rule: string | null; pool: string | null };
 }
 
 /** A code with its parameters, as a writer hands it to the history row. */

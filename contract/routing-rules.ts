@@ -31,11 +31,12 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timeZoneSchema = safeText(64).refine(isTimeZone, "Unknown time zone: use an IANA name such as America/Toronto");
+export const timeZoneSchema = safeText(64).refine(
+  isTimeZone,
+  "Unknown time zone: use an IANA name such as America/Toronto",
+);
 
-const hhmm = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:30");
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:30");
 
 /** One condition's values: at least one, each once (a condition with none is left out, not sent empty). */
 function list<T extends z.ZodType<string>>(item: T, max: number, what: string) {
@@ -82,6 +83,22 @@ export const routingConditionsSchema = z
   .strict();
 export type RoutingConditions = z.infer<typeof routingConditionsSchema>;
 
+/** The conditions as the server answers them (stored after the input's checks; no transform to encode). */
+const storedConditionsSchema = z.object({
+  leadTypes: z.array(z.enum(["cash", "realtor"])).optional(),
+  flows: z.array(z.enum(leadFlows)).optional(),
+  variants: z.array(z.enum(leadFlowVariants)).optional(),
+  sources: z.array(z.string()).optional(),
+  utmCampaigns: z.array(z.string()).optional(),
+  languages: z.array(z.enum(LOCALES)).optional(),
+  provinces: z.array(z.enum(provinces)).optional(),
+  cities: z.array(z.string()).optional(),
+  postalPrefixes: z.array(z.string()).optional(),
+  timelines: z.array(z.enum(movingTimeframes)).optional(),
+  days: z.array(z.enum(weekdays)).optional(),
+  timeOfDay: z.object({ from: z.string(), to: z.string() }).optional(),
+});
+
 export const routingRuleInputSchema = z
   .object({
     name: safeText(80).pipe(z.string().min(1, "Give the rule a name")),
@@ -99,7 +116,7 @@ export const routingRuleSchema = z.object({
   poolId: z.number().int(),
   poolName: z.string(),
   isActive: z.boolean(),
-  conditions: routingConditionsSchema,
+  conditions: storedConditionsSchema,
   /** No condition: matches every lead; kept last. */
   isCatchAll: z.boolean(),
 });

@@ -54,6 +54,7 @@ import { remindersRoutes } from "./modules/reminders/reminders.routes";
 import { retentionPlugin } from "./modules/retention/retention.plugin";
 import { retentionRoutes } from "./modules/retention/retention.routes";
 import { sellersGuideRoutes } from "./modules/sellers-guide/sellers-guide.routes";
+import { routingRulesRoutes } from "./modules/routing-rules/routing-rules.routes";
 import { unsubscribeRoutes } from "./modules/sellers-guide/unsubscribe.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(leadsExportRoutes);
   await app.register(poolsRoutes);
   await app.register(reassignPlugin);
+  await app.register(routingRulesRoutes);
   await app.register(retentionPlugin);
   await app.register(retentionRoutes);
   await app.register(consentExportRoutes);

@@ -6,6 +6,7 @@ import { enqueueEmails } from "../../integrations/mail/outbox";
 import { findUserById, userDisplayName } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
 import { pickFromPool } from "../pools/routing.service";
+import { routeByRules } from "../routing-rules/routing-rules.service";
 import { getBrokerage } from "../settings/settings.repository";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import { queueAcknowledgement } from "./acknowledgement-email";
@@ -67,7 +68,9 @@ interface RoutedLead {
 
 /** A lead with no agent goes to the next agent of its pool, with its history row and webhooks. */
 async function routeToPool(tx: Database, lead: LeadRow, now: Date): Promise<RoutedLead> {
-  const pick = lead.agentId ? undefined : await pickFromPool(tx, lead.type);
+  // Routing rules (decision 037) may choose the pool; without an active rule the lead's type does, as before.
+  const route = lead.agentId ? undefined : await routeByRules(tx, lead, now);
+  const pick = lead.agentId ? undefined : await pickFromPool(tx, lead.type, undefined, route?.poolId);
   let routed = lead;
   if (pick) {
     routed = await updateLead(tx, lead.id, { agentId: pick.agent.id, assignedAt: now, poolId: pick.poolId });

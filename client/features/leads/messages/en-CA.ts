@@ -99,6 +99,8 @@ export const messages = {
   "leads.history.auto.implied": "implied",
   "leads.history.auto.noTextVersion": "no text version",
   "leads.history.auto.contact": "{channel}: {outcome}",
+  "leads.history.auto.routingRule": "Routing rule “{rule}” chose the {pool} pool",
+  "leads.history.auto.noRoutingRule": "No routing rule matched: the lead was dealt by its lead type",
   "leads.pipeline.title": "Pipeline",
   "leads.pipeline.stage": "Pipeline stage",
   "leads.pipeline.locked": "Only a manager or an admin can move a represented seller out of Do not contact.",

@@ -100,6 +100,8 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.auto.implied": "tacite",
   "leads.history.auto.noTextVersion": "sans version du texte",
   "leads.history.auto.contact": "{channel} : {outcome}",
+  "leads.history.auto.routingRule": "La règle d’attribution « {rule} » a choisi le groupe {pool}",
+  "leads.history.auto.noRoutingRule": "Aucune règle d’attribution ne correspondait : le prospect a été attribué selon son type",
   "leads.pipeline.title": "Pipeline",
   "leads.pipeline.stage": "Étape du pipeline",
   "leads.pipeline.locked":

@@ -39,6 +39,12 @@ export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Local
     }
     case "merged":
       return mergedText(paramsOf(entry, "merged"), t, locale);
+    case "routing_rule": {
+      const { rule, pool } = paramsOf(entry, "routing_rule");
+      return rule
+        ? t("leads.history.auto.routingRule", { rule, pool: pool ?? "" })
+        : t("leads.history.auto.noRoutingRule");
+    }
   }
 }
 
