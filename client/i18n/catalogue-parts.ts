@@ -30,6 +30,7 @@ export const cataloguePartFolders = {
   calendarFeed: "features/calendar-feed/messages",
   privacyPolicy: "features/privacy-policy/messages",
   privacySettings: "features/privacy-settings/messages",
+  routingRules: "features/routing-rules/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 

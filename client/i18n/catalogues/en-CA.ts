@@ -21,6 +21,7 @@ import type { messages as privacy } from "../../features/privacy/messages/en-CA"
 import type { messages as privacyPolicy } from "../../features/privacy-policy/messages/en-CA";
 import type { messages as privacySettings } from "../../features/privacy-settings/messages/en-CA";
 import type { messages as questionnaire } from "../../features/questionnaire/messages/en-CA";
+import type { messages as routingRules } from "../../features/routing-rules/messages/en-CA";
 import type { messages as sellersGuide } from "../../features/sellers-guide/messages/en-CA";
 import { cataloguesByPart } from "../catalogue-parts";
 import type { messages as common } from "../messages/en-CA";
@@ -60,7 +61,8 @@ type EnglishMessages = typeof common &
   typeof clientMessages &
   typeof calendarFeed &
   typeof privacyPolicy &
-  typeof privacySettings;
+  typeof privacySettings &
+  typeof routingRules;
 
 export const messages = Object.assign({}, ...Object.values(catalogueParts)) as EnglishMessages;
 
