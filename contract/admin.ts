@@ -25,6 +25,22 @@ export const unlockAccountResultSchema = z.object({
 });
 export type UnlockAccountResult = z.infer<typeof unlockAccountResultSchema>;
 
+/**
+ * How a pool deals (decision 036): round robin, or first-to-claim with a claim timeout and a fallback (a
+ * named agent, another pool, or the managers); and the response window after which an assigned lead
+ * without a first contact is escalated (null: never).
+ */
+export const poolModes = ["round_robin", "first_to_claim"] as const;
+export const poolFallbackKinds = ["managers", "agent", "pool"] as const;
+const poolDealingShape = {
+  mode: z.enum(poolModes).default("round_robin"),
+  claimTimeoutMinutes: z.number().int().min(1).max(30).default(5),
+  fallbackKind: z.enum(poolFallbackKinds).default("managers"),
+  fallbackAgentId: z.number().int().positive().max(MAX_INT4).nullable().default(null),
+  fallbackPoolId: z.number().int().positive().max(MAX_INT4).nullable().default(null),
+  responseWindowMinutes: z.number().int().min(1).max(1440).nullable().default(null),
+};
+
 export const poolSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -32,6 +48,7 @@ export const poolSchema = z.object({
   isActive: z.boolean(),
   pointer: z.number().int(),
   members: z.array(z.object({ userId: z.number().int(), fullName: z.string(), isActive: z.boolean() })),
+  ...poolDealingShape,
 });
 export type Pool = z.infer<typeof poolSchema>;
 export const poolInputSchema = z.object({
@@ -40,6 +57,7 @@ export const poolInputSchema = z.object({
   isActive: z.boolean().default(true),
   /** Member user ids in dealing order. */
   memberIds: z.array(z.number().int().positive().max(MAX_INT4)).max(100),
+  ...poolDealingShape,
 });
 export type PoolInput = z.input<typeof poolInputSchema>;
 

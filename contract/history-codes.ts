@@ -18,6 +18,11 @@ export const historyCodes = [
   "contact_logged",
   /** Decision 037: the routing rule that chose a new lead's pool (or that none matched). */
   "routing_rule",
+  /** Decision 036: first-to-claim offers, claims, fallbacks and escalation. */
+  "pool_offered",
+  "pool_claimed",
+  "pool_fallback",
+  "lead_escalated",
 ] as const;
 export type HistoryCode = (typeof historyCodes)[number];
 
@@ -51,6 +56,12 @@ export interface HistoryParams {
   stage_changed: { from: PipelineStage; to: PipelineStage };
   /** A logged contact's channel and outcome (its new value, by key). */
   contact_logged: { channel: ContactChannel; outcome: ContactOutcome };
+  pool_offered: { pool: string };
+  pool_claimed: { pool: string };
+  /** Where an unclaimed lead went after `minutes`: an agent's or a pool's name, or null for the managers. */
+  pool_fallback: { pool: string; minutes: number; to: string | null };
+  /** No first contact after `minutes`: the agent was reminded, or the managers were told. */
+  lead_escalated: { minutes: number; to: "agent" | "managers" };
   /** The routing rule that chose the lead's pool, and that pool, by name; both null when no rule matched. */
   routing_rule: { rule: string | null; pool: string | null };
 }

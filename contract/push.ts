@@ -79,3 +79,20 @@ export const pushStatusSchema = pushPreferencesSchema.extend({
 export type PushStatus = z.infer<typeof pushStatusSchema>;
 
 export const claimResultSchema = z.object({ leadId: z.string(), agentId: z.number().int() });
+
+/** Whether a lead is offered (first-to-claim) and to the signed-in user: the lead page's Claim button. */
+export const leadOfferSchema = z.object({
+  status: z.enum(["none", "open", "claimed", "fallback"]),
+  offeredToMe: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type LeadOffer = z.infer<typeof leadOfferSchema>;
+
+/** An open offer to the signed-in user, for the dashboard's Claim list: the seller's name and the lead type. */
+export const openOfferSchema = z.object({
+  leadId: z.string(),
+  fullName: z.string().nullable(),
+  type: z.enum(["cash", "realtor"]),
+  expiresAt: z.string(),
+});
+export type OpenOffer = z.infer<typeof openOfferSchema>;

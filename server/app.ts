@@ -26,6 +26,8 @@ import { auditRoutes } from "./modules/audit/audit.routes";
 import { authPlugin } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
+import { claimsPlugin } from "./modules/claims/claims.plugin";
+import { claimsRoutes } from "./modules/claims/claims.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
 import { offersDocumentsRoutes } from "./modules/client-portal/offers-documents.routes";
 import { consentExportRoutes } from "./modules/consent/consent-export.routes";
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(leadsExportRoutes);
   await app.register(poolsRoutes);
   await app.register(reassignPlugin);
+  await app.register(claimsRoutes);
+  await app.register(claimsPlugin);
   await app.register(routingRulesRoutes);
   await app.register(retentionPlugin);
   await app.register(retentionRoutes);

@@ -5,7 +5,9 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { findUserById, userDisplayName } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
+import { offerToPool } from "../claims/claims.service";
 import { pickFromPool } from "../pools/routing.service";
+import { notifyStaff } from "../push/push-notify";
 import { routeByRules } from "../routing-rules/routing-rules.service";
 import { getBrokerage } from "../settings/settings.repository";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
@@ -71,33 +73,37 @@ async function routeToPool(tx: Database, lead: LeadRow, now: Date): Promise<Rout
   // Routing rules (decision 037) may choose the pool; without an active rule the lead's type does, as before.
   const route = lead.agentId ? undefined : await routeByRules(tx, lead, now);
   const pick = lead.agentId ? undefined : await pickFromPool(tx, lead.type, undefined, route?.poolId);
+  // A first-to-claim pool offers the lead to all its members at once instead of dealing it (decision 036).
+  if (pick?.mode === "first_to_claim") await offerToPool(tx, lead, pick, now);
+  const dealt = pick?.mode === "first_to_claim" ? undefined : pick;
   let routed = lead;
-  if (pick) {
-    routed = await updateLead(tx, lead.id, { agentId: pick.agent.id, assignedAt: now, poolId: pick.poolId });
+  if (dealt) {
+    routed = await updateLead(tx, lead.id, { agentId: dealt.agent.id, assignedAt: now, poolId: dealt.poolId });
     await insertHistory(tx, [
       {
         leadId: lead.id,
         userId: null,
         changeType: "assignment",
         fieldName: "agentId",
-        newValue: userDisplayName(pick.agent),
-        notes: `Assigned by the ${pick.poolName} pool`,
-        ...historyText("pool_assigned", { pool: pick.poolName }),
+        newValue: userDisplayName(dealt.agent),
+        notes: `Assigned by the ${dealt.poolName} pool`,
+        ...historyText("pool_assigned", { pool: dealt.poolName }),
       },
     ]);
+  await notifyStaff(tx, [dealt.agent.id], { type: "lead.assigned", leadId: lead.id });
   }
   await enqueueWebhookEvent(tx, "lead.created", routed);
-  if (pick) {
+  if (dealt) {
     await enqueueWebhookEvent(tx, "lead.assigned", routed, {
-      agent: { id: pick.agent.id, name: userDisplayName(pick.agent) },
+      agent: { id: dealt.agent.id, name: userDisplayName(dealt.agent) },
       previousAgentId: null,
       assignedBy: "pool",
     });
   }
-  let agentName = pick ? userDisplayName(pick.agent) : null;
-  if (!pick && routed.agentId) {
+  let agentName = dealt ? userDisplayName(dealt.agent) : null;
+  if (!dealt && routed.agentId) {
     const agent = await findUserById(tx, routed.agentId);
     agentName = agent ? userDisplayName(agent) : null;
   }
-  return { lead: routed, agentEmail: pick?.agent.email, agentName };
+  return { lead: routed, agentEmail: dealt?.agent.email, agentName };
 }

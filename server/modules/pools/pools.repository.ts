@@ -2,13 +2,20 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agentPoolMembers, agentPools, leadHistory, leads, users } from "../../db/schema/index";
 
-type PoolRow = typeof agentPools.$inferSelect;
+export type PoolRow = typeof agentPools.$inferSelect;
 type UserRow = typeof users.$inferSelect;
-export interface PoolValues {
-  name: string;
-  leadType: PoolRow["leadType"];
-  isActive: boolean;
-}
+export type PoolValues = Pick<
+  PoolRow,
+  | "name"
+  | "leadType"
+  | "isActive"
+  | "mode"
+  | "claimTimeoutMinutes"
+  | "fallbackKind"
+  | "fallbackAgentId"
+  | "fallbackPoolId"
+  | "responseWindowMinutes"
+>;
 
 /** Every pool and every membership with its user, in pool and position order. */
 export async function listPoolRows(

@@ -17,6 +17,12 @@ export async function listPools(db: Database): Promise<Pool[]> {
     leadType: p.leadType,
     isActive: p.isActive,
     pointer: p.pointer,
+    mode: p.mode,
+    claimTimeoutMinutes: p.claimTimeoutMinutes,
+    fallbackKind: p.fallbackKind,
+    fallbackAgentId: p.fallbackAgentId,
+    fallbackPoolId: p.fallbackPoolId,
+    responseWindowMinutes: p.responseWindowMinutes,
     members: members
       .filter((m) => m.poolId === p.id)
       .map((m) => ({ userId: m.user.id, fullName: userDisplayName(m.user), isActive: m.user.isActive })),
@@ -41,11 +47,39 @@ async function setMembers(db: Database, poolId: number, memberIds: number[]): Pr
   await replaceMembers(db, poolId, unique);
 }
 
-const poolValues = (input: PoolInput) => ({ name: input.name, leadType: input.leadType, isActive: input.isActive });
+const poolValues = (input: PoolInput) => ({
+  name: input.name,
+  leadType: input.leadType,
+  isActive: input.isActive,
+  mode: input.mode,
+  claimTimeoutMinutes: input.claimTimeoutMinutes,
+  fallbackKind: input.fallbackKind,
+  // Only the fallback the kind names is kept.
+  fallbackAgentId: input.fallbackKind === "agent" ? input.fallbackAgentId : null,
+  fallbackPoolId: input.fallbackKind === "pool" ? input.fallbackPoolId : null,
+  responseWindowMinutes: input.responseWindowMinutes,
+});
+
+/** A named fallback must exist: an agent account, or another pool. */
+async function checkFallback(db: Database, poolId: number | undefined, input: PoolInput): Promise<void> {
+  if (input.fallbackKind === "agent") {
+    const found = input.fallbackAgentId ? await userTypesOf(db, [input.fallbackAgentId]) : [];
+    if (found[0]?.type !== "agent") {
+      throw httpError("pool_members_not_staff", {}, [{ path: "body.fallbackAgentId", message: "Unknown agent" }]);
+    }
+  }
+  if (input.fallbackKind === "pool") {
+    const ids = (await listPoolRows(db)).pools.map((p) => p.id);
+    if (!input.fallbackPoolId || input.fallbackPoolId === poolId || !ids.includes(input.fallbackPoolId)) {
+      throw httpError("pool_not_found", {}, [{ path: "body.fallbackPoolId", message: "Unknown pool" }]);
+    }
+  }
+}
 
 /** The pool and its members in one transaction. */
 export async function createPool(db: Database, input: PoolInput): Promise<Pool> {
   const id = await db.transaction(async (tx) => {
+    await checkFallback(tx, undefined, input);
     const poolId = await insertPool(tx, poolValues(input));
     await setMembers(tx, poolId, input.memberIds);
     return poolId;
@@ -55,6 +89,7 @@ export async function createPool(db: Database, input: PoolInput): Promise<Pool> 
 
 export async function editPool(db: Database, id: number, input: PoolInput): Promise<Pool> {
   await db.transaction(async (tx) => {
+    await checkFallback(tx, id, input);
     const poolId = await updatePool(tx, id, poolValues(input));
     if (poolId === undefined) throw poolNotFound();
     await setMembers(tx, poolId, input.memberIds);

@@ -1,18 +1,25 @@
 import type { Database } from "../../db/client";
 import type { UserRow } from "../auth/users.repository";
-import { listActivePoolAgents, lockPoolForLead, setPoolPointer } from "./pools.repository";
+import { eligibleForPush } from "../push/push-notify";
+import { listActivePoolAgents, lockPoolForLead, type PoolRow, setPoolPointer } from "./pools.repository";
 
 export interface PoolPick {
   poolId: number;
   poolName: string;
   agent: UserRow;
+  /** How the pool deals (decision 036): a `first_to_claim` pool offers the lead to `members` instead. */
+  mode: PoolRow["mode"];
+  pool: PoolRow;
+  /** The pool's active members, in position order. */
+  members: UserRow[];
 }
 
 /**
  * Deals the next lead of a type to the next active member of the matching pool (a pool for that type
  * first, else one for any type). The pool row is locked, so concurrent leads and several processes
  * take turns; the pointer lives in the database and survives restarts. `exclude` skips an agent
- * (the one a lead is being taken from).
+ * (the one a lead is being taken from). An agent in their quiet hours is passed over for the next one
+ * awake (decision 035), unless every member is asleep.
  */
 export async function pickFromPool(
   db: Database,
@@ -25,8 +32,25 @@ export async function pickFromPool(
   const members = await listActivePoolAgents(db, pool.id);
   const eligible = members.filter((u) => u.id !== exclude);
   if (eligible.length === 0) return undefined;
-  const agent = eligible[pool.pointer % eligible.length];
+  const awake = new Set(
+    await eligibleForPush(
+      db,
+      eligible.map((u) => u.id),
+      pool.mode === "first_to_claim" ? "lead.offered" : "lead.assigned",
+      new Date(),
+      { quietOnly: true },
+    ),
+  );
+  const start = pool.pointer % eligible.length;
+  let agent = eligible[start];
+  for (let step = 0; step < eligible.length; step++) {
+    const candidate = eligible[(start + step) % eligible.length];
+    if (candidate && awake.has(candidate.id)) {
+      agent = candidate;
+      break;
+    }
+  }
   if (!agent) return undefined;
   await setPoolPointer(db, pool.id, pool.pointer + 1);
-  return { poolId: pool.id, poolName: pool.name, agent };
+  return { poolId: pool.id, poolName: pool.name, agent, mode: pool.mode, pool, members: eligible };
 }

@@ -24,19 +24,21 @@ export interface PushEvent {
 
 /**
  * The staff among `userIds` whom an event may reach now: those who did not turn it off and are not in
- * their quiet hours. A user with no preferences row gets every event at any hour.
+ * their quiet hours (`quietOnly`: only those awake, whatever they chose). A user with no preferences row
+ * gets every event at any hour.
  */
 export async function eligibleForPush(
   db: Database,
   userIds: number[],
   type: PushEventType,
   at: Date,
+  options: { quietOnly?: boolean } = {},
 ): Promise<number[]> {
   const prefs = new Map((await listPreferences(db, userIds)).map((p) => [p.userId, p]));
   return userIds.filter((id) => {
     const p = prefs.get(id);
     if (!p) return true;
-    return p.events.includes(type) && !inQuietHours(p, at);
+    return (options.quietOnly || p.events.includes(type)) && !inQuietHours(p, at);
   });
 }
 

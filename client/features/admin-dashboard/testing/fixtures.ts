@@ -78,6 +78,12 @@ export function pool(overrides: Partial<Pool> = {}): Pool {
     leadType: "cash",
     isActive: true,
     pointer: 1,
+    mode: "round_robin",
+    claimTimeoutMinutes: 5,
+    fallbackKind: "managers",
+    fallbackAgentId: null,
+    fallbackPoolId: null,
+    responseWindowMinutes: null,
     members: [
       { userId: 3, fullName: "Priya Sharma", isActive: true },
       { userId: 4, fullName: "Sam Lee", isActive: true },

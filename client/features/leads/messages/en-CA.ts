@@ -85,6 +85,13 @@ export const messages = {
   "leads.history.merge": "Leads Merged",
   "leads.history.import": "Lead Imported",
   "leads.history.auto.assigned": "Assigned by the {pool} pool",
+  "leads.history.auto.offered": "Offered to the {pool} pool: the first agent to claim it gets it",
+  "leads.history.auto.claimed": "Claimed from the {pool} pool",
+  "leads.history.auto.fallback": "Nobody in the {pool} pool claimed it within {minutes} minutes: it went to {to}",
+  "leads.history.auto.fallbackManagers":
+    "Nobody in the {pool} pool claimed it within {minutes} minutes: the managers were told",
+  "leads.history.auto.escalatedAgent": "No first contact within {minutes} minutes: the agent was reminded",
+  "leads.history.auto.escalatedManagers": "No first contact within {minutes} minutes: the managers were told",
   "leads.history.auto.reassigned": "Reassigned by the {pool} pool: No activity for {minutes} minutes after assignment.",
   "leads.history.auto.imported": "Imported from {file}",
   "leads.history.auto.importedCsv": "Imported from a CSV file",

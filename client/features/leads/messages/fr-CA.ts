@@ -85,6 +85,14 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.merge": "Prospects fusionnés",
   "leads.history.import": "Prospect importé",
   "leads.history.auto.assigned": "Attribué par le groupe {pool}",
+  "leads.history.auto.offered": "Offert au groupe {pool} : le premier courtier à le prendre l’obtient",
+  "leads.history.auto.claimed": "Pris dans le groupe {pool}",
+  "leads.history.auto.fallback": "Personne du groupe {pool} ne l’a pris en {minutes} minutes : il est allé à {to}",
+  "leads.history.auto.fallbackManagers":
+    "Personne du groupe {pool} ne l’a pris en {minutes} minutes : les gestionnaires ont été avisés",
+  "leads.history.auto.escalatedAgent": "Aucun premier contact en {minutes} minutes : le courtier a reçu un rappel",
+  "leads.history.auto.escalatedManagers":
+    "Aucun premier contact en {minutes} minutes : les gestionnaires ont été avisés",
   "leads.history.auto.reassigned":
     "Réattribué par le groupe {pool} : aucune activité {minutes, plural, one {{minutes} minute} other {{minutes} minutes}} après l'attribution.",
   "leads.history.auto.imported": "Importé de {file}",

@@ -39,6 +39,21 @@ export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Local
     }
     case "merged":
       return mergedText(paramsOf(entry, "merged"), t, locale);
+    case "pool_offered":
+      return t("leads.history.auto.offered", { pool: paramsOf(entry, "pool_offered").pool ?? "" });
+    case "pool_claimed":
+      return t("leads.history.auto.claimed", { pool: paramsOf(entry, "pool_claimed").pool ?? "" });
+    case "pool_fallback": {
+      const { pool = "", minutes = "", to = null } = paramsOf(entry, "pool_fallback");
+      const args = { pool, minutes: String(minutes), to: to ?? "" };
+      return to ? t("leads.history.auto.fallback", args) : t("leads.history.auto.fallbackManagers", args);
+    }
+    case "lead_escalated": {
+      const { minutes = "", to } = paramsOf(entry, "lead_escalated");
+      return to === "managers"
+        ? t("leads.history.auto.escalatedManagers", { minutes: String(minutes) })
+        : t("leads.history.auto.escalatedAgent", { minutes: String(minutes) });
+    }
     case "routing_rule": {
       const { rule, pool } = paramsOf(entry, "routing_rule");
       return rule
