@@ -16,6 +16,8 @@ export const historyCodes = [
   "merged",
   "stage_changed",
   "contact_logged",
+  /** Decision 039: a first-party engagement signal (a guide opened again, an e-mail link followed, ...). */
+  "signal_recorded",
   /** Decision 037: the routing rule that chose a new lead's pool (or that none matched). */
   "routing_rule",
   /** Decision 036: first-to-claim offers, claims, fallbacks and escalation. */
@@ -56,6 +58,8 @@ export interface HistoryParams {
   stage_changed: { from: PipelineStage; to: PipelineStage };
   /** A logged contact's channel and outcome (its new value, by key). */
   contact_logged: { channel: ContactChannel; outcome: ContactOutcome };
+  /** The signal's kind (contract/nurture.ts `signalKinds`). */
+  signal_recorded: { signal: string };
   pool_offered: { pool: string };
   pool_claimed: { pool: string };
   /** Where an unclaimed lead went after `minutes`: an agent's or a pool's name, or null for the managers. */

@@ -195,6 +195,8 @@ export const leadNurtureSchema = z.object({
   signals: z.array(signalSchema),
   score: z.number().int(),
   scoreFactors: z.array(scoreFactorSchema),
+  /** The active plans staff may start by hand on this lead. */
+  plans: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type LeadNurture = z.infer<typeof leadNurtureSchema>;
 

@@ -44,6 +44,7 @@ import { leadsRoutes } from "./modules/leads/leads.routes";
 import { leadsStaffRoutes } from "./modules/leads/leads-staff.routes";
 import { leadsStaffStoryRoutes } from "./modules/leads/leads-staff-story.routes";
 import { notesRoutes } from "./modules/notes/notes.routes";
+import { nurturePlugin } from "./modules/nurture/nurture.plugin";
 import { pagesPlugin } from "./modules/pages/pages.plugin";
 import { pipelineRoutes } from "./modules/pipeline/pipeline.routes";
 import { poolsRoutes } from "./modules/pools/pools.routes";
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(claimsPlugin);
   await app.register(routingRulesRoutes);
   await app.register(retentionPlugin);
+  await app.register(nurturePlugin);
   await app.register(retentionRoutes);
   await app.register(consentExportRoutes);
   await app.register(privacyPolicyRoutes);

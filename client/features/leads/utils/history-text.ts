@@ -1,6 +1,7 @@
 import type { HistoryEntry } from "../../../../contract/crm";
 import type { HistoryCode, HistoryParams } from "../../../../contract/history-codes";
 import type { Locale } from "../../../../contract/locale";
+import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import type { Translate } from "../../../i18n/use-t";
 import { formatDateTime } from "../../../lib/format";
 import { humaniseField } from "./lead-labels";
@@ -39,6 +40,9 @@ export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Local
     }
     case "merged":
       return mergedText(paramsOf(entry, "merged"), t, locale);
+    case "signal_recorded":
+      // Decision 039: worded by the nurture catalogue, which the lead page loads.
+      return t(`nurture.signal.${paramsOf(entry, "signal_recorded").signal ?? "unknown"}` as MessageId);
     case "pool_offered":
       return t("leads.history.auto.offered", { pool: paramsOf(entry, "pool_offered").pool ?? "" });
     case "pool_claimed":

@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
+import type { LeadBrief, SignalKind } from "../../../contract/nurture";
+import type { Database } from "../../db/client";
+import { enqueueEmails } from "../../integrations/mail/outbox";
+import { findUserById, userDisplayName } from "../auth/users.repository";
+import { consentBlockReason } from "../consent/consent.service";
+import { requireLead } from "../leads/leads-staff.service";
+import type { LeadRow } from "../leads/leads.mapping";
+import { httpError } from "../../lib/http-error";
+import { latestContactOf, latestGuideTopic, listSignalsOfLead } from "./nurture.repository";
+
+export interface BriefFacts {
+  lead: LeadRow;
+  agentName: string | null;
+  guideTopic: string | null;
+  signals: SignalKind[];
+  lastContact: { channel: string; outcome: string; at: Date } | null;
+}
+
+const when: Record<Locale, Record<string, string>> = {
+  "en-CA": {
+    immediately: "right away",
+    within3months: "within three months",
+    "3-6months": "in three to six months",
+    "6-12months": "in six to twelve months",
+    over1year: "in more than a year",
+  },
+  "fr-CA": {
+    immediately: "tout de suite",
+    within3months: "d'ici trois mois",
+    "3-6months": "dans trois à six mois",
+    "6-12months": "dans six à douze mois",
+    over1year: "dans plus d'un an",
+  },
+};
+
+const signalWords: Record<SignalKind, string> = {
+  guide_reopened: "reopened their guide",
+  email_link_followed: "followed a link in our e-mail",
+  returned_after_14_days: "came back after two weeks or more",
+  several_visits_week: "visited several times this week",
+  form_again: "sent the form again",
+};
+
+/**
+ * The built-in brief (decision 039): three or four sentences from the lead's own fields, in English for
+ * the agent, and a suggested next message in the seller's language. No AI involved; a draft either way.
+ */
+export function builtinBrief(facts: BriefFacts): LeadBrief {
+  const { lead } = facts;
+  const locale: Locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
+  const name = lead.fullName || "This seller";
+  const first = lead.fullName?.split(" ")[0] ?? "";
+  const place = [lead.city, lead.province].filter(Boolean).join(", ");
+  const wants = lead.type === "cash" ? "a cash offer" : "to sell with an agent";
+  const timing = lead.movingTimeframe ? when["en-CA"][lead.movingTimeframe] ?? null : null;
+  const sentences = [
+    `${name}${place ? ` (${place})` : ""} wants ${wants}${lead.movingReason ? `, moving for this reason: ${lead.movingReason}` : ""}.`,
+    timing ? `They plan to move ${timing}.` : "They have not said when they plan to move.",
+    facts.guideTopic || facts.signals.length > 0
+      ? `They read${facts.guideTopic ? ` the guide "${facts.guideTopic}"` : ""}${facts.signals.length > 0 ? `${facts.guideTopic ? " and" : ""} recently ${[...new Set(facts.signals)].map((s) => signalWords[s]).join(", ")}` : ""}.`
+      : "They have not read anything from us yet.",
+    facts.lastContact
+      ? `Last contact: ${facts.lastContact.channel}, ${facts.lastContact.outcome.replaceAll("_", " ")}, on ${facts.lastContact.at.toISOString().slice(0, 10)}.`
+      : "Nobody has reached them yet.",
+  ];
+  const agent = facts.agentName ?? "";
+  const timingSeller = lead.movingTimeframe ? when[locale][lead.movingTimeframe] ?? null : null;
+  const suggestedMessage =
+    locale === "fr-CA"
+      ? [
+          `Bonjour ${first},`.replace(" ,", ","),
+          "",
+          `Je fais un suivi au sujet de la vente de votre propriété${lead.city ? ` à ${lead.city}` : ""}.${timingSeller ? ` Vous pensez déménager ${timingSeller} : c'est le bon moment pour regarder ensemble les ventes récentes de votre secteur.` : ""}`,
+          facts.guideTopic ? `Avez-vous des questions sur votre guide « ${facts.guideTopic} »?` : "Avez-vous des questions sur les prochaines étapes?",
+          "Seriez-vous disponible pour un court appel cette semaine?",
+          "",
+          agent,
+        ].join("\n")
+      : [
+          `Hello ${first},`.replace(" ,", ","),
+          "",
+          `I'm following up about selling your home${lead.city ? ` in ${lead.city}` : ""}.${timingSeller ? ` You mentioned moving ${timingSeller}: it's a good time to look at recent sales near you together.` : ""}`,
+          facts.guideTopic ? `Do you have any questions about your guide "${facts.guideTopic}"?` : "Do you have any questions about the next steps?",
+          "Would you have time for a short call this week?",
+          "",
+          agent,
+        ].join("\n");
+  return { provider: "builtin", locale, summary: sentences.join(" "), suggestedMessage: suggestedMessage.trim(), draft: true };
+}
+
+/** The OpenAI-compatible brief (AI_PROVIDER=openai): the same facts, the model's words; the built-in on any failure. */
+async function openAiBrief(ai: Config["ai"], facts: BriefFacts, log: FastifyBaseLogger): Promise<LeadBrief> {
+  const fallback = builtinBrief(facts);
+  try {
+    const response = await fetch(`${(ai.baseUrl ?? "").replace(/\/$/, "")}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}) },
+      body: JSON.stringify({
+        model: ai.model,
+        response_format: { type: "json_object" },
+        messages: [
+          {
+            role: "system",
+            content:
+              'You help a real estate agent. Answer JSON {"summary": string, "suggestedMessage": string}: the summary in English, 3 or 4 sentences on who the seller is, what they want, when, what they read and what was said last; the message a short, friendly next message to the seller in their language (fr-CA: Québec French). Use only the facts given.',
+          },
+          { role: "user", content: JSON.stringify({ facts: fallback.summary, sellerLanguage: fallback.locale, agent: facts.agentName }) },
+        ],
+      }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const reply = (await response.json()) as { choices?: { message?: { content?: string } }[] };
+    const parsed = JSON.parse(reply.choices?.[0]?.message?.content ?? "{}") as { summary?: unknown; suggestedMessage?: unknown };
+    if (typeof parsed.summary !== "string" || typeof parsed.suggestedMessage !== "string") throw new Error("bad shape");
+    return { ...fallback, provider: "openai", summary: parsed.summary.slice(0, 2000), suggestedMessage: parsed.suggestedMessage.slice(0, 4000) };
+  } catch (error) {
+    log.warn({ err: error }, "brief: the AI provider failed, the built-in brief is used");
+    return fallback;
+  }
+}
+
+export async function briefFacts(db: Database, leadId: string, now: Date): Promise<BriefFacts> {
+  const lead = await requireLead(db, leadId);
+  const agent = lead.agentId ? await findUserById(db, lead.agentId) : undefined;
+  const signals = await listSignalsOfLead(db, leadId, new Date(now.getTime() - 30 * 86_400_000));
+  return {
+    lead,
+    agentName: agent ? userDisplayName(agent) : null,
+    guideTopic: (await latestGuideTopic(db, leadId)) ?? null,
+    signals: signals.filter((s) => s.kind !== "visit").map((s) => s.kind as SignalKind),
+    lastContact: (await latestContactOf(db, leadId)) ?? null,
+  };
+}
+
+export async function leadBrief(db: Database, ai: Config["ai"], log: FastifyBaseLogger, leadId: string): Promise<LeadBrief> {
+  const facts = await briefFacts(db, leadId, new Date());
+  return ai.provider === "openai" && ai.baseUrl ? openAiBrief(ai, facts, log) : builtinBrief(facts);
+}
+
+/**
+ * The agent pressed Send on the suggested (or rewritten) message: it goes to the seller by e-mail, from
+ * the outbox, only while their consent stands. Nothing is sent any other way.
+ */
+export async function sendBriefMessage(db: Database, leadId: string, message: string, userId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const lead = await requireLead(tx, leadId);
+    if (!lead.email || lead.doNotEmail || lead.erasedAt) throw httpError("request_refused", { detail: "This seller cannot be e-mailed" });
+    const blocked = await consentBlockReason(tx, { to: lead.email, purpose: "inquiry", now });
+    if (blocked) throw httpError("request_refused", { detail: "This seller's consent does not allow an e-mail" });
+    const agent = await findUserById(tx, userId);
+    const subject = lead.locale === "fr-CA" ? "Suivi de votre projet de vente" : "Following up on your home sale";
+    await enqueueEmails(tx, [
+      { kind: "agent_message", to: lead.email, subject, text: message, leadId, ...(agent ? {} : {}) },
+    ]);
+  });
+}

@@ -1,0 +1,71 @@
+import type { LeadNurture, SignalKind } from "../../../contract/nurture";
+import type { Database } from "../../db/client";
+import { findLead } from "../leads/leads.repository";
+import { requireLead } from "../leads/leads-staff.service";
+import { sellerPagePath } from "../sellers-guide/guide-email";
+import {
+  findGuideLead,
+  findStepRunByLink,
+  latestGuideToken,
+  listPlans,
+  listSignalsOfLead,
+} from "./nurture.repository";
+import { runsOfLead } from "./plans.service";
+import { scoresOf } from "./score.service";
+import { recordTouch } from "./signals.service";
+
+/** The lead page's nurture card: its plans, signals (newest first), score and the plans to start. */
+export async function leadNurture(db: Database, leadId: string, now: Date): Promise<LeadNurture> {
+  const lead = await requireLead(db, leadId);
+  const score = (await scoresOf(db, [lead], now)).get(lead.id) ?? { score: 0, factors: [] };
+  const signals = await listSignalsOfLead(db, leadId);
+  return {
+    runs: await runsOfLead(db, leadId),
+    signals: signals
+      .filter((s) => s.kind !== "visit")
+      .map((s) => ({ kind: s.kind as SignalKind, strong: s.strong, occurredAt: s.occurredAt.toISOString() })),
+    score: score.score,
+    scoreFactors: score.factors,
+    plans: (await listPlans(db)).filter((p) => p.active).map((p) => ({ id: p.id, name: p.name })),
+  };
+}
+
+/**
+ * A followed plan e-mail link: the signal is recorded (once per visit) and the seller goes on to their
+ * newest guide, in their language, or to the home page. An unknown or erased link goes home, recording nothing.
+ */
+export async function followPlanLink(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ path: string; notified: boolean }> {
+  return db.transaction(async (tx) => {
+    const step = await findStepRunByLink(tx, token);
+    const lead = step ? await findLead(tx, step.leadId) : undefined;
+    if (!step || !lead || lead.erasedAt) return { path: "/", notified: false };
+    const touch = await recordTouch(tx, lead.id, "email_link_followed", now);
+    const guide = await latestGuideToken(tx, lead.id);
+    return {
+      path: guide ? sellerPagePath(lead.locale, `/sellers-guide/${guide}`) : sellerPagePath(lead.locale, "/"),
+      notified: touch.notified,
+    };
+  });
+}
+
+/** A guide fetched again after the visit that made it: a 'guide reopened' signal for its lead. */
+export async function guideFetched(db: Database, token: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const guide = await findGuideLead(tx, token);
+    if (!guide?.leadId || now.getTime() - guide.createdAt.getTime() < 30 * 60_000) return false;
+    return (await recordTouch(tx, guide.leadId, "guide_reopened", now)).notified;
+  });
+}
+
+/** The questionnaire sent again (a second final submission within the last minute): a 'second form' signal. */
+export async function leadSentFormAgain(db: Database, leadId: string, now: Date): Promise<boolean> {
+  const lead = await findLead(db, leadId);
+  const finals = ((lead?.formData ?? []) as { at?: string; kind?: string }[]).filter((s) => s.kind === "final");
+  const newest = finals.at(-1)?.at;
+  if (!lead || finals.length < 2 || !newest || Date.now() - Date.parse(newest) > 60_000) return false;
+  return db.transaction(async (tx) => (await recordTouch(tx, leadId, "form_again", now)).notified);
+}
