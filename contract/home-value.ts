@@ -14,7 +14,7 @@ export const homeValueDisclaimers = {
   "en-CA":
     "This is an estimate, not an appraisal. It is computed from homes our brokerage has sold nearby and may differ from the price your home would sell for. An agent can prepare a full comparative market analysis.",
   "fr-CA":
-    "Il s'agit d'une estimation, pas d'une évaluation. Elle est calculée à partir de propriétés vendues près de chez vous par notre courtage et peut différer du prix auquel votre propriété se vendrait. Un courtier peut préparer une analyse comparative de marché complète.",
+    "Ce chiffre est une estimation, pas une évaluation. Il est calculé à partir de propriétés vendues près de chez vous par notre courtage et peut différer du prix auquel votre propriété se vendrait. Un courtier peut préparer une analyse comparative de marché complète.",
 } as const;
 
 const requiredText = (max: number, message: string) => safeString({ error: message }).trim().min(1, message).max(max);

@@ -72,7 +72,7 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-export const apiKeyScopes = ["leads:read", "leads:write"] as const;
+export const apiKeyScopes = ["leads:read", "leads:write", "sold-homes:write"] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 export const createApiKeyInputSchema = z.object({

@@ -159,6 +159,31 @@ const operationDocs: Record<string, OperationDoc> = {
       },
     },
   },
+  importSoldHomes: {
+    requestExample: {
+      homes: [
+        {
+          street: "12 Maple Avenue",
+          city: "Toronto",
+          province: "ON",
+          postalCode: "M4C 1A1",
+          propertyType: "detached",
+          bedrooms: 3,
+          bathrooms: 2,
+          livingArea: 1650,
+          yearBuilt: 1992,
+          soldPrice: 1185000,
+          soldDate: "2026-09-14",
+        },
+      ],
+    },
+    responses: {
+      "200": {
+        description: "What was kept and what was refused (`row` is the index in `homes`).",
+        example: { receivedRows: 1, createdRows: 1, duplicateRows: 0, errorRows: 0, errors: [] },
+      },
+    },
+  },
   getLead: {
     parameters: leadIdParameter,
     responses: { "200": { description: "The lead.", example: exampleLead } },

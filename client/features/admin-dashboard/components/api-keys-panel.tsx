@@ -28,6 +28,7 @@ import { EmptyState, ErrorState, LoadingState } from "./status-states";
 const scopeLabels: Record<(typeof apiKeyScopes)[number], MessageId> = {
   "leads:read": "admin.apiKeys.scope.leads:read",
   "leads:write": "admin.apiKeys.scope.leads:write",
+  "sold-homes:write": "admin.apiKeys.scope.sold-homes:write",
 };
 
 function ApiKeyForm({ onCreated, onCancel }: { onCreated: (key: ApiKeyWithSecret) => void; onCancel: () => void }) {

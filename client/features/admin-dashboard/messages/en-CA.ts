@@ -366,6 +366,7 @@ export const messages = {
   "admin.deliveries.queuedText": "{event} will be sent again.",
   "admin.apiKeys.scope.leads:read": "Read leads (leads:read)",
   "admin.apiKeys.scope.leads:write": "Create and change leads (leads:write)",
+  "admin.apiKeys.scope.sold-homes:write": "Add sold homes for the home-value estimate (sold-homes:write)",
   "admin.apiKeys.form": "Create API key",
   "admin.apiKeys.name": "Name",
   "admin.apiKeys.namePlaceholder": "Zillow lead import",

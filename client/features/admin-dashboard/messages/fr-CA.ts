@@ -373,6 +373,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.deliveries.queuedText": "{event} sera envoyé de nouveau.",
   "admin.apiKeys.scope.leads:read": "Lire les prospects (leads:read)",
   "admin.apiKeys.scope.leads:write": "Créer et modifier des prospects (leads:write)",
+  "admin.apiKeys.scope.sold-homes:write": "Ajouter des propriétés vendues pour l'estimation de valeur (sold-homes:write)",
   "admin.apiKeys.form": "Créer une clé d'API",
   "admin.apiKeys.name": "Nom",
   "admin.apiKeys.namePlaceholder": "Importation des prospects Centris",

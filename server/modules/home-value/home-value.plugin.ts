@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { HomeValueStore } from "./home-value.service";
+import { SoldHomeImportWorker } from "./sold-home-import.worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    homeValue: {
+      /** The estimator's sales in memory (decision 040). */
+      store: HomeValueStore;
+      /** Run queued sold-home imports now. */
+      kickImports(): void;
+      /** The sales changed: measure the estimator again (in the background) and rebuild the index. */
+      salesChanged(): void;
+    };
+  }
+}
+
+/** Every periodic check of the sales, and the rebuild after each import, run on the one scheduler (decision 028). */
+const REFRESH_MS = 30_000;
+const REMEASURE_MS = 24 * 3600 * 1000;
+
+export const homeValuePlugin = fp(async (app: FastifyInstance) => {
+  const store = new HomeValueStore(app.database.db, app.log);
+  const salesChanged = () => {
+    void app.scheduler.runNow("home-value-accuracy");
+  };
+  const worker = new SoldHomeImportWorker(app.database.db, app.log, salesChanged, { leaseMs: app.config.importLeaseMs });
+  app.scheduler.worker("sold-home-import", worker);
+  // Per process: another process's import (or its new figures) reaches this one's index within REFRESH_MS.
+  app.scheduler.every("home-value-refresh", REFRESH_MS, () => store.refreshIfChanged());
+  // Cluster-wide: after each import (runNow) and daily, so the figures follow the sales as they age.
+  app.scheduler.every("home-value-accuracy", REMEASURE_MS, () => store.remeasure(), { jobs: true });
+  app.decorate("homeValue", { store, kickImports: () => worker.kick(), salesChanged });
+});

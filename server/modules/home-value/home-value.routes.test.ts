@@ -1,0 +1,381 @@
+import { randomBytes } from "node:crypto";
+import { inflateSync } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { homeValueDisclaimers } from "../../../contract/home-value";
+import { leadHomeValues, leads, soldHomeImports, soldHomes } from "../../db/schema/index";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
+import { measureAccuracy } from "./accuracy";
+import { loadSales } from "./home-value.repository";
+import { runSoldHomeImport, SoldHomeImportInterrupted } from "./sold-home-import.service";
+import { salesCsv, sampleCsvMapping, sampleSales } from "./sample-sales";
+
+let t: TestApp;
+let adminCookie: string;
+let agentCookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminCookie = await signIn(t.app, (await createUser(t.db, { role: "admin" })).email);
+  agentCookie = await signIn(t.app, (await createUser(t.db)).email);
+}, 120_000);
+afterAll(() => t.close());
+
+function multipart(file: { name: string; content: string } | null, fields: Record<string, string> = {}) {
+  const boundary = `----hv${randomBytes(8).toString("hex")}`;
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  if (file)
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n${file.content}\r\n`,
+    );
+  parts.push(`--${boundary}--\r\n`);
+  return { payload: Buffer.from(parts.join("")), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (url: string, body: ReturnType<typeof multipart>, cookie = adminCookie) =>
+  t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...sameOrigin, ...body.headers, cookie } });
+const json = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, cookie?: string) =>
+  t.app.inject({ method, url, payload: payload as object, headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) } });
+
+async function jobOf(id: number) {
+  const res = await json("GET", `/api/admin/home-value/imports/${id}`, undefined, adminCookie);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { status: string; processedRows: number; createdRows: number; duplicateRows: number; errorRows: number; errors: unknown[] };
+}
+
+// The sold homes: a known price model plus 8% noise, in the seeded cities, the last two years.
+const sales = sampleSales({ count: 1200, seed: 5, start: "2024-09-01", days: 780 });
+const mapping = JSON.stringify(sampleCsvMapping);
+const torontoDetached = sales.find((s) => s.city === "Toronto" && s.propertyType === "detached");
+const sample = {
+  street: "88 Maple Avenue",
+  city: "Toronto",
+  province: "ON",
+  postalCode: torontoDetached?.postalCode ?? "M4C 1A1",
+  propertyType: "detached",
+  bedrooms: 3,
+  bathrooms: 2,
+  livingArea: 1750,
+  yearBuilt: 1995,
+};
+
+describe("sold-home CSV import", () => {
+  const bad = [
+    "Address,Unit,City,Province,Postal Code,Property Type,Bedrooms,Bathrooms,Living Area (sq ft),Lot Size,Year Built,Sold Price,Sold Date,Latitude,Longitude",
+    "1 Good Street,,Toronto,ON,M4C 1B2,detached,3,2,1600,,1990,\"$1,050,000\",2026-03-02,43.68,-79.31",
+    "2 Castle Road,,Toronto,ON,M4C 1B2,castle,3,2,1600,,1990,900000,2026-03-02,,",
+    "3 No Size Road,,Toronto,ON,M4C 1B2,condo,1,1,,,1990,500000,2026-03-02,,",
+    "4 Wrong Prov Road,,Toronto,QC,M4C 1B2,condo,1,1,700,,1990,500000,2026-03-02,,",
+    "5 Bad Date Road,,Toronto,ON,M4C 1B2,condo,1,1,700,,1990,500000,03/02/2026,,",
+    "6 Half Place Road,,Toronto,ON,M4C 1B2,condo,1,1,700,,1990,500000,2026-03-02,43.6,",
+  ].join("\n");
+
+  it("previews the header with a suggested mapping, and lists every bad row in the dry run (nothing guessed)", async () => {
+    const preview = await upload("/api/admin/home-value/import/preview", multipart({ name: "sales.csv", content: bad }));
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().suggested).toEqual(sampleCsvMapping);
+    expect(preview.json().rows).toHaveLength(5);
+
+    const dry = await upload("/api/admin/home-value/import/dry-run", multipart({ name: "sales.csv", content: bad }, { mapping }));
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toEqual({
+      totalRows: 6,
+      validRows: 1,
+      errorRows: 5,
+      errors: [
+        { row: 3, column: "Property Type", message: "Not detached, semi-detached, townhouse or condo" },
+        { row: 4, column: "Living Area (sq ft)", message: "Required" },
+        { row: 5, column: "Postal Code", message: "The postal code is not in this province" },
+        { row: 6, column: "Sold Date", message: "Not a date (YYYY-MM-DD)" },
+        { row: 7, column: "Longitude", message: "Latitude and longitude go together" },
+      ],
+    });
+    expect(await t.db.select().from(soldHomes)).toHaveLength(0);
+  });
+
+  it("refuses a mapping without a required column, and an agent", async () => {
+    const { soldPrice: _soldPrice, ...withoutPrice } = sampleCsvMapping;
+    const res = await upload(
+      "/api/admin/home-value/import/dry-run",
+      multipart({ name: "sales.csv", content: bad }, { mapping: JSON.stringify(withoutPrice) }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "validation_error", message: "Choose the column with the sold price" });
+    const agent = await upload("/api/admin/home-value/import/preview", multipart({ name: "s.csv", content: bad }), agentCookie);
+    expect(agent.statusCode).toBe(403);
+  });
+
+  it("imports the good rows, reports the bad ones, and keeps a sale once when the file comes again", async () => {
+    const started = await upload("/api/admin/home-value/import", multipart({ name: "bad.csv", content: bad }, { mapping }));
+    expect(started.statusCode).toBe(202);
+    const { id } = started.json() as { id: number };
+    await expect.poll(async () => (await jobOf(id)).status, { timeout: 30_000 }).toBe("done");
+    expect(await jobOf(id)).toMatchObject({ processedRows: 6, createdRows: 1, duplicateRows: 0, errorRows: 5 });
+    const [stored] = await t.db.select().from(soldHomes).where(eq(soldHomes.importId, id));
+    expect(stored).toMatchObject({
+      street: "1 Good Street",
+      postalCode: "M4C 1B2",
+      fsa: "M4C",
+      propertyType: "detached",
+      livingArea: 1600,
+      soldPriceCents: 105_000_000,
+      soldDate: "2026-03-02",
+      source: "csv",
+    });
+    const again = await upload("/api/admin/home-value/import", multipart({ name: "bad.csv", content: bad }, { mapping }));
+    const second = (again.json() as { id: number }).id;
+    await expect.poll(async () => (await jobOf(second)).status, { timeout: 30_000 }).toBe("done");
+    expect(await jobOf(second)).toMatchObject({ createdRows: 0, duplicateRows: 1, errorRows: 5 });
+    await t.db.delete(soldHomes);
+  });
+
+  it("goes on from its last committed batch after a cut, each sale once", async () => {
+    const file = Buffer.from(salesCsv(sales));
+    // A job the app's own worker does not see yet (as a claim of a process that then dies).
+    const [job] = await t.db
+      .insert(soldHomeImports)
+      .values({
+        status: "running",
+        fileName: "resume.csv",
+        file,
+        mapping: sampleCsvMapping,
+        totalRows: sales.length,
+        attempts: 1,
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: soldHomeImports.id });
+    const id = job?.id as number;
+    let batches = 0;
+    await expect(
+      runSoldHomeImport(
+        t.db,
+        { id, file, mapping: sampleCsvMapping, processedRows: 0, createdRows: 0, duplicateRows: 0, createdAt: new Date() },
+        { mine: sql`id = ${id} AND attempts = 1 AND status = 'running'`, stopping: () => batches++ >= 1 },
+      ),
+    ).rejects.toBeInstanceOf(SoldHomeImportInterrupted);
+    expect(await jobOf(id)).toMatchObject({ status: "running", processedRows: 1000, createdRows: 1000 });
+    // The claim runs out; any process's worker takes the job again.
+    await t.db.update(soldHomeImports).set({ nextAttemptAt: new Date() }).where(eq(soldHomeImports.id, id));
+    t.app.homeValue.kickImports();
+    await expect.poll(async () => (await jobOf(id)).status, { timeout: 30_000 }).toBe("done");
+    expect(await jobOf(id)).toMatchObject({ processedRows: 1200, createdRows: 1200, duplicateRows: 0, errorRows: 0 });
+    const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(soldHomes);
+    expect(count?.n).toBe(1200);
+  });
+
+  it("measures the estimator on the imported sales after the import: the figures for that set", async () => {
+    await expect
+      .poll(
+        async () => (await json("GET", "/api/admin/home-value/accuracy", undefined, adminCookie)).json().figures?.overall.sales,
+        { timeout: 60_000 },
+      )
+      .toBe(1200);
+    const res = await json("GET", "/api/admin/home-value/accuracy", undefined, adminCookie);
+    const body = res.json();
+    expect(body.soldHomes).toBe(1200);
+    expect(body.figures).toEqual(await measureAccuracy(await loadSales(t.db)));
+    expect(body.figures.method).toBe("leave-one-out");
+    expect(body.figures.overall.sales).toBe(1200);
+    expect(body.figures.overall.medianAbsError).toBeLessThan(0.08);
+    expect(body.figures.regions.map((r: { region: string }) => r.region).sort()).toEqual(
+      ["Calgary", "Montréal", "Ottawa", "Québec", "Toronto", "Vancouver"],
+    );
+    expect((await json("GET", "/api/admin/home-value/accuracy", undefined, agentCookie)).statusCode).toBe(403);
+  });
+});
+
+describe("/api/v1/sold-homes", () => {
+  async function keyWith(scopes: string[]) {
+    const res = await json("POST", "/api/admin/api-keys", { name: `Feed ${scopes.join(" ")}`, scopes }, adminCookie);
+    expect(res.statusCode).toBe(201);
+    return (res.json() as { key: string }).key;
+  }
+  const home = {
+    street: "9 Feed Lane",
+    city: "Ottawa",
+    province: "ON",
+    postalCode: "K1S 2B3",
+    propertyType: "townhouse",
+    livingArea: 1400,
+    soldPrice: 640000,
+    soldDate: "2026-05-04",
+  };
+
+  it("adds sales with a sold-homes:write key, reporting the bad ones by index", async () => {
+    const key = await keyWith(["sold-homes:write"]);
+    const send = (homes: unknown[]) =>
+      t.app.inject({ method: "POST", url: "/api/v1/sold-homes", headers: { authorization: `Bearer ${key}` }, payload: { homes } });
+    const res = await send([home, { ...home, street: "10 Feed Lane", propertyType: "igloo" }, "nope"]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      receivedRows: 3,
+      createdRows: 1,
+      duplicateRows: 0,
+      errorRows: 2,
+      errors: [
+        { row: 1, column: "propertyType", message: "Not detached, semi-detached, townhouse or condo" },
+        { row: 2, column: null, message: "Not an object" },
+      ],
+    });
+    expect((await send([home])).json()).toMatchObject({ createdRows: 0, duplicateRows: 1 });
+    const [row] = await t.db.select().from(soldHomes).where(eq(soldHomes.street, "9 Feed Lane"));
+    expect(row).toMatchObject({ source: "api", soldPriceCents: 64_000_000, fsa: "K1S" });
+  });
+
+  it("refuses a key without the scope", async () => {
+    const key = await keyWith(["leads:read"]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/sold-homes",
+      headers: { authorization: `Bearer ${key}` },
+      payload: { homes: [home] },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ reason: "api_key_scope_missing" });
+  });
+});
+
+describe("the public estimate", () => {
+  it("gives a range with the 3 to 6 comparables it used, and the disclaimer in the visitor's language", async () => {
+    await t.app.homeValue.store.rebuild();
+    const res = await json("POST", "/api/home-value/estimate", sample);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.estimate).toMatchObject({ currency: "CAD" });
+    expect(body.estimate.low).toBeLessThan(body.estimate.value);
+    expect(body.estimate.high).toBeGreaterThan(body.estimate.value);
+    expect(body.comparables.length).toBeGreaterThanOrEqual(3);
+    expect(body.comparables.length).toBeLessThanOrEqual(6);
+    for (const c of body.comparables) {
+      expect(c).toMatchObject({ city: "Toronto", propertyType: "detached" });
+      expect(Object.keys(c).sort()).toEqual(
+        ["address", "bathrooms", "bedrooms", "city", "distanceKm", "livingArea", "price", "propertyType", "soldDate", "yearBuilt"],
+      );
+    }
+    expect(body.disclaimer).toBe(homeValueDisclaimers["en-CA"]);
+    expect(body.disclaimer).toContain("an estimate, not an appraisal");
+    const fr = await json("POST", "/api/home-value/estimate", { ...sample, locale: "fr-CA" });
+    expect(fr.json().disclaimer).toContain("une estimation, pas une évaluation");
+    expect(fr.json().disclaimer).not.toContain("évaluateur agréé");
+  });
+
+  it("gives no number where the data cannot support one", async () => {
+    const res = await json("POST", "/api/home-value/estimate", { ...sample, city: "Winnipeg", province: "MB", postalCode: "R3C 4T3" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ estimate: null, comparables: [], reason: "area-unknown" });
+  });
+
+  it("answers 400 for bad input", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...sample, street: "" }, "street"],
+      [{ ...sample, propertyType: "castle" }, "propertyType"],
+      [{ ...sample, postalCode: "12345" }, "postalCode"],
+      [{ ...sample, province: "QC" }, "postalCode"],
+      [{ ...sample, livingArea: 50 }, "livingArea"],
+      [{ ...sample, bedrooms: "three" }, "bedrooms"],
+    ];
+    for (const [payload, path] of cases) {
+      const res = await json("POST", "/api/home-value/estimate", payload);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().code).toBe("validation_error");
+      expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(`body.${path}`);
+    }
+  });
+});
+
+describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => {
+  const leadSecret = randomBytes(16).toString("base64url");
+  const id = newLeadId();
+
+  it("saves the seller as a lead by the usual path, and keeps the estimate with it for the agent", async () => {
+    const saved = await json("POST", "/api/leads", {
+      id,
+      leadSecret,
+      type: "cash",
+      name: "Hana Seller",
+      email: "hana.seller@example.com",
+      phone: "(416) 555-0199",
+      street: sample.street,
+      city: sample.city,
+      province: sample.province,
+      postalCode: sample.postalCode,
+      consent: true,
+      source: "home-value",
+      locale: "en-CA",
+    });
+    expect(saved.statusCode).toBe(200);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));
+    expect(lead).toMatchObject({ type: "cash", fullName: "Hana Seller", source: "home-value", status: "Contacted" });
+
+    const wrong = await json("POST", "/api/home-value/lead-estimate", { leadId: id, leadSecret: "x".repeat(22), request: sample });
+    expect(wrong.statusCode).toBe(404);
+    const kept = await json("POST", "/api/home-value/lead-estimate", { leadId: id, leadSecret, request: sample });
+    expect(kept.statusCode).toBe(200);
+    const [row] = await t.db.select().from(leadHomeValues).where(eq(leadHomeValues.leadId, id));
+    expect(row?.estimate).toEqual(kept.json().estimate);
+    expect(row?.comparables).toEqual(kept.json().comparables);
+
+    const agentView = await json("GET", `/api/leads/${id}/home-value`, undefined, agentCookie);
+    expect(agentView.statusCode).toBe(200);
+    expect(agentView.json().homeValue).toMatchObject({ estimate: kept.json().estimate, request: { street: "88 Maple Avenue" } });
+    expect((await json("GET", `/api/leads/${id}/home-value`)).statusCode).toBe(401);
+  });
+
+  it("gives the cash-offer ballpark: the range less the admin's discount and fees, with its conditions", async () => {
+    const put = await json("PUT", "/api/admin/home-value/settings", { cashDiscountBp: 800, cashFeeBp: 400 }, adminCookie);
+    expect(put.statusCode).toBe(200);
+    const res = await json("POST", "/api/home-value/ballpark", { leadId: id, leadSecret });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const [row] = await t.db.select().from(leadHomeValues).where(eq(leadHomeValues.leadId, id));
+    const estimate = row?.estimate as { low: number; high: number };
+    expect(body).toEqual({
+      ballpark: {
+        low: Math.floor((estimate.low * 0.88) / 1000) * 1000,
+        high: Math.ceil((estimate.high * 0.88) / 1000) * 1000,
+        currency: "CAD",
+      },
+      estimate: row?.estimate,
+      discountBp: 800,
+      feeBp: 400,
+      conditions: ["subject-to-inspection", "not-an-offer-until-written"],
+    });
+    expect((await json("POST", "/api/home-value/ballpark", { leadId: id, leadSecret: "y".repeat(22) })).statusCode).toBe(404);
+    expect((await json("PUT", "/api/admin/home-value/settings", { cashDiscountBp: 800, cashFeeBp: 400 }, agentCookie)).statusCode).toBe(403);
+  });
+
+  /** The text drawn in a PDF: pdfkit writes it as hex strings inside compressed content streams. */
+  const pdfText = (pdf: Buffer) =>
+    [...pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+      .map((m) => {
+        try {
+          return inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1");
+        } catch {
+          return "";
+        }
+      })
+      .map((content) => [...content.matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1] ?? "", "hex").toString("latin1")).join(""))
+      .join("");
+
+  it("makes the market-analysis PDF in the seller's language, with the estimate, comparables and disclaimer", async () => {
+    const res = await json("GET", `/api/leads/${id}/market-analysis.pdf`, undefined, agentCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain("Market analysis of your home");
+    expect(text).toContain("Comparable homes sold nearby");
+    expect(text.replace(/\s+/g, " ")).toContain("This is an estimate, not an appraisal.");
+    expect(text).not.toMatch(/appraisal by|appraiser/i);
+
+    await t.db.update(leads).set({ locale: "fr-CA" }).where(eq(leads.id, id));
+    const fr = await json("GET", `/api/leads/${id}/market-analysis.pdf`, undefined, agentCookie);
+    expect(fr.headers["content-disposition"]).toContain("analyse-comparative-de-marche.pdf");
+    const frText = pdfText(fr.rawPayload).replace(/\s+/g, " ");
+    expect(frText).toContain("Ce chiffre est une estimation, pas une évaluation.");
+    expect(frText).not.toContain("évaluateur agréé");
+  });
+});

@@ -1,0 +1,219 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  accuracyResponseSchema,
+  attachEstimateSchema,
+  ballparkRequestSchema,
+  ballparkSchema,
+  estimateRequestSchema,
+  estimateResponseSchema,
+  homeValueSettingsSchema,
+  leadHomeValueSchema,
+  type SoldHomeMapping,
+  soldHomeDryRunSchema,
+  soldHomeImportJobSchema,
+  soldHomeMappingSchema,
+  soldHomePreviewSchema,
+} from "../../../contract/home-value";
+import { leadIdSchema } from "../../../contract/leads";
+import { idParamsSchema } from "../../../contract/safe-text";
+import { fieldError, httpError } from "../../lib/http-error";
+import type { UserRow } from "../auth/users.repository";
+import { getBrokerage } from "../settings/settings.repository";
+import {
+  countSoldHomes,
+  latestAccuracy,
+  listSoldHomeImports,
+  readHomeValueSettings,
+  writeHomeValueSettings,
+} from "./home-value.repository";
+import { estimateHome } from "./home-value.service";
+import { ballparkForLead, estimateForLead, leadHomeValue, marketAnalysisFor } from "./lead-home-value.service";
+import {
+  checkHeader,
+  dryRunSoldHomes,
+  previewSoldHomes,
+  queueSoldHomeImport,
+  soldHomeImportJob,
+} from "./sold-home-import.service";
+
+const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
+const admins = ["admin", "manager"] as const;
+
+async function readUpload(request: FastifyRequest, needMapping: boolean) {
+  if (!request.isMultipart()) throw httpError("csv_not_multipart", {});
+  let file: Buffer | undefined;
+  let fileName: string | null = null;
+  let mappingText: string | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      if (part.fieldname !== "file") {
+        part.file.resume();
+        continue;
+      }
+      file = await part.toBuffer();
+      fileName = part.filename ? part.filename.slice(0, 200) : null;
+    } else if (part.fieldname === "mapping") mappingText = String(part.value);
+  }
+  if (!file || file.length === 0) throw fieldError("csv_file_missing", {}, "file");
+  if (!needMapping) return { file, fileName, mapping: undefined };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(mappingText ?? "");
+  } catch {
+    throw fieldError("csv_mapping_missing", {}, "mapping");
+  }
+  const parsed = soldHomeMappingSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: ["mapping", ...i.path].join("."), message: i.message }));
+    throw httpError("csv_mapping_invalid", { detail: issues[0]?.message ?? "Invalid mapping" }, issues);
+  }
+  return { file, fileName, mapping: parsed.data as SoldHomeMapping };
+}
+
+/** "What is my home worth?" (decisions 040, 041): the public estimate, the lead's copy, imports, accuracy. */
+export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const store = app.homeValue.store;
+  const rateLimit = { max: app.config.leadRateLimitPerMinute, timeWindow: "1 minute" };
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 } });
+
+  app.post(
+    "/api/home-value/estimate",
+    {
+      config: { access: "public", rateLimit },
+      schema: { body: estimateRequestSchema, response: { 200: estimateResponseSchema } },
+    },
+    async (request) => estimateHome(store, request.body),
+  );
+
+  // The funnel's seller saved their contact as a lead (POST /api/leads); the estimate goes with it.
+  app.post(
+    "/api/home-value/lead-estimate",
+    {
+      config: { access: "public", rateLimit },
+      schema: { body: attachEstimateSchema, response: { 200: estimateResponseSchema } },
+    },
+    async (request) => estimateForLead(db, store, request.body),
+  );
+
+  app.post(
+    "/api/home-value/ballpark",
+    {
+      config: { access: "public", rateLimit },
+      schema: { body: ballparkRequestSchema, response: { 200: ballparkSchema } },
+    },
+    async (request) => ballparkForLead(db, store, request.body),
+  );
+
+  const leadParams = z.object({ id: leadIdSchema });
+
+  app.get(
+    "/api/leads/:id/home-value",
+    {
+      config: { access: "staff" },
+      schema: { params: leadParams, response: { 200: z.object({ homeValue: leadHomeValueSchema.nullable() }) } },
+    },
+    async (request) => ({ homeValue: await leadHomeValue(db, request.params.id) }),
+  );
+
+  app.get(
+    "/api/leads/:id/market-analysis.pdf",
+    { config: { access: "staff" }, schema: { params: leadParams } },
+    async (request, reply) => {
+      const brokerage = await getBrokerage(db);
+      const { pdf, locale } = await marketAnalysisFor(db, store, request.params.id, brokerage.name);
+      const filename = locale === "fr-CA" ? "analyse-comparative-de-marche.pdf" : "market-analysis.pdf";
+      return reply.type("application/pdf").header("Content-Disposition", `attachment; filename="${filename}"`).send(pdf);
+    },
+  );
+
+  // ---- Admins: imports, accuracy, the ballpark's terms ----
+
+  app.post(
+    "/api/admin/home-value/import/preview",
+    { config: { access: admins }, schema: { response: { 200: soldHomePreviewSchema } } },
+    async (request) => previewSoldHomes((await readUpload(request, false)).file),
+  );
+
+  app.post(
+    "/api/admin/home-value/import/dry-run",
+    { config: { access: admins }, schema: { response: { 200: soldHomeDryRunSchema } } },
+    async (request) => {
+      const upload = await readUpload(request, true);
+      return dryRunSoldHomes(upload.file, upload.mapping as SoldHomeMapping);
+    },
+  );
+
+  app.post(
+    "/api/admin/home-value/import",
+    { config: { access: admins }, schema: { response: { 202: soldHomeImportJobSchema } } },
+    async (request, reply) => {
+      const upload = await readUpload(request, true);
+      const mapping = upload.mapping as SoldHomeMapping;
+      await checkHeader(upload.file, mapping);
+      const id = await queueSoldHomeImport(db, {
+        userId: (request.user as UserRow).id,
+        fileName: upload.fileName,
+        file: upload.file,
+        mapping,
+      });
+      app.homeValue.kickImports();
+      const job = await soldHomeImportJob(db, id);
+      if (!job) throw httpError("import_not_found", {});
+      return reply.code(202).send(job);
+    },
+  );
+
+  app.get(
+    "/api/admin/home-value/imports/:id",
+    { config: { access: admins }, schema: { params: idParamsSchema, response: { 200: soldHomeImportJobSchema } } },
+    async (request) => {
+      const job = await soldHomeImportJob(db, request.params.id);
+      if (!job) throw httpError("import_not_found", {});
+      return job;
+    },
+  );
+
+  app.get(
+    "/api/admin/home-value/imports",
+    { config: { access: admins }, schema: { response: { 200: z.array(soldHomeImportJobSchema) } } },
+    async () => {
+      const rows = await listSoldHomeImports(db);
+      return Promise.all(rows.map(async (r) => (await soldHomeImportJob(db, r.id)) as NonNullable<Awaited<ReturnType<typeof soldHomeImportJob>>>));
+    },
+  );
+
+  app.get(
+    "/api/admin/home-value/accuracy",
+    { config: { access: admins }, schema: { response: { 200: accuracyResponseSchema } } },
+    async () => {
+      const [soldHomes, accuracy] = await Promise.all([countSoldHomes(db), latestAccuracy(db)]);
+      return {
+        soldHomes,
+        computedAt: accuracy?.computedAt.toISOString() ?? null,
+        figures: accuracy?.figures ?? null,
+      };
+    },
+  );
+
+  app.get(
+    "/api/admin/home-value/settings",
+    { config: { access: admins }, schema: { response: { 200: homeValueSettingsSchema } } },
+    async () => readHomeValueSettings(db),
+  );
+
+  app.put(
+    "/api/admin/home-value/settings",
+    {
+      config: { access: ["admin"] },
+      schema: { body: homeValueSettingsSchema, response: { 200: homeValueSettingsSchema } },
+    },
+    async (request) => {
+      await writeHomeValueSettings(db, request.body);
+      return readHomeValueSettings(db);
+    },
+  );
+};

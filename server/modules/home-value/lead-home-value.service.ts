@@ -1,0 +1,112 @@
+import type {
+  Ballpark,
+  EstimateRequest,
+  EstimateResponse,
+  LeadHomeValue,
+} from "../../../contract/home-value";
+import { normalisePostalCode } from "../../../contract/postal-code";
+import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
+import type { Database } from "../../db/client";
+import { httpError } from "../../lib/http-error";
+import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
+import {
+  findLeadForHomeValue,
+  findLeadHomeValue,
+  readHomeValueSettings,
+  upsertLeadHomeValue,
+} from "./home-value.repository";
+import { ballparkOf, estimateHome, type HomeValueStore } from "./home-value.service";
+import { marketAnalysisPdf } from "./market-analysis-pdf";
+
+const leadNotFound = () => httpError("lead_not_found", {});
+
+/** The lead, only for the browser that holds its secret (decision 005); anyone else reads "not found". */
+async function ownedLead(db: Database, leadId: string, secret: string) {
+  const lead = await findLeadForHomeValue(db, leadId);
+  if (!lead || !ownsLead(lead, leadOwnerKeyHash(secret))) throw leadNotFound();
+  return lead;
+}
+
+/** The funnel's estimate, computed again here (never taken from the browser) and kept with the lead. */
+export async function estimateForLead(
+  db: Database,
+  store: HomeValueStore,
+  input: { leadId: string; leadSecret: string; request: EstimateRequest },
+): Promise<EstimateResponse> {
+  await ownedLead(db, input.leadId, input.leadSecret);
+  const answer = await estimateHome(store, input.request);
+  await upsertLeadHomeValue(db, {
+    leadId: input.leadId,
+    request: input.request,
+    estimate: answer.estimate,
+    comparables: answer.comparables,
+  });
+  return answer;
+}
+
+/** What the lead's own address gives, when the seller came by the lead flow rather than the funnel. */
+async function estimateFromLeadAddress(store: HomeValueStore, lead: NonNullable<Awaited<ReturnType<typeof findLeadForHomeValue>>>) {
+  const postalCode = lead.postalCode ? normalisePostalCode(lead.postalCode) : null;
+  if (!postalCode) return null;
+  return estimateHome(store, {
+    street: lead.address ?? "",
+    unit: lead.unit ?? undefined,
+    city: lead.city ?? "",
+    province: (lead.province ?? "ON") as EstimateRequest["province"],
+    postalCode,
+    locale: lead.locale === "fr-CA" ? "fr-CA" : "en-CA",
+  });
+}
+
+/** The cash-offer flow's final panel: the non-binding ballpark and its conditions (decision 041). */
+export async function ballparkForLead(
+  db: Database,
+  store: HomeValueStore,
+  input: { leadId: string; leadSecret: string },
+): Promise<Ballpark> {
+  const lead = await ownedLead(db, input.leadId, input.leadSecret);
+  const kept = await findLeadHomeValue(db, lead.id);
+  const estimate = kept ? kept.estimate : ((await estimateFromLeadAddress(store, lead))?.estimate ?? null);
+  return ballparkOf(estimate ?? null, await readHomeValueSettings(db));
+}
+
+export async function leadHomeValue(db: Database, leadId: string): Promise<LeadHomeValue | null> {
+  const kept = await findLeadHomeValue(db, leadId);
+  if (!kept) return null;
+  return {
+    request: kept.request as unknown as Record<string, unknown>,
+    estimate: kept.estimate ?? null,
+    comparables: kept.comparables,
+    createdAt: kept.createdAt.toISOString(),
+  };
+}
+
+/** The market analysis PDF of a lead, in the seller's language: the kept estimate, else one from the address. */
+export async function marketAnalysisFor(
+  db: Database,
+  store: HomeValueStore,
+  leadId: string,
+  brokerageName: string,
+): Promise<{ pdf: Buffer; locale: Locale }> {
+  const lead = await findLeadForHomeValue(db, leadId);
+  if (!lead) throw leadNotFound();
+  const locale: Locale = lead.locale === "fr-CA" ? "fr-CA" : DEFAULT_LOCALE;
+  const kept = await findLeadHomeValue(db, leadId);
+  const live = kept ? null : await estimateFromLeadAddress(store, lead);
+  const street = kept?.request.street ?? lead.address ?? "";
+  const unit = kept?.request.unit ?? lead.unit;
+  const address = [unit ? `${unit}-${street}` : street, kept?.request.city ?? lead.city, kept?.request.postalCode ?? lead.postalCode]
+    .filter(Boolean)
+    .join(", ");
+  const pdf = await marketAnalysisPdf(
+    {
+      sellerName: lead.fullName,
+      address,
+      estimate: kept ? kept.estimate : (live?.estimate ?? null),
+      comparables: kept ? kept.comparables : (live?.comparables ?? []),
+    },
+    brokerageName,
+    locale,
+  );
+  return { pdf, locale };
+}

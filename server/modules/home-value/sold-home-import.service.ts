@@ -1,0 +1,275 @@
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { CsvError, parse } from "csv-parse";
+import {
+  type SoldHomeDryRun,
+  type SoldHomeImportJob,
+  type SoldHomeMapping,
+  type SoldHomePreview,
+  soldHomeFields,
+} from "../../../contract/home-value";
+import { IMPORT_LIST_LIMIT, type ImportRowError } from "../../../contract/lead-import";
+import type { Database } from "../../db/client";
+import { fieldError, HttpError } from "../../lib/http-error";
+import {
+  findSoldHomeImport,
+  finishSoldHomeImport,
+  insertSoldHomeImport,
+  insertSoldHomes,
+  recordSoldHomeImportProgress,
+} from "./home-value.repository";
+import { readSoldHome, type SoldHomeInsert } from "./sold-home-row";
+
+/**
+ * The sold-home CSV import (decision 040), on the lead import's pattern (decision 019): preview with a
+ * suggested mapping, a dry run that lists every bad row, then a queued job that commits in batches with
+ * its progress, so a run cut by a crash goes on from its last committed batch. Bad rows are reported and
+ * skipped, never guessed; a sale already on file is counted, not doubled.
+ */
+
+const BATCH = 1000;
+const SLICE_BYTES = 32 * 1024;
+const ROWS_PER_TURN = 200;
+
+async function* slices(file: Buffer): AsyncGenerator<Buffer> {
+  let at = 0;
+  while (at < file.length) {
+    if (at > 0) await nextTurn();
+    const newline = file.indexOf(0x0a, Math.min(at + SLICE_BYTES, file.length) - 1);
+    const end = newline === -1 ? file.length : newline + 1;
+    yield file.subarray(at, end);
+    at = end;
+  }
+}
+
+async function* records(file: Buffer): AsyncGenerator<string[]> {
+  const parser = Readable.from(slices(file)).pipe(
+    parse({ bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 100_000 }),
+  );
+  let read = 0;
+  for await (const record of parser) {
+    yield record as string[];
+    read += 1;
+    if (read % ROWS_PER_TURN === 0) await nextTurn();
+  }
+}
+
+async function withRecords<T>(file: Buffer, run: (rows: AsyncIterable<string[]>) => Promise<T>): Promise<T> {
+  try {
+    return await run(records(file));
+  } catch (error) {
+    if (error instanceof CsvError) throw fieldError("csv_invalid", { detail: error.message }, "file");
+    throw error;
+  }
+}
+
+/** Header words that usually name each field, for the suggested mapping the admin checks. */
+const headerHints: Record<keyof SoldHomeMapping, RegExp> = {
+  street: /^(street|address|adresse|street address)$/i,
+  unit: /^(unit|apt|suite|unité|app)/i,
+  city: /^(city|ville|municipality)/i,
+  province: /^(province|prov|state)/i,
+  postalCode: /^(postal|code postal|zip)/i,
+  propertyType: /(property type|^type|style|genre)/i,
+  bedrooms: /^(bed|chambres)/i,
+  bathrooms: /^(bath|salles? de bain)/i,
+  livingArea: /(living area|square feet|sq\.? ?ft|superficie habitable|floor area)/i,
+  lotSize: /^(lot|terrain)/i,
+  yearBuilt: /(year built|built|année de construction)/i,
+  soldPrice: /(sold price|sale price|price|prix)/i,
+  soldDate: /(sold date|sale date|date sold|date de vente|closing date)/i,
+  latitude: /^(lat|latitude)$/i,
+  longitude: /^(lng|lon|long|longitude)$/i,
+};
+
+export function suggestMapping(columns: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const used = new Set<string>();
+  for (const field of soldHomeFields) {
+    const column = columns.find((c) => !used.has(c) && headerHints[field].test(c.trim()));
+    if (column) {
+      out[field] = column;
+      used.add(column);
+    }
+  }
+  return out;
+}
+
+export function previewSoldHomes(file: Buffer, take = 5): Promise<SoldHomePreview> {
+  return withRecords(file, async (rows) => {
+    let columns: string[] | undefined;
+    const first: string[][] = [];
+    for await (const record of rows) {
+      if (!columns) columns = record.map((c) => c.trim());
+      else first.push(record);
+      if (first.length >= take) break;
+    }
+    if (!columns || columns.length === 0) throw fieldError("csv_empty", {}, "file");
+    return { columns, rows: first, suggested: suggestMapping(columns) };
+  });
+}
+
+/** The header must have every mapped column: a wrong mapping is a 400 before anything runs. */
+export async function checkHeader(file: Buffer, mapping: SoldHomeMapping): Promise<void> {
+  const { columns } = await previewSoldHomes(file, 0);
+  for (const [field, name] of Object.entries(mapping)) {
+    if (name && !columns.includes(name)) throw fieldError("csv_column_missing", { name }, `mapping.${field}`);
+  }
+}
+
+interface Checked {
+  totalRows: number;
+  errorRows: number;
+  errors: ImportRowError[];
+}
+
+/** Reads every row; valid ones reach `onBatch` in batches with the count of rows seen so far. */
+async function checkRows(
+  file: Buffer,
+  mapping: SoldHomeMapping,
+  today: string,
+  onBatch: (batch: SoldHomeInsert[], seen: number) => Promise<void>,
+): Promise<Checked> {
+  return withRecords(file, async (rows) => {
+    let indexes: Map<keyof SoldHomeMapping, number> | undefined;
+    let header: string[] = [];
+    let row = 1;
+    let totalRows = 0;
+    let errorRows = 0;
+    const errors: ImportRowError[] = [];
+    let batch: SoldHomeInsert[] = [];
+    const columnOf = (field: keyof SoldHomeMapping) => mapping[field] ?? null;
+    for await (const record of rows) {
+      if (!indexes) {
+        header = record.map((c) => c.trim());
+        indexes = new Map();
+        for (const [field, name] of Object.entries(mapping) as [keyof SoldHomeMapping, string | undefined][]) {
+          if (!name) continue;
+          const at = header.indexOf(name);
+          if (at === -1) throw fieldError("csv_column_missing", { name }, "mapping");
+          indexes.set(field, at);
+        }
+        continue;
+      }
+      row += 1;
+      totalRows += 1;
+      const values: Partial<Record<keyof SoldHomeMapping, string>> = {};
+      for (const [field, at] of indexes) values[field] = record[at] ?? "";
+      const result = readSoldHome(values, row, columnOf, today);
+      if ("errors" in result) {
+        errorRows += 1;
+        for (const e of result.errors) if (errors.length < IMPORT_LIST_LIMIT) errors.push(e);
+      } else {
+        batch.push(result.home);
+        if (batch.length >= BATCH) {
+          await onBatch(batch, totalRows);
+          batch = [];
+        }
+      }
+    }
+    if (!indexes) throw fieldError("csv_empty", {}, "file");
+    if (batch.length > 0) await onBatch(batch, totalRows);
+    return { totalRows, errorRows, errors };
+  });
+}
+
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+export async function dryRunSoldHomes(file: Buffer, mapping: SoldHomeMapping, now = new Date()): Promise<SoldHomeDryRun> {
+  let validRows = 0;
+  const result = await checkRows(file, mapping, todayOf(now), async (batch) => {
+    validRows += batch.length;
+  });
+  return { totalRows: result.totalRows, validRows, errorRows: result.errorRows, errors: result.errors };
+}
+
+export async function queueSoldHomeImport(
+  db: Database,
+  job: { userId: number; fileName: string | null; file: Buffer; mapping: SoldHomeMapping },
+): Promise<number> {
+  let totalRows = 0;
+  await withRecords(job.file, async (rows) => {
+    for await (const _ of rows) totalRows += 1;
+  });
+  return insertSoldHomeImport(db, { ...job, totalRows: Math.max(0, totalRows - 1) });
+}
+
+export class SoldHomeImportInterrupted extends Error {}
+
+export interface ClaimedSoldHomeImport {
+  id: number;
+  file: Buffer;
+  mapping: SoldHomeMapping;
+  processedRows: number;
+  createdRows: number;
+  duplicateRows: number;
+  createdAt: Date;
+}
+
+/**
+ * Runs a claimed import from where its last committed batch ended. Each batch is one transaction with the
+ * job's progress, written only while the claim is ours (`mine`); `afterBatch` lets a test stop it midway.
+ * Returns true when the job ended (done or failed on the file), false when it was interrupted.
+ */
+export async function runSoldHomeImport(
+  db: Database,
+  job: ClaimedSoldHomeImport,
+  claim: { mine: import("drizzle-orm").SQL; stopping: () => boolean; afterBatch?: (seen: number) => void },
+): Promise<void> {
+  let created = job.createdRows;
+  let duplicates = job.duplicateRows;
+  let result: Checked;
+  try {
+    result = await checkRows(job.file, job.mapping, todayOf(job.createdAt), async (batch, seen) => {
+      if (seen <= job.processedRows) return; // committed by an earlier run
+      if (claim.stopping()) throw new SoldHomeImportInterrupted("the worker is stopping");
+      await db.transaction(async (tx) => {
+        const inserted = await insertSoldHomes(tx, batch, { source: "csv", importId: job.id });
+        const ok = await recordSoldHomeImportProgress(tx, claim.mine, {
+          processedRows: seen,
+          createdRows: created + inserted,
+          duplicateRows: duplicates + batch.length - inserted,
+        });
+        if (!ok) throw new SoldHomeImportInterrupted("the claim was lost");
+        created += inserted;
+        duplicates += batch.length - inserted;
+      });
+      claim.afterBatch?.(seen);
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await finishSoldHomeImport(db, claim.mine, {
+      status: "failed",
+      createdRows: created,
+      errors: [{ row: 0, column: null, message: error.message }],
+    });
+    return;
+  }
+  await finishSoldHomeImport(db, claim.mine, {
+    status: "done",
+    totalRows: result.totalRows,
+    processedRows: result.totalRows,
+    createdRows: created,
+    duplicateRows: duplicates,
+    errorRows: result.errorRows,
+    errors: result.errors,
+  });
+}
+
+export async function soldHomeImportJob(db: Database, id: number): Promise<SoldHomeImportJob | undefined> {
+  const job = await findSoldHomeImport(db, id);
+  if (!job) return undefined;
+  return {
+    id: job.id,
+    status: job.status,
+    fileName: job.fileName,
+    totalRows: job.totalRows,
+    processedRows: job.processedRows,
+    createdRows: job.createdRows,
+    duplicateRows: job.duplicateRows,
+    errorRows: job.errorRows,
+    errors: job.errors ?? [],
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+}
