@@ -53,6 +53,8 @@ export const personRecordSchema = z.object({
   webhookDeliveries: z.array(row),
   consentEvents: z.array(row),
   suppressions: z.array(row),
+  /** Decision 041: the estimates a seller asked for in the home-value funnel (their address and details). */
+  homeValues: z.array(row),
 });
 export type PersonRecord = z.infer<typeof personRecordSchema>;
 

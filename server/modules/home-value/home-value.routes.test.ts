@@ -378,4 +378,21 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
     expect(frText).toContain("Ce chiffre est une estimation, pas une évaluation.");
     expect(frText).not.toContain("évaluateur agréé");
   });
+
+  it("goes with the seller's export and erase (their address and details)", async () => {
+    const email = encodeURIComponent("hana.seller@example.com");
+    const exported = await json("GET", `/api/admin/privacy/person/export?email=${email}`, undefined, adminCookie);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().homeValues).toEqual([
+      expect.objectContaining({ leadId: id, request: expect.objectContaining({ street: "88 Maple Avenue" }) }),
+    ]);
+    const erased = await json(
+      "POST",
+      "/api/admin/privacy/person/erase",
+      { email: "hana.seller@example.com", confirmEmail: "hana.seller@example.com" },
+      adminCookie,
+    );
+    expect(erased.statusCode).toBe(200);
+    expect(await t.db.select().from(leadHomeValues).where(eq(leadHomeValues.leadId, id))).toEqual([]);
+  });
 });

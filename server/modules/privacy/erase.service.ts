@@ -24,6 +24,7 @@ import { recordAudit } from "../audit/audit.service";
 import { maskedPerson } from "../audit/masked-subject";
 import { deleteClientsOffersAndDocuments } from "../client-portal/offers-documents.repository";
 import { insertHistory } from "../history/history.repository";
+import { deleteLeadHomeValues } from "../home-value/home-value.repository";
 import { toE164 } from "../leads/phone";
 import { findPerson, personKeys } from "./person.repository";
 import { emailHash, phoneHash } from "./person-hash";
@@ -121,6 +122,8 @@ export async function erasePerson(
           status: sql`case when ${webhookDeliveries.status} = 'pending' then 'failed' else ${webhookDeliveries.status} end`,
         })
         .where(inArray(webhookDeliveries.leadId, leadIds));
+      // Decision 041: the estimate the seller asked for holds their address and details; it goes.
+      await deleteLeadHomeValues(tx, leadIds);
       await insertHistory(
         tx,
         leadIds.map((leadId) => ({

@@ -22,6 +22,7 @@ import {
   webhookDeliveries,
 } from "../../db/schema/index";
 import { documentInfo } from "../client-portal/offers-documents.repository";
+import { findLeadHomeValues } from "../home-value/home-value.repository";
 import { toE164 } from "../leads/phone";
 import { emailHash, phoneHash } from "./person-hash";
 
@@ -264,6 +265,7 @@ export async function findPerson(db: Database, query: { email?: string | null; p
     webhookDeliveries: webhookRows.map(plainRow),
     consentEvents: consentRows.map(plainRow),
     suppressions: suppressionRows.map(plainRow),
+    homeValues: (await findLeadHomeValues(db, leadIds)).map(plainRow),
   };
   return { record, leadIds, clientIds, emails: [...emails], phones: [...phones] } satisfies PersonRows;
 }
