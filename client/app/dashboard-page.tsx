@@ -4,13 +4,14 @@ import { AgentDashboard } from "../features/agent-dashboard/components/agent-das
 import { ClientDashboard } from "../features/client-dashboard/components/client-dashboard";
 import { PrivacyTab } from "../features/privacy/components/privacy-tab";
 import { PrivacySettingsTab } from "../features/privacy-settings/components/privacy-settings-tab";
+import { RoutingRulesTab } from "../features/routing-rules/components/routing-rules-tab";
 
 export interface DashboardPageProps {
   user: User;
 }
 
 /** The admin dashboard's tabs that belong to other features. */
-const adminOtherTabs = { privacy: PrivacyTab, consent: PrivacySettingsTab };
+const adminOtherTabs = { privacy: PrivacyTab, consent: PrivacySettingsTab, routing: RoutingRulesTab };
 
 /** Client dashboard for clients, admin/manager dashboard for those roles, agent dashboard otherwise (spec section 2). */
 export function DashboardPage({ user }: DashboardPageProps) {

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   MessageSquare,
   Plug,
+  Route,
   Settings,
   ShieldCheck,
   Shuffle,
@@ -40,6 +41,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "admin.nav.agents", href: "/dashboard?tab=agents", icon: Users, tab: "agents" },
   { label: "admin.nav.landingPages", href: "/dashboard?tab=landing-pages", icon: Globe, tab: "landing-pages" },
   { label: "admin.nav.pools", href: "/dashboard?tab=pools", icon: Shuffle, tab: "pools" },
+  { label: "admin.nav.routingRules", href: "/dashboard?tab=routing-rules", icon: Route, tab: "routing-rules" },
   { label: "admin.nav.settings", href: "/dashboard?tab=settings", icon: Settings, tab: "settings" },
   { label: "admin.nav.guides", href: "/dashboard?tab=guides", icon: BookOpen, tab: "guides" },
   {
@@ -63,6 +65,7 @@ export const adminTabTitles: Record<AdminTabId, MessageId> = {
   agents: "admin.nav.agents",
   "landing-pages": "admin.nav.landingPages",
   pools: "admin.nav.pools",
+  "routing-rules": "admin.nav.routingRules",
   settings: "admin.nav.settings",
   guides: "admin.nav.guides",
   integrations: "admin.nav.integrations",

@@ -15,7 +15,7 @@ import { SettingsTab } from "./settings-tab";
  * The tabs other features draw (privacy requests, consent settings). A feature never imports another
  * (docs/architecture.md): the page in client/app passes them in.
  */
-export type OtherFeatureTabs = Record<"privacy" | "consent", ComponentType<{ isAdmin: boolean }>>;
+export type OtherFeatureTabs = Record<"privacy" | "consent" | "routing", ComponentType<{ isAdmin: boolean }>>;
 
 export interface AdminTabPanelProps {
   tab: AdminTabId;
@@ -25,7 +25,7 @@ export interface AdminTabPanelProps {
 
 export function AdminTabPanel({ tab, user, otherTabs }: AdminTabPanelProps) {
   const isAdmin = user.role === "admin";
-  const { privacy: PrivacyTab, consent: ConsentTab } = otherTabs;
+  const { privacy: PrivacyTab, consent: ConsentTab, routing: RoutingTab } = otherTabs;
   switch (tab) {
     case "leads":
       return <LeadsTab />;
@@ -39,6 +39,8 @@ export function AdminTabPanel({ tab, user, otherTabs }: AdminTabPanelProps) {
       return <LandingPagesTab />;
     case "pools":
       return <PoolsTab />;
+    case "routing-rules":
+      return <RoutingTab isAdmin={isAdmin} />;
     case "settings":
       return <SettingsTab />;
     case "guides":

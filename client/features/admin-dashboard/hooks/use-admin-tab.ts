@@ -7,6 +7,7 @@ export const adminTabIds = [
   "agents",
   "landing-pages",
   "pools",
+  "routing-rules",
   "settings",
   "guides",
   "integrations",

@@ -20,6 +20,7 @@ export const messages = {
   "admin.nav.agents": "Agents",
   "admin.nav.landingPages": "Landing Pages",
   "admin.nav.pools": "Agent Pools",
+  "admin.nav.routingRules": "Routing Rules",
   "admin.nav.settings": "System Settings",
   "admin.nav.guides": "Guides",
   "admin.nav.integrations": "Integrations",

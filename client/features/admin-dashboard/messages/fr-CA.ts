@@ -20,6 +20,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.nav.agents": "Courtiers",
   "admin.nav.landingPages": "Pages d'accueil",
   "admin.nav.pools": "Groupes de courtiers",
+  "admin.nav.routingRules": "Règles d’attribution",
   "admin.nav.settings": "Paramètres du système",
   "admin.nav.guides": "Guides",
   "admin.nav.integrations": "Intégrations",

@@ -110,10 +110,4 @@ export const messages = {
   "routingRules.test.result": "Read on {day} at {time} ({zone}).",
   "routingRules.test.matched": "Rule “{rule}” matches: the lead goes to the {pool} pool.",
   "routingRules.test.noMatch": "No rule matches: the lead goes to the pool for its lead type.",
-  "routingRules.error.notFound": "This rule no longer exists.",
-  "routingRules.error.poolUnknown": "Unknown pool: choose one of the pools.",
-  "routingRules.error.catchAllExists":
-    "There is already a catch-all rule (a rule with no condition): edit it, or give this rule a condition.",
-  "routingRules.error.catchAllLast": "The catch-all rule must stay last.",
-  "routingRules.error.changed": "The rules changed since they were loaded: reload them and try again.",
 } as const;

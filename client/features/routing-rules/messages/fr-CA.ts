@@ -113,10 +113,4 @@ export const messages: Record<keyof typeof english, string> = {
   "routingRules.test.result": "Lu le {day} à {time} ({zone}).",
   "routingRules.test.matched": "La règle « {rule} » correspond : le prospect va au groupe {pool}.",
   "routingRules.test.noMatch": "Aucune règle ne correspond : le prospect va au groupe de son type.",
-  "routingRules.error.notFound": "Cette règle n’existe plus.",
-  "routingRules.error.poolUnknown": "Groupe inconnu : choisissez l’un des groupes.",
-  "routingRules.error.catchAllExists":
-    "Il existe déjà une règle par défaut (une règle sans condition) : modifiez-la, ou donnez une condition à cette règle.",
-  "routingRules.error.catchAllLast": "La règle par défaut doit rester en dernier.",
-  "routingRules.error.changed": "Les règles ont changé depuis leur chargement : rechargez-les et réessayez.",
 };
