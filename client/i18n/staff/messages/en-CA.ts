@@ -85,6 +85,12 @@ export const messages = {
   "staffError.task": "Task not found",
   "staffError.pool": "Pool not found",
   "staffError.poolMembers": "Every member must be a staff member",
+  "staffError.routingRule": "This rule no longer exists.",
+  "staffError.routingPool": "Unknown pool: choose one of the pools.",
+  "staffError.routingCatchAllExists":
+    "There is already a catch-all rule (a rule with no condition): edit it, or give this rule a condition.",
+  "staffError.routingCatchAllLast": "The catch-all rule must stay last.",
+  "staffError.routingChanged": "The rules changed since they were loaded: reload them and try again.",
   "staffError.doNotContact": "Only a manager or an admin can move a represented seller out of Do not contact.",
   "staffError.addUsers": "Only an admin can add users.",
   "staffError.userExists": "A user with this email already exists.",

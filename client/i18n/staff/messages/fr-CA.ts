@@ -84,6 +84,12 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.task": "Tâche introuvable",
   "staffError.pool": "Groupe de courtiers introuvable",
   "staffError.poolMembers": "Chaque membre doit faire partie du personnel",
+  "staffError.routingRule": "Cette règle n’existe plus.",
+  "staffError.routingPool": "Groupe inconnu : choisissez l’un des groupes.",
+  "staffError.routingCatchAllExists":
+    "Il existe déjà une règle par défaut (une règle sans condition) : modifiez-la, ou donnez une condition à cette règle.",
+  "staffError.routingCatchAllLast": "La règle par défaut doit rester en dernier.",
+  "staffError.routingChanged": "Les règles ont changé depuis leur chargement : rechargez-les et réessayez.",
   "staffError.doNotContact":
     "Seul un gestionnaire ou un administrateur peut retirer un vendeur représenté de « Ne pas contacter ».",
   "staffError.addUsers": "Seul un administrateur peut ajouter des utilisateurs.",
