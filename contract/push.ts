@@ -78,6 +78,8 @@ export const pushStatusSchema = pushPreferencesSchema.extend({
 });
 export type PushStatus = z.infer<typeof pushStatusSchema>;
 
+/** POST /api/leads/{id}/claim: nothing to send (JSON `{}`, as every state-changing call); the id names the lead. */
+export const claimInputSchema = z.strictObject({});
 export const claimResultSchema = z.object({ leadId: z.string(), agentId: z.number().int() });
 
 /** Whether a lead is offered (first-to-claim) and to the signed-in user: the lead page's Claim button. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { leadIdSchema } from "../../../contract/leads";
-import { claimResultSchema, leadOfferSchema, openOfferSchema } from "../../../contract/push";
+import { claimInputSchema, claimResultSchema, leadOfferSchema, openOfferSchema } from "../../../contract/push";
 import type { UserRow } from "../auth/users.repository";
 import { listOpenOffersFor } from "./claims.repository";
 import { claimLead, offerFor } from "./claims.service";
@@ -15,7 +15,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/leads/:id/claim",
-    { config: { access: "staff" }, schema: { params, response: { 200: claimResultSchema } } },
+    { config: { access: "staff" }, schema: { params, body: claimInputSchema, response: { 200: claimResultSchema } } },
     async (request) => {
       const result = await claimLead(db, request.params.id, me(request));
       app.push.kick();
