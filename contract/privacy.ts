@@ -54,7 +54,7 @@ export const personRecordSchema = z.object({
   consentEvents: z.array(row),
   suppressions: z.array(row),
   /** Decision 041: the estimates a seller asked for in the home-value funnel (their address and details). */
-  homeValues: z.array(row),
+  homeValues: z.array(row).optional(),
 });
 export type PersonRecord = z.infer<typeof personRecordSchema>;
 

@@ -4,6 +4,7 @@ import type { Database } from "../client";
 import { settings } from "../schema/index";
 import { seedDemoClient } from "./demo-client";
 import { seedDemoLeads } from "./demo-leads";
+import { seedDemoSoldHomes } from "./demo-sold-homes";
 import { seedDemoUsers } from "./demo-users";
 import { seedGuides } from "./guides";
 
@@ -19,6 +20,7 @@ export async function seedDatabase(db: Database, config: Config): Promise<boolea
   if (config.demo) {
     await seedDemoClient(db);
     await seedDemoLeads(db);
+    await seedDemoSoldHomes(db);
   }
   return inserted.length > 0 || guidesAdded > 0 || demoUsersAdded > 0;
 }
