@@ -176,6 +176,8 @@ export const historyChangeTypes = [
   "contact_logged",
   "merge",
   "import",
+  /** Decision 038: a text to or from the seller. */
+  "text",
 ] as const;
 
 export const historyEntrySchema = z.object({

@@ -101,6 +101,11 @@ export const errorReasons = [
   "lead_not_offered",
   "lead_already_claimed",
   "claim_not_offered_to_you",
+  "text_no_phone",
+  "text_no_consent",
+  "text_opted_out",
+  "text_suppressed",
+  "sms_signature_invalid",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -203,6 +208,11 @@ export interface ErrorParams {
   lead_not_offered: NoParams;
   lead_already_claimed: NoParams;
   claim_not_offered_to_you: NoParams;
+  text_no_phone: NoParams;
+  text_no_consent: NoParams;
+  text_opted_out: NoParams;
+  text_suppressed: NoParams;
+  sms_signature_invalid: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

@@ -16,6 +16,9 @@ export const historyCodes = [
   "merged",
   "stage_changed",
   "contact_logged",
+  /** Decision 038: a text from the seller, and a text to them (an agent's or automatic). */
+  "text.received",
+  "text.sent",
   /** Decision 039: a first-party engagement signal (a guide opened again, an e-mail link followed, ...). */
   "signal_recorded",
   /** Decision 037: the routing rule that chose a new lead's pool (or that none matched). */
@@ -58,16 +61,20 @@ export interface HistoryParams {
   stage_changed: { from: PipelineStage; to: PipelineStage };
   /** A logged contact's channel and outcome (its new value, by key). */
   contact_logged: { channel: ContactChannel; outcome: ContactOutcome };
+  /** The text's first 80 characters (erased with the person). */
+  "text.received": { excerpt: string };
+  /** Who sent it (`automatic`: the acknowledgement or a STOP/HELP answer) and its first 80 characters. */
+  "text.sent": { by: "agent" | "automatic"; excerpt: string };
   /** The signal's kind (contract/nurture.ts `signalKinds`). */
   signal_recorded: { signal: string };
+  /** The routing rule that chose the lead's pool, and that pool, by name; both null when no rule matched. */
+  routing_rule: { rule: string | null; pool: string | null };
   pool_offered: { pool: string };
   pool_claimed: { pool: string };
   /** Where an unclaimed lead went after `minutes`: an agent's or a pool's name, or null for the managers. */
   pool_fallback: { pool: string; minutes: number; to: string | null };
   /** No first contact after `minutes`: the agent was reminded, or the managers were told. */
   lead_escalated: { minutes: number; to: "agent" | "managers" };
-  /** The routing rule that chose the lead's pool, and that pool, by name; both null when no rule matched. */
-  routing_rule: { rule: string | null; pool: string | null };
 }
 
 /** A code with its parameters, as a writer hands it to the history row. */

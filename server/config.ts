@@ -115,6 +115,16 @@ const envSchema = z.object({
   IMPORT_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Calls allowed per API key per minute on /api/v1. */
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Texting (decision 038): `twilio` (or a Twilio-compatible provider); unset, texts stay in the outbox. */
+  SMS_PROVIDER: z.enum(["twilio"]).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number such as +15145550100")
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().min(1).optional(),
+  TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
   /** Web Push (decision 035): the VAPID key pair, base64url; unset outside production, one is kept in the database. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -181,6 +191,17 @@ export interface Config {
   webhookLeaseMs: number;
   importLeaseMs: number;
   apiRateLimitPerMinute: number;
+  /** Texting through a Twilio-compatible provider (decision 038); undefined: texts stay in the outbox. */
+  sms:
+    | {
+        provider: "twilio";
+        accountSid: string;
+        authToken: string;
+        from: string | undefined;
+        messagingServiceSid: string | undefined;
+        apiBase: string;
+      }
+    | undefined;
   /** VAPID keys from the environment, or undefined (then kept in the database outside production). */
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
@@ -214,6 +235,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       `Invalid environment variable ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`,
     );
+  }
+  if (e.SMS_PROVIDER === "twilio") {
+    for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] as const) {
+      if (!e[name]) throw new ConfigError(`Invalid environment variable ${name}: required when SMS_PROVIDER=twilio`);
+    }
+    if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID) {
+      throw new ConfigError(
+        "Invalid environment variable TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio",
+      );
+    }
   }
   return {
     port: e.PORT,
@@ -260,6 +291,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookLeaseMs: e.WEBHOOK_LEASE_MS,
     importLeaseMs: e.IMPORT_LEASE_MS,
     apiRateLimitPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+    sms:
+      e.SMS_PROVIDER === "twilio"
+        ? {
+            provider: "twilio",
+            accountSid: e.TWILIO_ACCOUNT_SID as string,
+            authToken: e.TWILIO_AUTH_TOKEN as string,
+            from: e.TWILIO_FROM,
+            messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+            apiBase: e.TWILIO_API_BASE.replace(/\/$/, ""),
+          }
+        : undefined,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -101,6 +101,11 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   lead_not_offered: "staffError.leadNotOffered",
   lead_already_claimed: "staffError.leadAlreadyClaimed",
   claim_not_offered_to_you: "staffError.claimNotYours",
+  text_no_phone: "staffError.textNoPhone",
+  text_no_consent: "staffError.textNoConsent",
+  text_opted_out: "staffError.textOptedOut",
+  text_suppressed: "staffError.textSuppressed",
+  sms_signature_invalid: "staffError.forbidden",
 };
 
 /**

@@ -197,6 +197,25 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
   lead_not_offered: { status: 409, code: "not_offered", english: "This lead is not open for claiming." },
   lead_already_claimed: { status: 409, code: "already_claimed", english: "Another agent already claimed this lead." },
   claim_not_offered_to_you: { status: 403, english: "This lead was not offered to you." },
+
+  // Texting with sellers (decision 038).
+  text_no_phone: { status: 409, code: "text_not_allowed", english: "This lead has no mobile number to text." },
+  text_no_consent: {
+    status: 409,
+    code: "text_not_allowed",
+    english: "There is no consent to text this number (CASL): the seller has not inquired or the consent expired.",
+  },
+  text_opted_out: {
+    status: 409,
+    code: "text_not_allowed",
+    english: "This number replied STOP: no text can be sent until the seller texts START.",
+  },
+  text_suppressed: {
+    status: 409,
+    code: "text_not_allowed",
+    english: "This number is on the suppression list (the person was erased): it is never texted.",
+  },
+  sms_signature_invalid: { status: 403, code: "invalid_signature", english: "The request signature is not valid." },
 };
 
 /** The English message of a reason with its params. */

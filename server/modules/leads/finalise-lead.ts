@@ -4,12 +4,13 @@ import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { findUserById, userDisplayName } from "../auth/users.repository";
-import { insertHistory } from "../history/history.repository";
 import { offerToPool } from "../claims/claims.service";
+import { insertHistory } from "../history/history.repository";
 import { pickFromPool } from "../pools/routing.service";
 import { notifyStaff } from "../push/push-notify";
 import { routeByRules } from "../routing-rules/routing-rules.service";
 import { getBrokerage } from "../settings/settings.repository";
+import { queueTextAcknowledgement } from "../texting/texting.service";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import { queueAcknowledgement } from "./acknowledgement-email";
 import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
@@ -34,6 +35,7 @@ export async function finaliseLead(tx: Database, lead: LeadRow, now: Date, publi
   const brokerage = await getBrokerage(tx);
   // The seller hears at once that the request arrived, and from whom.
   const acknowledged = await queueAcknowledgement(tx, routed.lead, routed.agentName, brokerage);
+  await queueTextAcknowledgement(tx, routed.lead, routed.agentName, brokerage, now); // decision 038: by text too
   const alerted = await alertStaff(tx, "new_lead", routed.lead, {
     agentEmail: routed.agentEmail,
     brokerage,
@@ -90,7 +92,7 @@ async function routeToPool(tx: Database, lead: LeadRow, now: Date): Promise<Rout
         ...historyText("pool_assigned", { pool: dealt.poolName }),
       },
     ]);
-  await notifyStaff(tx, [dealt.agent.id], { type: "lead.assigned", leadId: lead.id });
+    await notifyStaff(tx, [dealt.agent.id], { type: "lead.assigned", leadId: lead.id });
   }
   await enqueueWebhookEvent(tx, "lead.created", routed);
   if (dealt) {

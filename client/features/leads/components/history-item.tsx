@@ -33,6 +33,7 @@ const icons: Record<ChangeType, typeof ArrowRight> = {
   contact_logged: PhoneCall,
   merge: Merge,
   import: FileUp,
+  text: MessageSquareText,
 };
 
 export interface HistoryItemProps {

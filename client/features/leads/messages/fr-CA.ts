@@ -84,7 +84,10 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.contact_logged": "Contact consigné",
   "leads.history.merge": "Prospects fusionnés",
   "leads.history.import": "Prospect importé",
+  "leads.history.text": "Texto",
   "leads.history.auto.assigned": "Attribué par le groupe {pool}",
+  "leads.history.auto.reassigned":
+    "Réattribué par le groupe {pool} : aucune activité {minutes, plural, one {{minutes} minute} other {{minutes} minutes}} après l'attribution.",
   "leads.history.auto.offered": "Offert au groupe {pool} : le premier courtier à le prendre l’obtient",
   "leads.history.auto.claimed": "Pris dans le groupe {pool}",
   "leads.history.auto.fallback": "Personne du groupe {pool} ne l’a pris en {minutes} minutes : il est allé à {to}",
@@ -93,11 +96,12 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.auto.escalatedAgent": "Aucun premier contact en {minutes} minutes : le courtier a reçu un rappel",
   "leads.history.auto.escalatedManagers":
     "Aucun premier contact en {minutes} minutes : les gestionnaires ont été avisés",
-  "leads.history.auto.reassigned":
-    "Réattribué par le groupe {pool} : aucune activité {minutes, plural, one {{minutes} minute} other {{minutes} minutes}} après l'attribution.",
   "leads.history.auto.imported": "Importé de {file}",
   "leads.history.auto.importedCsv": "Importé d'un fichier CSV",
   "leads.history.auto.erased": "Données personnelles effacées par {email}",
+  "leads.history.auto.textReceived": "Texto du vendeur : « {excerpt} »",
+  "leads.history.auto.textSent": "Texto envoyé au vendeur : « {excerpt} »",
+  "leads.history.auto.textSentAutomatic": "Texto automatique envoyé au vendeur : « {excerpt} »",
   "leads.history.auto.reminderDue": "{title} (échéance : {due})",
   "leads.history.auto.merged": "{lead} (étape {stage}) a été fusionné dans ce prospect.",
   "leads.history.auto.fieldsTaken": "Champs repris : {fields}.",
@@ -109,7 +113,8 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.auto.noTextVersion": "sans version du texte",
   "leads.history.auto.contact": "{channel} : {outcome}",
   "leads.history.auto.routingRule": "La règle d’attribution « {rule} » a choisi le groupe {pool}",
-  "leads.history.auto.noRoutingRule": "Aucune règle d’attribution ne correspondait : le prospect a été attribué selon son type",
+  "leads.history.auto.noRoutingRule":
+    "Aucune règle d’attribution ne correspondait : le prospect a été attribué selon son type",
   "leads.pipeline.title": "Pipeline",
   "leads.pipeline.stage": "Étape du pipeline",
   "leads.pipeline.locked":

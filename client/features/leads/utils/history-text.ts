@@ -40,9 +40,6 @@ export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Local
     }
     case "merged":
       return mergedText(paramsOf(entry, "merged"), t, locale);
-    case "signal_recorded":
-      // Decision 039: worded by the nurture catalogue, which the lead page loads.
-      return t(`nurture.signal.${paramsOf(entry, "signal_recorded").signal ?? "unknown"}` as MessageId);
     case "pool_offered":
       return t("leads.history.auto.offered", { pool: paramsOf(entry, "pool_offered").pool ?? "" });
     case "pool_claimed":
@@ -64,6 +61,17 @@ export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Local
         ? t("leads.history.auto.routingRule", { rule, pool: pool ?? "" })
         : t("leads.history.auto.noRoutingRule");
     }
+    case "text.received":
+      return t("leads.history.auto.textReceived", { excerpt: paramsOf(entry, "text.received").excerpt ?? "" });
+    case "text.sent": {
+      const { by, excerpt = "" } = paramsOf(entry, "text.sent");
+      return by === "automatic"
+        ? t("leads.history.auto.textSentAutomatic", { excerpt })
+        : t("leads.history.auto.textSent", { excerpt });
+    }
+    case "signal_recorded":
+      // Decision 039: worded by the nurture catalogue, which the lead page loads.
+      return t(`nurture.signal.${paramsOf(entry, "signal_recorded").signal ?? "unknown"}` as MessageId);
   }
 }
 

@@ -165,4 +165,9 @@ export const messages = {
   "staffError.invalidRequest": "A value sent is not valid. Check the form and try again.",
   "staffError.requestRefused": "The server refused the request. Please try again.",
   "staffError.requestFailed": "The request failed ({status}). Please try again.",
+  "staffError.textNoPhone": "This lead has no mobile number to text.",
+  "staffError.textNoConsent":
+    "There is no consent to text this number: the seller has not inquired, or the consent expired.",
+  "staffError.textOptedOut": "This number replied STOP. No text can be sent until the seller texts START.",
+  "staffError.textSuppressed": "This number is on the suppression list (the person was erased). It is never texted.",
 } as const;

@@ -169,4 +169,11 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.invalidRequest": "Une valeur envoyée n'est pas valide. Vérifiez le formulaire et réessayez.",
   "staffError.requestRefused": "Le serveur a refusé la requête. Veuillez réessayer.",
   "staffError.requestFailed": "La requête a échoué ({status}). Veuillez réessayer.",
+  "staffError.textNoPhone": "Ce prospect n'a pas de numéro de cellulaire où texter.",
+  "staffError.textNoConsent":
+    "Aucun consentement ne permet de texter ce numéro : le vendeur n'a pas fait de demande, ou le consentement a expiré.",
+  "staffError.textOptedOut":
+    "Ce numéro a répondu ARRET. Aucun texto ne peut être envoyé avant que le vendeur texte START.",
+  "staffError.textSuppressed":
+    "Ce numéro est sur la liste de suppression (la personne a été effacée). Il n'est jamais texté.",
 };

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../queue/outbox-worker";
+import { type SmsProvider, SmsProviderError } from "./sms-provider";
+
+export interface TextWorkerOptions extends OutboxWorkerOptions {
+  /** First retry delay; each further failure doubles it, up to `maxBackoffMs`. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Attempts (provider errors) before a text is marked failed. */
+  maxAttempts?: number;
+  /** The clock the gate reads (tests pass their own). */
+  now?: () => Date;
+}
+
+/** A claimed outbox row with its message. */
+export interface ClaimedText extends QueuedRow {
+  message_id: number;
+  idempotency_key: string;
+  quiet_hours: "respect" | "exempt";
+}
+
+/** What the rules say about a text about to go (modules/texting: consent, opt-outs, quiet hours). */
+export type TextGateAnswer =
+  | { send: true; to: string; body: string }
+  /** Never: the number withdrew consent, is suppressed, or the message is gone. */
+  | { send: false; blocked: string }
+  /** Not now: the seller's window opens at `until`. */
+  | { send: false; deferUntil: Date };
+
+export type TextGate = (text: {
+  messageId: number;
+  quietHours: "respect" | "exempt";
+  now: Date;
+}) => Promise<TextGateAnswer>;
+
+/** Told of what happened to a text (live screens, metrics, the benchmark). */
+export interface TextObserver {
+  changed(leadId: string, outcome: "sent" | "failed"): void;
+}
+
+/**
+ * Delivers `text_outbox` through the shared queue (decision 038): one claim per row, the lease renewed while
+ * the provider answers, the result written only while the claim is ours, so a text is handed to the provider
+ * once (its idempotency key goes with it for a retried request). Every text passes the gate first — consent,
+ * opt-outs and the seller's quiet hours, checked at the moment of sending — and provider errors are retried
+ * with exponential backoff until `maxAttempts`; a refusal that cannot change (a 4xx) fails at once.
+ */
+export class TextWorker extends OutboxWorker<ClaimedText> {
+  private readonly baseBackoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly maxAttempts: number;
+  private now: () => Date;
+
+  constructor(
+    db: Database,
+    log: FastifyBaseLogger,
+    private readonly provider: SmsProvider,
+    private readonly gate: TextGate,
+    /** Where the provider posts delivery status (PUBLIC_URL + /api/sms/twilio/status). */
+    private readonly statusCallback: string,
+    private readonly observer: TextObserver,
+    options: TextWorkerOptions = {},
+  ) {
+    super(db, log, "text_outbox", "message_id, idempotency_key, quiet_hours", options);
+    this.baseBackoffMs = options.baseBackoffMs ?? 5_000;
+    this.maxBackoffMs = options.maxBackoffMs ?? 3_600_000;
+    this.maxAttempts = options.maxAttempts ?? 8;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** The clock the gate reads: tests move it (quiet hours). */
+  useClock(now: () => Date): void {
+    this.now = now;
+  }
+
+  protected async deliver(row: ClaimedText): Promise<void> {
+    try {
+      const answer = await this.gate({ messageId: row.message_id, quietHours: row.quiet_hours, now: this.now() });
+      if (!answer.send) {
+        if ("deferUntil" in answer) await this.defer(row, answer.deferUntil);
+        else await this.fail(row, answer.blocked, "failed");
+        return;
+      }
+      let accepted: { sid: string; status: string };
+      try {
+        accepted = await this.provider.send({
+          to: answer.to,
+          body: answer.body,
+          statusCallback: this.statusCallback,
+          idempotencyKey: row.idempotency_key,
+        });
+      } catch (caught) {
+        await this.failedAttempt(row, caught);
+        return;
+      }
+      const result = await this.db.execute(sql`
+        WITH sent AS (
+          UPDATE text_outbox SET status = 'sent', sent_at = now(), last_error = NULL
+          WHERE ${this.mine(row)}
+          RETURNING message_id
+        )
+        UPDATE text_messages
+        SET provider_sid = ${accepted.sid},
+            status = CASE WHEN status = 'queued' AND ${accepted.status} IN ('sent', 'delivered') THEN ${accepted.status} ELSE status END,
+            status_at = now()
+        WHERE id IN (SELECT message_id FROM sent)
+        RETURNING lead_id`);
+      const leadId = (result as unknown as { rows: { lead_id: string }[] }).rows[0]?.lead_id;
+      if (leadId) this.observer.changed(leadId, "sent");
+    } catch (error) {
+      // The claim runs out and another attempt follows; never let one row stop the queue.
+      this.log.error({ err: error, textId: row.id }, "texts: delivery failed unexpectedly");
+    }
+  }
+
+  /** Held until the window opens: the claim's attempt is given back (waiting is not a failure). */
+  private async defer(row: ClaimedText, until: Date) {
+    await this.db.execute(sql`
+      UPDATE text_outbox
+      SET attempts = attempts - 1, hold_until = ${until.toISOString()},
+          next_attempt_at = GREATEST(${until.toISOString()}::timestamptz, now() + interval '1 second')
+      WHERE ${this.mine(row)}`);
+  }
+
+  private async fail(row: ClaimedText, reason: string, status: "failed") {
+    const result = await this.db.execute(sql`
+      WITH failed AS (
+        UPDATE text_outbox SET status = 'failed', last_error = ${reason.slice(0, 300)}
+        WHERE ${this.mine(row)}
+        RETURNING message_id
+      )
+      UPDATE text_messages SET status = ${status}, status_at = now()
+      WHERE id IN (SELECT message_id FROM failed) AND status = 'queued'
+      RETURNING lead_id`);
+    this.log.warn({ textId: row.id, reason }, "texts: not sent");
+    const leadId = (result as unknown as { rows: { lead_id: string }[] }).rows[0]?.lead_id;
+    if (leadId) this.observer.changed(leadId, "failed");
+  }
+
+  private async failedAttempt(row: ClaimedText, caught: unknown) {
+    const error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 300);
+    const permanent = caught instanceof SmsProviderError && caught.permanent;
+    if (permanent || row.attempts >= this.maxAttempts) {
+      await this.fail(row, error, "failed");
+      return;
+    }
+    const delay = Math.min(this.baseBackoffMs * 2 ** (row.attempts - 1), this.maxBackoffMs);
+    await this.db.execute(sql`
+      UPDATE text_outbox
+      SET last_error = ${error}, next_attempt_at = now() + (${delay} * interval '1 millisecond')
+      WHERE ${this.mine(row)}`);
+    // The provider's message may name the number: log ids only.
+    this.log.warn({ textId: row.id, attempts: row.attempts }, "texts: provider error, will retry");
+  }
+}

@@ -1,0 +1,488 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_TEXT_VERSION } from "../../../contract/leads";
+import { consentEvents, emailOutbox, leadHistory, leads, textMessages, textOutbox } from "../../db/schema/index";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
+import { inboundFields, startTwilioPeer, type TwilioPeer } from "../../test/twilio-peer";
+import { phoneHash } from "../privacy/person-hash";
+import { setSetting } from "../settings/settings.repository";
+
+const PUBLIC_URL = "http://portal.test";
+const OUR_NUMBER = "+15145550000";
+let peer: TwilioPeer;
+let t: TestApp;
+let staffCookie: string;
+let agent: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  peer = await startTwilioPeer();
+  t = await buildTestApp({
+    SMS_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: peer.accountSid,
+    TWILIO_AUTH_TOKEN: peer.authToken,
+    TWILIO_FROM: OUR_NUMBER,
+    TWILIO_API_BASE: peer.url,
+  });
+  await setSetting(t.db, "brokerage", {
+    name: "Maple Realty",
+    address: "1 King St W, Toronto, ON M5H 1A1",
+    phone: "(416) 555-0199",
+    email: "hello@maple.test",
+    logoUrl: "",
+  });
+  agent = await createUser(t.db, { role: "agent", fullName: "Jordan Agent" });
+  staffCookie = await signIn(t.app, agent.email);
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+afterEach(() => t.app.texting.useClock(() => new Date()));
+
+let numberSeq = 0;
+/** A fresh valid Toronto mobile number per test: +1416555xxxx. */
+function freshNumber() {
+  numberSeq++;
+  const last = String(1000 + ((Number.parseInt(randomBytes(2).toString("hex"), 16) + numberSeq * 37) % 8999));
+  return { formatted: `(416) 555-${last}`, e164: `+1416555${last}` };
+}
+
+/** A seller's final submit through the public flow (partial first, as the browser does). */
+async function submitFinal(fields: Record<string, unknown>, id = newLeadId(), secret = "s".repeat(22)) {
+  const body = {
+    id,
+    leadSecret: secret,
+    leadType: "agent",
+    name: "Alex Tremblay",
+    email: `alex.${randomBytes(4).toString("hex")}@example.com`,
+    street: "88 King Street",
+    city: "Toronto",
+    province: "ON",
+    postalCode: "M5V 1K4",
+    completedContact: true,
+    consent: true,
+    consentTextVersion: CONSENT_TEXT_VERSION,
+    variant: "four-card",
+    ...fields,
+  };
+  const res = await t.app.inject({ method: "POST", url: "/api/leads", headers: sameOrigin, payload: body });
+  expect(res.statusCode).toBe(200);
+  return id;
+}
+
+const messagesTo = (e164: string) => peer.messages.filter((m) => m.to === e164);
+/** The texts the peer accepted for this number once there are `count` of them (the app's worker sends them). */
+async function textsTo(e164: string, count: number, timeoutMs = 8000) {
+  const until = Date.now() + timeoutMs;
+  while (messagesTo(e164).length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  return messagesTo(e164);
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** Runs the app's text worker until its queue is empty for now. */
+async function drain() {
+  const worker = t.app.texting.worker;
+  if (!worker) throw new Error("no worker");
+  while ((await worker.runOnce()) > 0) {
+    // again
+  }
+}
+function signedPost(
+  path: string,
+  params: Record<string, string>,
+  signature = peer.sign(`${PUBLIC_URL}${path}`, params),
+) {
+  return t.app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+const inbound = (from: string, body: string) =>
+  signedPost("/api/sms/twilio/inbound", inboundFields(peer, from, OUR_NUMBER, body));
+const thread = (leadId: string) =>
+  t.app.inject({ method: "GET", url: `/api/leads/${leadId}/texts`, headers: { cookie: staffCookie } });
+const send = (leadId: string, body: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/leads/${leadId}/texts`,
+    headers: { ...sameOrigin, cookie: staffCookie },
+    payload: { body },
+  });
+const textRows = (leadId: string) =>
+  t.db.select().from(textMessages).where(eq(textMessages.leadId, leadId)).orderBy(textMessages.id);
+
+describe("the instant acknowledgement (decision 038)", () => {
+  it("texts a final lead that chose Text once, in its language, naming the brokerage, with the promise and STOP", async () => {
+    const phone = freshNumber();
+    const id = await submitFinal({ contactMethod: "Text", phone: phone.formatted });
+    const [message] = await textsTo(phone.e164, 1);
+    expect(message).toMatchObject({
+      to: phone.e164,
+      from: OUR_NUMBER,
+      body: "Maple Realty: Hi Alex, we received your request. A real estate agent will be in touch with you shortly to discuss your property. Reply STOP to unsubscribe.",
+      statusCallback: `${PUBLIC_URL}/api/sms/twilio/status`,
+      idempotencyToken: `ack:${id}`,
+    });
+    const read = await thread(id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual([
+      {
+        id: expect.any(Number),
+        direction: "out",
+        body: message?.body,
+        status: "queued",
+        createdAt: expect.any(String),
+        author: { kind: "automatic", name: null },
+      },
+    ]);
+    const history = await t.db.select().from(leadHistory).where(eq(leadHistory.leadId, id));
+    expect(history.find((h) => h.code === "text.sent")).toMatchObject({
+      changeType: "text",
+      params: { by: "automatic", excerpt: expect.stringMatching(/^Maple Realty: Hi Alex/) },
+    });
+  });
+
+  it("writes the French one for a French seller and a cash offer's 24-hour promise", async () => {
+    const phone = freshNumber();
+    await submitFinal({
+      contactMethod: "Text",
+      phone: phone.formatted,
+      locale: "fr-CA",
+      leadType: "cash",
+      name: "Marie Roy",
+    });
+    expect((await textsTo(phone.e164, 1)).map((m) => m.body)).toEqual([
+      "Maple Realty : Bonjour Marie, nous avons bien reçu votre demande. Nous préparons votre offre d'achat au comptant et communiquerons avec vous d'ici 24 heures. Répondez ARRET pour vous désabonner.",
+    ]);
+  });
+
+  it("sends nothing for Phone or Email, nor to a represented seller", async () => {
+    const byPhone = freshNumber();
+    const byEmail = freshNumber();
+    const represented = freshNumber();
+    const ids = [
+      await submitFinal({ contactMethod: "Phone", phone: byPhone.formatted }),
+      await submitFinal({ contactMethod: "Email", phone: byEmail.formatted }),
+      await submitFinal({ contactMethod: "Text", phone: represented.formatted, hasAgent: true }),
+    ];
+    await drain();
+    await settle();
+    for (const phone of [byPhone, byEmail, represented]) expect(messagesTo(phone.e164)).toEqual([]);
+    for (const id of ids) expect(await textRows(id)).toEqual([]);
+  });
+
+  it("a retried final sends nothing twice", async () => {
+    const phone = freshNumber();
+    const id = newLeadId();
+    await submitFinal({ contactMethod: "Text", phone: phone.formatted }, id);
+    await submitFinal({ contactMethod: "Text", phone: phone.formatted }, id);
+    await drain();
+    await submitFinal({ contactMethod: "Text", phone: phone.formatted }, id);
+    await drain();
+    await settle();
+    expect(await textsTo(phone.e164, 1)).toHaveLength(1);
+    expect(await textRows(id)).toHaveLength(1);
+  });
+
+  it("admins turn it off and edit its text", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const adminCookie = await signIn(t.app, admin.email);
+    const headers = { ...sameOrigin, cookie: adminCookie };
+    const before = await t.app.inject({ method: "GET", url: "/api/admin/texts/acknowledgement", headers });
+    expect(before.json()).toMatchObject({ enabled: true, providerConfigured: true });
+    const agentTry = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/texts/acknowledgement",
+      headers: { cookie: staffCookie },
+    });
+    expect(agentTry.statusCode).toBe(403);
+
+    const edited = {
+      "en-CA": "{brokerage} here: thanks {name}! {promise}",
+      "fr-CA": "{brokerage} : merci {name}! {promise}",
+    };
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/texts/acknowledgement",
+      headers,
+      payload: { enabled: true, text: edited },
+    });
+    expect(saved.statusCode).toBe(200);
+    const phone = freshNumber();
+    await submitFinal({ contactMethod: "Text", phone: phone.formatted, name: "Robin Lee" });
+    expect((await textsTo(phone.e164, 1)).map((m) => m.body)).toEqual([
+      "Maple Realty here: thanks Robin! A real estate agent will be in touch with you shortly to discuss your property. Reply STOP to unsubscribe.",
+    ]);
+
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/texts/acknowledgement",
+      headers,
+      payload: { enabled: false, text: edited },
+    });
+    const off = freshNumber();
+    const offId = await submitFinal({ contactMethod: "Text", phone: off.formatted });
+    await drain();
+    await settle();
+    expect(messagesTo(off.e164)).toEqual([]);
+    expect(await textRows(offId)).toEqual([]);
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/texts/acknowledgement",
+      headers,
+      payload: {
+        enabled: true,
+        text: {
+          "en-CA": "{brokerage}: Hi {name}, we received your request. {promise} Reply STOP to unsubscribe.",
+          "fr-CA":
+            "{brokerage} : Bonjour {name}, nous avons bien reçu votre demande. {promise} Répondez ARRET pour vous désabonner.",
+        },
+      },
+    });
+  });
+});
+
+describe("the provider's webhooks", () => {
+  it("a signed inbound text lands on the newest lead with that number that is not erased, and tells its agent", async () => {
+    const phone = freshNumber();
+    const older = await createLead(t.db, { phone: phone.formatted, createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    const newer = await createLead(t.db, {
+      phone: phone.formatted,
+      agentId: agent.id,
+      fullName: "Casey Seller",
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    const erased = await createLead(t.db, { phone: phone.formatted, erasedAt: new Date() });
+    const res = await inbound(phone.e164, "Is Tuesday at 5 ok for the visit?");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/xml/);
+    expect(res.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+
+    expect(await textRows(older.id)).toEqual([]);
+    expect(await textRows(erased.id)).toEqual([]);
+    const read = await thread(newer.id);
+    expect(read.json()).toEqual([
+      {
+        id: expect.any(Number),
+        direction: "in",
+        body: "Is Tuesday at 5 ok for the visit?",
+        status: "received",
+        createdAt: expect.any(String),
+        author: { kind: "seller", name: null },
+      },
+    ]);
+    const history = await t.db.select().from(leadHistory).where(eq(leadHistory.leadId, newer.id));
+    expect(history.map((h) => [h.code, h.params])).toEqual([
+      ["text.received", { excerpt: "Is Tuesday at 5 ok for the visit?" }],
+    ]);
+    const mail = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, newer.id), eq(emailOutbox.kind, "text_reply")));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({
+      toAddress: agent.email,
+      subject: "New text from Casey Seller",
+      textBody: `Casey Seller replied by text:\n\nIs Tuesday at 5 ok for the visit?\n\nOpen the lead to answer: ${PUBLIC_URL}/leads/${newer.id}`,
+    });
+    // The same text posted again by the provider (same MessageSid) is stored once.
+    const fields = inboundFields(peer, phone.e164, OUR_NUMBER, "Again");
+    await signedPost("/api/sms/twilio/inbound", fields);
+    await signedPost("/api/sms/twilio/inbound", fields);
+    expect(await textRows(newer.id)).toHaveLength(2);
+  });
+
+  it("a wrong signature gets 403 and stores nothing", async () => {
+    const phone = freshNumber();
+    const lead = await createLead(t.db, { phone: phone.formatted });
+    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(textMessages))[0]?.n;
+    const leadCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(leads))[0]?.n;
+    const [textsBefore, leadsBefore] = [await count(), await leadCount()];
+    const fields = inboundFields(peer, phone.e164, OUR_NUMBER, "Hello");
+    const wrong = await signedPost(
+      "/api/sms/twilio/inbound",
+      fields,
+      peer.sign(`${PUBLIC_URL}/api/sms/twilio/other`, fields),
+    );
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({
+      reason: "sms_signature_invalid",
+      message: "The request signature is not valid.",
+    });
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/sms/twilio/inbound",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(inboundFields(peer, "+14165550111", OUR_NUMBER, "Hi")).toString(),
+    });
+    expect(unsigned.statusCode).toBe(403);
+    const tampered = { ...fields, Body: "Changed on the way" };
+    expect(
+      (await signedPost("/api/sms/twilio/inbound", tampered, peer.sign(`${PUBLIC_URL}/api/sms/twilio/inbound`, fields)))
+        .statusCode,
+    ).toBe(403);
+    const status = await signedPost("/api/sms/twilio/status", { MessageSid: "SMx", MessageStatus: "delivered" }, "bad");
+    expect(status.statusCode).toBe(403);
+    expect([await count(), await leadCount()]).toEqual([textsBefore, leadsBefore]);
+    expect(await textRows(lead.id)).toEqual([]);
+  });
+
+  it("a text from an unknown number makes a new lead (source sms) with the text on it", async () => {
+    const phone = freshNumber();
+    const res = await inbound(phone.e164, "Hi, I'd like to sell my condo");
+    expect(res.statusCode).toBe(200);
+    const made = await t.db.select().from(leads).where(eq(leads.phoneE164, phone.e164));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      source: "sms",
+      status: "Contacted",
+      phone: phone.formatted,
+      contactMethod: "Text",
+      submittedAt: expect.any(Date),
+    });
+    const id = made[0]?.id as string;
+    expect((await thread(id)).json()[0]).toMatchObject({ direction: "in", body: "Hi, I'd like to sell my condo" });
+    const consent = await t.db.select().from(consentEvents).where(eq(consentEvents.leadId, id));
+    expect(consent.map((c) => [c.purpose, c.action, c.basis, c.channel])).toEqual([
+      ["inquiry", "given", "implied", "sms"],
+      ["sellers_guide", "given", "implied", "sms"],
+    ]);
+    // Routed like any new lead: the staff alert was written with it.
+    const alerts = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "new_lead")));
+    expect(alerts.length).toBeGreaterThan(0);
+  });
+
+  it("a status callback moves a message to delivered, and a late 'sent' never moves it back", async () => {
+    const phone = freshNumber();
+    const id = await submitFinal({ contactMethod: "Text", phone: phone.formatted });
+    const [message] = await textsTo(phone.e164, 1);
+    if (!message) throw new Error("no acknowledgement");
+    const callback = (status: string) =>
+      signedPost("/api/sms/twilio/status", {
+        AccountSid: peer.accountSid,
+        MessageSid: message.sid,
+        MessageStatus: status,
+        To: message.to,
+        From: OUR_NUMBER,
+      });
+    expect((await callback("sent")).statusCode).toBe(204);
+    expect((await thread(id)).json()[0].status).toBe("sent");
+    expect((await callback("delivered")).statusCode).toBe(204);
+    expect((await callback("sent")).statusCode).toBe(204);
+    expect((await thread(id)).json()[0].status).toBe("delivered");
+  });
+});
+
+describe("CASL and carrier keywords", () => {
+  it("STOP withdraws consent in the ledger, confirms once, and no later text reaches the provider; START lifts it", async () => {
+    const phone = freshNumber();
+    const id = await submitFinal({ contactMethod: "Phone", phone: phone.formatted });
+    expect((await inbound(phone.e164, "stop")).statusCode).toBe(200);
+    expect((await textsTo(phone.e164, 1)).map((m) => m.body)).toEqual([
+      "Maple Realty: You are unsubscribed and will receive no more texts from us. Reply START to resubscribe.",
+    ]);
+    const ledger = await t.db
+      .select()
+      .from(consentEvents)
+      .where(and(eq(consentEvents.phoneHash, phoneHash(phone.e164) as string), eq(consentEvents.action, "withdrawn")));
+    expect(ledger.map((e) => [e.purpose, e.channel, e.form, e.leadId])).toEqual([
+      ["inquiry", "sms", "sms-keyword/stop", id],
+      ["marketing", "sms", "sms-keyword/stop", id],
+    ]);
+
+    const requests = peer.requestCount();
+    const refused = await send(id, "Are you still thinking of selling?");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      reason: "text_opted_out",
+      message: "This number replied STOP: no text can be sent until the seller texts START.",
+    });
+    await drain();
+    await settle();
+    expect(peer.requestCount()).toBe(requests);
+
+    await inbound(phone.e164, "START");
+    expect((await textsTo(phone.e164, 2)).at(-1)?.body).toBe(
+      "Maple Realty: You are subscribed again and may receive texts about your request. Reply STOP to unsubscribe.",
+    );
+    expect((await send(id, "Welcome back")).statusCode).toBe(202);
+  });
+
+  it("ARRET is answered in French, and HELP / AIDE with the brokerage's name and contact", async () => {
+    const phone = freshNumber();
+    await submitFinal({ contactMethod: "Phone", phone: phone.formatted });
+    await inbound(phone.e164, "help");
+    await inbound(phone.e164, "AIDE");
+    await inbound(phone.e164, " Arrêt ");
+    expect((await textsTo(phone.e164, 3)).map((m) => m.body).sort()).toEqual([
+      "Maple Realty : Vous êtes désabonné et ne recevrez plus de textos de notre part. Répondez START pour vous réabonner.",
+      "Maple Realty : textos au sujet de votre demande de vente de propriété. Des questions? Joignez-nous au (416) 555-0199. Répondez ARRET pour vous désabonner.",
+      "Maple Realty: texts about your request to sell your home. Questions? Contact us at (416) 555-0199. Reply STOP to unsubscribe.",
+    ]);
+  });
+
+  it("a number with no consent in the ledger, or an erased person's, is refused with 409", async () => {
+    const noConsent = await createLead(t.db, { phone: freshNumber().formatted });
+    const res = await send(noConsent.id, "Hello");
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ reason: "text_no_consent" });
+    const noPhone = await createLead(t.db, { phone: null });
+    expect((await send(noPhone.id, "Hello")).json()).toMatchObject({ reason: "text_no_phone" });
+  });
+});
+
+describe("quiet hours (test clock)", () => {
+  it("a text due at 23:00 Toronto time waits until 9:00", async () => {
+    const phone = freshNumber();
+    const id = await submitFinal({ contactMethod: "Phone", phone: phone.formatted, province: "ON" });
+    // Tuesday 10 March 2026, 23:00 in Toronto (EDT, UTC-4).
+    t.app.texting.useClock(() => new Date("2026-03-11T03:00:00.000Z"));
+    const res = await send(id, "Can we talk tomorrow?");
+    expect(res.statusCode).toBe(202);
+    expect(res.json().text).toMatchObject({ status: "queued", author: { kind: "agent", name: "Jordan Agent" } });
+    const [row] = await t.db
+      .select()
+      .from(textOutbox)
+      .where(eq(textOutbox.messageId, res.json().text.id as number));
+    expect(row?.holdUntil?.toISOString()).toBe("2026-03-11T13:00:00.000Z");
+    await drain();
+    await settle();
+    expect(messagesTo(phone.e164)).toEqual([]);
+
+    // 8:59 still waits; at 9:00 the text goes.
+    t.app.texting.useClock(() => new Date("2026-03-11T12:59:00.000Z"));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await drain();
+    expect(messagesTo(phone.e164)).toEqual([]);
+    t.app.texting.useClock(() => new Date("2026-03-11T13:00:00.000Z"));
+    expect((await textsTo(phone.e164, 1)).map((m) => m.body)).toEqual(["Maple Realty: Can we talk tomorrow?"]);
+  });
+});
+
+describe("the outbox", () => {
+  it("retries a provider error with the same idempotency key and sends once", async () => {
+    const phone = freshNumber();
+    peer.failNext(1, 500);
+    const id = await submitFinal({ contactMethod: "Text", phone: phone.formatted });
+    await drain();
+    expect(messagesTo(phone.e164)).toEqual([]);
+    const [row] = await t.db
+      .select()
+      .from(textOutbox)
+      .where(sql`${textOutbox.idempotencyKey} = ${`ack:${id}`}`);
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "The provider answered 500: Failure injected by the test",
+    });
+    await t.db.execute(sql`UPDATE text_outbox SET next_attempt_at = now() WHERE id = ${row?.id}`);
+    expect(await textsTo(phone.e164, 1)).toHaveLength(1);
+    expect(messagesTo(phone.e164)[0]?.idempotencyToken).toBe(`ack:${id}`);
+  });
+});

@@ -1,0 +1,299 @@
+import { randomUUID } from "node:crypto";
+import { displayName } from "../../../contract/auth";
+import { historyText } from "../../../contract/history-codes";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
+import type { Brokerage } from "../../../contract/settings";
+import {
+  type LeadText,
+  type TextAcknowledgementSettings,
+  type TextKind,
+  textAcknowledgementSettingsSchema,
+} from "../../../contract/texting";
+import type { Database, DatabaseHandle } from "../../db/client";
+import { publishEvent } from "../../integrations/events/events.plugin";
+import type { TextGateAnswer } from "../../integrations/sms/text-worker";
+import { httpError } from "../../lib/http-error";
+import type { UserRow } from "../auth/users.repository";
+import { isSuppressed } from "../consent/consent.repository";
+import { insertHistory } from "../history/history.repository";
+import type { LeadRow } from "../leads/leads.mapping";
+import { findLead } from "../leads/leads.repository";
+import { isRepresented } from "../leads/speed-to-lead";
+import { phoneHash } from "../privacy/person-hash";
+import { getBrokerage, getSetting, setSetting } from "../settings/settings.repository";
+import { brokerageTimeZone, nextWindowOpening, provinceTimeZone } from "./quiet-hours";
+import {
+  eraseLeadTexts,
+  findOptOut,
+  findTextMessage,
+  hasExpressConsentAfter,
+  hasOutgoingTextTo,
+  insertTextMessage,
+  insertTextOutbox,
+  latestPhoneConsent,
+  listLeadTexts,
+  listTextOutbox,
+  listTextsForExport,
+  outboxKeyTaken,
+} from "./texting.repository";
+import { defaultAcknowledgement, fillAcknowledgement, promises } from "./texting-words";
+
+const ACK_SETTING = "text_acknowledgement";
+const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+const excerpt = (body: string) => (body.length > 80 ? `${body.slice(0, 79)}…` : body);
+
+// ---------------------------------------------------------------------------------------------------------
+// CASL and carrier rules, in one place (decision 038).
+
+/** Why nothing may be texted to this number now, or null when a text may go. */
+export type TextBlock = "no_phone" | "suppressed" | "opted_out" | "no_consent";
+
+/**
+ * The one check every text passes (at writing and again at sending): a number on the suppression list
+ * (an erased person) is never texted; one that texted STOP is not until it texts START or gives express
+ * consent again; otherwise the ledger's latest event for the inquiry purpose must be a consent still
+ * valid (implied consent from an inquiry lasts 6 months).
+ */
+export async function textBlock(db: Database, phone: string | null | undefined, now: Date): Promise<TextBlock | null> {
+  const hash = phoneHash(phone);
+  if (!hash) return "no_phone";
+  if (await isSuppressed(db, null, hash)) return "suppressed";
+  const optOut = await findOptOut(db, hash);
+  if (optOut && !(await hasExpressConsentAfter(db, hash, optOut.createdAt))) return "opted_out";
+  const latest = await latestPhoneConsent(db, hash);
+  if (!latest || latest.action === "withdrawn") return optOut ? "opted_out" : "no_consent";
+  if (latest.expiresAt && latest.expiresAt.getTime() <= now.getTime()) return "no_consent";
+  return null;
+}
+
+const blockErrors = {
+  no_phone: () => httpError("text_no_phone", {}),
+  suppressed: () => httpError("text_suppressed", {}),
+  opted_out: () => httpError("text_opted_out", {}),
+  no_consent: () => httpError("text_no_consent", {}),
+} satisfies Record<TextBlock, () => Error>;
+
+/** The seller's time zone: their province's, else the brokerage's. */
+function recipientZone(province: string | null, brokerage: Brokerage): string {
+  return provinceTimeZone(province) ?? brokerageTimeZone(brokerage.address);
+}
+
+/** Keyword answers reply to the seller's own text just received: no consent or window applies to them. */
+const isKeywordAnswer = (kind: TextKind) => kind === "stop" || kind === "start" || kind === "help";
+
+/**
+ * The worker's gate, at the moment of sending: the message still exists and has a number, the number may
+ * be texted (`textBlock`), and the seller's window is open unless the text is exempt (the immediate
+ * acknowledgement, keyword answers).
+ */
+export async function textGate(
+  db: Database,
+  text: { messageId: number; quietHours: "respect" | "exempt"; now: Date },
+): Promise<TextGateAnswer> {
+  const found = await findTextMessage(db, text.messageId);
+  if (!found?.message.phone) return { send: false, blocked: "no number (the message or its person is gone)" };
+  const { message, province } = found;
+  const phone = found.message.phone;
+  if (!isKeywordAnswer(message.kind)) {
+    const block = await textBlock(db, phone, text.now);
+    if (block) return { send: false, blocked: `not allowed: ${block}` };
+  }
+  if (text.quietHours === "respect") {
+    const opens = nextWindowOpening(text.now, recipientZone(province, await getBrokerage(db)));
+    if (opens) return { send: false, deferUntil: opens };
+  }
+  return { send: true, to: phone, body: message.body };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writing texts.
+
+interface OutgoingTextRequest {
+  lead: LeadRow;
+  body: string;
+  kind: TextKind;
+  authorId: number | null;
+  idempotencyKey: string;
+  quietHours: "respect" | "exempt";
+  now: Date;
+  brokerage: Brokerage;
+}
+
+/**
+ * Writes an outgoing text and its outbox row in the caller's transaction, with its history row and a live
+ * event. The first text to a number names the brokerage. Null when a text with this key already exists
+ * (a retried final, a retried webhook).
+ */
+export async function writeOutgoingText(tx: Database, request: OutgoingTextRequest) {
+  const { lead, kind, now, brokerage } = request;
+  const phone = lead.phoneE164;
+  if (!phone) return null;
+  if (await outboxKeyTaken(tx, request.idempotencyKey)) return null;
+  let body = request.body;
+  if (!(await hasOutgoingTextTo(tx, phone)) && !body.includes(brokerage.name)) body = `${brokerage.name}: ${body}`;
+  const holdUntil =
+    request.quietHours === "respect" ? nextWindowOpening(now, recipientZone(lead.province, brokerage)) : null;
+  const message = await insertTextMessage(tx, {
+    leadId: lead.id,
+    direction: "out",
+    kind,
+    body,
+    phone,
+    status: "queued",
+    authorId: request.authorId,
+    locale: lead.locale,
+    statusAt: now,
+    createdAt: now,
+  });
+  await insertTextOutbox(tx, {
+    messageId: message.id,
+    idempotencyKey: request.idempotencyKey,
+    quietHours: request.quietHours,
+    nextAttemptAt: holdUntil ?? now,
+    holdUntil,
+  });
+  await insertHistory(tx, [
+    {
+      leadId: lead.id,
+      userId: request.authorId,
+      changeType: "text",
+      notes: request.authorId ? "Text sent to the seller" : "Automatic text sent to the seller",
+      ...historyText("text.sent", { by: request.authorId ? "agent" : "automatic", excerpt: excerpt(body) }),
+      createdAt: now,
+    },
+  ]);
+  await publishEvent(tx, { type: "lead", leadId: lead.id });
+  return message;
+}
+
+/** The admins' acknowledgement settings (defaults until saved). */
+export async function readAcknowledgementSettings(db: Database): Promise<TextAcknowledgementSettings> {
+  const parsed = textAcknowledgementSettingsSchema.safeParse(await getSetting(db, ACK_SETTING));
+  return parsed.success ? parsed.data : defaultAcknowledgement;
+}
+
+export async function saveAcknowledgementSettings(db: Database, value: TextAcknowledgementSettings) {
+  await setSetting(db, ACK_SETTING, value);
+  return value;
+}
+
+/** A seller who chose Text, gave a number, and is not represented by another agent gets the acknowledgement. */
+export function wantsTextAcknowledgement(lead: LeadRow): boolean {
+  return lead.contactMethod === "Text" && Boolean(lead.phoneE164) && !isRepresented(lead) && !lead.erasedAt;
+}
+
+/**
+ * The instant acknowledgement of a final lead (decision 038), written in the lead's transaction when due:
+ * in the seller's language, naming the brokerage, with the spec's promise and the unsubscribe line. Sent at
+ * any hour (the seller just asked), once per lead (`ack:{leadId}`). True when one was written.
+ */
+export async function queueTextAcknowledgement(
+  tx: Database,
+  lead: LeadRow,
+  agentName: string | null,
+  brokerage: Brokerage,
+  now: Date,
+): Promise<boolean> {
+  if (!wantsTextAcknowledgement(lead)) return false;
+  const settings = await readAcknowledgementSettings(tx);
+  if (!settings.enabled) return false;
+  if (await textBlock(tx, lead.phoneE164, now)) return false;
+  const locale = localeOf(lead.locale);
+  const body = fillAcknowledgement(settings.text[locale], locale, {
+    brokerage: brokerage.name,
+    name: lead.fullName?.trim().split(/\s+/)[0] ?? "",
+    agent: agentName ?? "",
+    promise: promises[locale][lead.type === "cash" ? "cash" : "realtor"],
+  });
+  const written = await writeOutgoingText(tx, {
+    lead,
+    body,
+    kind: "ack",
+    authorId: null,
+    idempotencyKey: `ack:${lead.id}`,
+    quietHours: "exempt",
+    now,
+    brokerage,
+  });
+  return written !== null;
+}
+
+/** POST /api/leads/{id}/texts: an agent's text, queued (409 when the number may not be texted). */
+export async function sendAgentText(
+  database: DatabaseHandle,
+  request: { leadId: string; body: string; user: UserRow; now: Date },
+): Promise<LeadText> {
+  return database.db.transaction(async (tx) => {
+    const lead = await findLead(tx, request.leadId);
+    if (!lead) throw httpError("lead_not_found", {});
+    if (isRepresented(lead)) throw httpError("represented_seller_locked", {});
+    const block = lead.erasedAt ? "suppressed" : await textBlock(tx, lead.phoneE164, request.now);
+    if (block) throw blockErrors[block]();
+    const message = await writeOutgoingText(tx, {
+      lead,
+      body: request.body,
+      kind: "agent",
+      authorId: request.user.id,
+      idempotencyKey: `text:${randomUUID()}`,
+      quietHours: "respect",
+      now: request.now,
+      brokerage: await getBrokerage(tx),
+    });
+    if (!message) throw httpError("text_no_phone", {});
+    return {
+      id: message.id,
+      direction: "out",
+      body: message.body,
+      status: message.status,
+      createdAt: message.createdAt.toISOString(),
+      author: { kind: "agent", name: displayName(request.user) },
+    };
+  });
+}
+
+/** GET /api/leads/{id}/texts */
+export async function leadThread(db: Database, leadId: string): Promise<LeadText[]> {
+  const rows = await listLeadTexts(db, leadId);
+  return rows.map((row) => ({
+    id: row.id,
+    direction: row.direction,
+    body: row.body,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    author:
+      row.direction === "in"
+        ? { kind: "seller", name: null }
+        : row.kind === "agent" && row.authorEmail
+          ? {
+              kind: "agent",
+              name: displayName({
+                fullName: row.authorFullName,
+                firstName: row.authorFirstName,
+                lastName: row.authorLastName,
+                email: row.authorEmail,
+              }),
+            }
+          : { kind: row.kind === "agent" ? "agent" : "automatic", name: null },
+  }));
+}
+
+/** GET /api/admin/texts/outbox: the latest 200 texts of the outbox (without a provider they all wait here). */
+export async function textOutboxForAdmins(db: Database) {
+  const rows = await listTextOutbox(db, 200);
+  return rows.map((row) => ({
+    ...row,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Erasure (decision 021): the thread's words and numbers of the person's leads go. */
+export function eraseTexts(tx: Database, leadIds: string[]) {
+  return eraseLeadTexts(tx, leadIds, "[erased]");
+}
+
+/** The person export (decision 021): their texts. */
+export async function textsForExport(db: Database, leadIds: string[]) {
+  const rows = await listTextsForExport(db, leadIds);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
