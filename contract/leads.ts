@@ -156,6 +156,9 @@ export const staffLeadSchema = z.object({
   updatedAt: z.string(),
   /** Set when the person was erased (decision 021): the personal fields above are empty. */
   erasedAt: z.string().nullable().optional(),
+  /** Decision 039: the lead score (0-100) from the admin's rules, and why, in a few words each (staff reads only). */
+  score: z.number().int().min(0).max(100).optional(),
+  scoreReasons: z.array(z.string()).optional(),
 });
 export type StaffLead = z.infer<typeof staffLeadSchema>;
 

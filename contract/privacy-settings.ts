@@ -35,6 +35,8 @@ export const retentionRemovedSchema = z.object({
   webhookDeliveries: z.number().int(),
   auditRows: z.number().int(),
   idempotencyKeys: z.number().int(),
+  /** Decision 039: engagement signals past a year (absent from runs before it). */
+  engagementSignals: z.number().int().optional(),
 });
 export type RetentionRemoved = z.infer<typeof retentionRemovedSchema>;
 

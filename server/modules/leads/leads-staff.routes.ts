@@ -10,6 +10,7 @@ import {
 } from "../../../contract/crm";
 import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
 import { fieldError } from "../../lib/http-error";
+import { withScores } from "../nurture/score.service";
 import { toStaffLead } from "./leads.mapping";
 import { isCreatedSort, leadListExtras, type SortCursor } from "./leads-list-sort.repository";
 import { leadCounts, listLeadPageWithTotal, warmTrigramSample } from "./leads-staff.repository";
@@ -86,11 +87,12 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header("Link", `</api/leads?${params}>; rel="next"`);
       }
       const extras = await leadListExtras(db, page.rows);
-      return page.rows.map((row) => ({
+      const listed = page.rows.map((row) => ({
         ...toStaffLead(row),
         agentName: extras.get(row.id)?.agentName ?? null,
         nextReminder: extras.get(row.id)?.nextReminder ?? null,
       }));
+      return withScores(db, listed, page.rows);
     },
   );
 

@@ -13,6 +13,7 @@ import {
 } from "../../../contract/leads";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import { mergedInto } from "../duplicates/merge.service";
+import { withScores } from "../nurture/score.service";
 import { sendGuideOnce } from "../sellers-guide/sellers-guide.service";
 import { getSetting } from "../settings/settings.repository";
 import { toStaffLead } from "./leads.mapping";
@@ -75,7 +76,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lead) {
         // Every staff read of a lead's detail is on the audit trail (decision 021).
         await recordAudit(db, { ...auditActor(request), action: "lead.read", subject: lead.id });
-        return toStaffLead(lead);
+        const [scored] = await withScores(db, [toStaffLead(lead)], [lead]);
+        return scored;
       }
       // A lead merged into another answers with a redirect to the one that absorbed it (decision 019).
       const into = await mergedInto(db, request.params.id);

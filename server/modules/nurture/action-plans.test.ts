@@ -32,8 +32,19 @@ async function tickAt(app: TestApp["app"], at: number) {
   await app.scheduler.runNow(NURTURE_JOB);
 }
 
-const send = (app: TestApp["app"], method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) =>
-  app.inject({ method, url, headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+const send = (
+  app: TestApp["app"],
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  cookie?: string,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
 const twoSteps = (name: string, trigger: ActionPlanInput["trigger"] = { kind: "manual" }): ActionPlanInput => ({
   name,
@@ -54,7 +65,11 @@ const twoSteps = (name: string, trigger: ActionPlanInput["trigger"] = { kind: "m
   ],
 });
 
-async function consentingLead(db: Database, overrides: Partial<typeof leads.$inferInsert> = {}, consentAt = new Date(start)) {
+async function consentingLead(
+  db: Database,
+  overrides: Partial<typeof leads.$inferInsert> = {},
+  consentAt = new Date(start),
+) {
   const lead = await createLead(db, {
     email: uniqueEmail("nurture"),
     submittedAt: new Date(),
@@ -65,14 +80,27 @@ async function consentingLead(db: Database, overrides: Partial<typeof leads.$inf
   });
   await recordInquiryConsent(
     db,
-    { leadId: lead.id, email: lead.email, phone: null, channel: "web", form: "test", textVersion: "v1", locale: "en-CA", ip: null, at: consentAt },
+    {
+      leadId: lead.id,
+      email: lead.email,
+      phone: null,
+      channel: "web",
+      form: "test",
+      textVersion: "v1",
+      locale: "en-CA",
+      ip: null,
+      at: consentAt,
+    },
     { marketing: false },
   );
   return lead;
 }
 
 const planEmails = (db: Database, leadId: string) =>
-  db.select().from(emailOutbox).where(and(eq(emailOutbox.leadId, leadId), eq(emailOutbox.kind, "action_plan")));
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.leadId, leadId), eq(emailOutbox.kind, "action_plan")));
 const runOf = async (db: Database, leadId: string) =>
   (await db.select().from(actionPlanRuns).where(eq(actionPlanRuns.leadId, leadId)))[0];
 
@@ -112,7 +140,11 @@ describe("a plan's steps go out at their times, once each", () => {
   it("across two processes and a restart, started by its rule", async () => {
     const plan = (
       await send(a.app, "POST", "/api/action-plans", adminCookie, {
-        ...twoSteps("Six months or more", { kind: "timeframe", timeframes: ["6-12months", "over1year"], leadType: "realtor" }),
+        ...twoSteps("Six months or more", {
+          kind: "timeframe",
+          timeframes: ["6-12months", "over1year"],
+          leadType: "realtor",
+        }),
         steps: [
           ...twoSteps("x").steps,
           {
@@ -212,7 +244,10 @@ describe("a plan stops itself before its next step", () => {
 
   it("on a text reply (a text.received history row)", async () => {
     await stopsOn(
-      (lead) => insertHistory(a.db, [{ leadId: lead.id, changeType: "edit", code: "text.received", params: { excerpt: "Yes call me" } }]),
+      (lead) =>
+        insertHistory(a.db, [
+          { leadId: lead.id, changeType: "edit", code: "text.received", params: { excerpt: "Yes call me" } },
+        ]),
       "text_reply",
     );
   });
@@ -227,7 +262,11 @@ describe("a plan stops itself before its next step", () => {
       });
       expect(wrong.statusCode).toBe(403);
       expect(await runOf(a.db, lead.id)).toMatchObject({ status: "active" });
-      const none = await a.app.inject({ method: "POST", url: "/api/nurture/inbound-email", payload: { from: lead.email as string } });
+      const none = await a.app.inject({
+        method: "POST",
+        url: "/api/nurture/inbound-email",
+        payload: { from: lead.email as string },
+      });
       expect(none.statusCode).toBe(403);
       const right = await a.app.inject({
         method: "POST",
@@ -242,7 +281,10 @@ describe("a plan stops itself before its next step", () => {
 
   it("on a logged call", async () => {
     await stopsOn(async (lead) => {
-      const logged = await send(a.app, "POST", `/api/leads/${lead.id}/contacts`, agentCookie, { channel: "call", outcome: "reached" });
+      const logged = await send(a.app, "POST", `/api/leads/${lead.id}/contacts`, agentCookie, {
+        channel: "call",
+        outcome: "reached",
+      });
       expect(logged.statusCode).toBe(201);
     }, "contact_logged");
   });
@@ -272,7 +314,9 @@ describe("a plan stops itself before its next step", () => {
     expect(paused.json()[0]).toMatchObject({ status: "paused", reason: "staff", nextStepKind: "email" });
     await tickAt(a.app, start + 2 * DAY);
     expect(await planEmails(a.db, lead.id)).toHaveLength(0);
-    const resumed = await send(a.app, "POST", `/api/leads/${lead.id}/plans/${run.id}`, agentCookie, { action: "resume" });
+    const resumed = await send(a.app, "POST", `/api/leads/${lead.id}/plans/${run.id}`, agentCookie, {
+      action: "resume",
+    });
     expect(resumed.json()[0]).toMatchObject({ status: "active", reason: null });
     await tickAt(a.app, start + 2 * DAY + MIN);
     expect(await planEmails(a.db, lead.id)).toHaveLength(1);
@@ -298,7 +342,9 @@ describe("a step is held back at send time", () => {
     const lead = await consentingLead(a.db, { movingTimeframe: "within3months" });
     const due = start + 61 * MIN;
     const hour = Number(
-      new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hour: "numeric", hourCycle: "h23" }).format(new Date(due)),
+      new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hour: "numeric", hourCycle: "h23" }).format(
+        new Date(due),
+      ),
     );
     const settings = (await send(a.app, "GET", "/api/action-plans/settings", adminCookie)).json();
     await send(a.app, "PUT", "/api/action-plans/settings", adminCookie, {

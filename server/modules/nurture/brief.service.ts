@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { LeadBrief, SignalKind } from "../../../contract/nurture";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
+import { httpError } from "../../lib/http-error";
 import { findUserById, userDisplayName } from "../auth/users.repository";
 import { consentBlockReason } from "../consent/consent.service";
-import { requireLead } from "../leads/leads-staff.service";
 import type { LeadRow } from "../leads/leads.mapping";
-import { httpError } from "../../lib/http-error";
+import { requireLead } from "../leads/leads-staff.service";
 import { latestContactOf, latestGuideTopic, listSignalsOfLead } from "./nurture.repository";
 
 export interface BriefFacts {
@@ -55,7 +55,7 @@ export function builtinBrief(facts: BriefFacts): LeadBrief {
   const first = lead.fullName?.split(" ")[0] ?? "";
   const place = [lead.city, lead.province].filter(Boolean).join(", ");
   const wants = lead.type === "cash" ? "a cash offer" : "to sell with an agent";
-  const timing = lead.movingTimeframe ? when["en-CA"][lead.movingTimeframe] ?? null : null;
+  const timing = lead.movingTimeframe ? (when["en-CA"][lead.movingTimeframe] ?? null) : null;
   const sentences = [
     `${name}${place ? ` (${place})` : ""} wants ${wants}${lead.movingReason ? `, moving for this reason: ${lead.movingReason}` : ""}.`,
     timing ? `They plan to move ${timing}.` : "They have not said when they plan to move.",
@@ -67,14 +67,16 @@ export function builtinBrief(facts: BriefFacts): LeadBrief {
       : "Nobody has reached them yet.",
   ];
   const agent = facts.agentName ?? "";
-  const timingSeller = lead.movingTimeframe ? when[locale][lead.movingTimeframe] ?? null : null;
+  const timingSeller = lead.movingTimeframe ? (when[locale][lead.movingTimeframe] ?? null) : null;
   const suggestedMessage =
     locale === "fr-CA"
       ? [
           `Bonjour ${first},`.replace(" ,", ","),
           "",
           `Je fais un suivi au sujet de la vente de votre propriété${lead.city ? ` à ${lead.city}` : ""}.${timingSeller ? ` Vous pensez déménager ${timingSeller} : c'est le bon moment pour regarder ensemble les ventes récentes de votre secteur.` : ""}`,
-          facts.guideTopic ? `Avez-vous des questions sur votre guide « ${facts.guideTopic} »?` : "Avez-vous des questions sur les prochaines étapes?",
+          facts.guideTopic
+            ? `Avez-vous des questions sur votre guide « ${facts.guideTopic} »?`
+            : "Avez-vous des questions sur les prochaines étapes?",
           "Seriez-vous disponible pour un court appel cette semaine?",
           "",
           agent,
@@ -83,12 +85,20 @@ export function builtinBrief(facts: BriefFacts): LeadBrief {
           `Hello ${first},`.replace(" ,", ","),
           "",
           `I'm following up about selling your home${lead.city ? ` in ${lead.city}` : ""}.${timingSeller ? ` You mentioned moving ${timingSeller}: it's a good time to look at recent sales near you together.` : ""}`,
-          facts.guideTopic ? `Do you have any questions about your guide "${facts.guideTopic}"?` : "Do you have any questions about the next steps?",
+          facts.guideTopic
+            ? `Do you have any questions about your guide "${facts.guideTopic}"?`
+            : "Do you have any questions about the next steps?",
           "Would you have time for a short call this week?",
           "",
           agent,
         ].join("\n");
-  return { provider: "builtin", locale, summary: sentences.join(" "), suggestedMessage: suggestedMessage.trim(), draft: true };
+  return {
+    provider: "builtin",
+    locale,
+    summary: sentences.join(" "),
+    suggestedMessage: suggestedMessage.trim(),
+    draft: true,
+  };
 }
 
 /** The OpenAI-compatible brief (AI_PROVIDER=openai): the same facts, the model's words; the built-in on any failure. */
@@ -107,16 +117,31 @@ async function openAiBrief(ai: Config["ai"], facts: BriefFacts, log: FastifyBase
             content:
               'You help a real estate agent. Answer JSON {"summary": string, "suggestedMessage": string}: the summary in English, 3 or 4 sentences on who the seller is, what they want, when, what they read and what was said last; the message a short, friendly next message to the seller in their language (fr-CA: Québec French). Use only the facts given.',
           },
-          { role: "user", content: JSON.stringify({ facts: fallback.summary, sellerLanguage: fallback.locale, agent: facts.agentName }) },
+          {
+            role: "user",
+            content: JSON.stringify({
+              facts: fallback.summary,
+              sellerLanguage: fallback.locale,
+              agent: facts.agentName,
+            }),
+          },
         ],
       }),
       signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const reply = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-    const parsed = JSON.parse(reply.choices?.[0]?.message?.content ?? "{}") as { summary?: unknown; suggestedMessage?: unknown };
+    const parsed = JSON.parse(reply.choices?.[0]?.message?.content ?? "{}") as {
+      summary?: unknown;
+      suggestedMessage?: unknown;
+    };
     if (typeof parsed.summary !== "string" || typeof parsed.suggestedMessage !== "string") throw new Error("bad shape");
-    return { ...fallback, provider: "openai", summary: parsed.summary.slice(0, 2000), suggestedMessage: parsed.suggestedMessage.slice(0, 4000) };
+    return {
+      ...fallback,
+      provider: "openai",
+      summary: parsed.summary.slice(0, 2000),
+      suggestedMessage: parsed.suggestedMessage.slice(0, 4000),
+    };
   } catch (error) {
     log.warn({ err: error }, "brief: the AI provider failed, the built-in brief is used");
     return fallback;
@@ -136,7 +161,12 @@ export async function briefFacts(db: Database, leadId: string, now: Date): Promi
   };
 }
 
-export async function leadBrief(db: Database, ai: Config["ai"], log: FastifyBaseLogger, leadId: string): Promise<LeadBrief> {
+export async function leadBrief(
+  db: Database,
+  ai: Config["ai"],
+  log: FastifyBaseLogger,
+  leadId: string,
+): Promise<LeadBrief> {
   const facts = await briefFacts(db, leadId, new Date());
   return ai.provider === "openai" && ai.baseUrl ? openAiBrief(ai, facts, log) : builtinBrief(facts);
 }
@@ -148,7 +178,8 @@ export async function leadBrief(db: Database, ai: Config["ai"], log: FastifyBase
 export async function sendBriefMessage(db: Database, leadId: string, message: string, userId: number, now: Date) {
   return db.transaction(async (tx) => {
     const lead = await requireLead(tx, leadId);
-    if (!lead.email || lead.doNotEmail || lead.erasedAt) throw httpError("request_refused", { detail: "This seller cannot be e-mailed" });
+    if (!lead.email || lead.doNotEmail || lead.erasedAt)
+      throw httpError("request_refused", { detail: "This seller cannot be e-mailed" });
     const blocked = await consentBlockReason(tx, { to: lead.email, purpose: "inquiry", now });
     if (blocked) throw httpError("request_refused", { detail: "This seller's consent does not allow an e-mail" });
     const agent = await findUserById(tx, userId);

@@ -3,13 +3,7 @@ import type { Database } from "../../db/client";
 import { findLead } from "../leads/leads.repository";
 import { requireLead } from "../leads/leads-staff.service";
 import { sellerPagePath } from "../sellers-guide/guide-email";
-import {
-  findGuideLead,
-  findStepRunByLink,
-  latestGuideToken,
-  listPlans,
-  listSignalsOfLead,
-} from "./nurture.repository";
+import { findGuideLead, findStepRunByLink, latestGuideToken, listPlans, listSignalsOfLead } from "./nurture.repository";
 import { runsOfLead } from "./plans.service";
 import { scoresOf } from "./score.service";
 import { recordTouch } from "./signals.service";

@@ -50,7 +50,7 @@ export const nurturePlugin = fp(async (app: FastifyInstance) => {
   );
 
   // The guide page loads its guide through this route (in the browser, or while rendered on the server).
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     if (reply.statusCode !== 200) return;
     const route = request.routeOptions.url;
     try {
@@ -59,7 +59,8 @@ export const nurturePlugin = fp(async (app: FastifyInstance) => {
         if (await guideFetched(app.database.db, token, app.nurture.now())) app.mail.kick();
       } else if (request.method === "POST" && route === "/api/leads") {
         const id = (request.body as { id?: unknown } | undefined)?.id;
-        if (typeof id === "string" && (await leadSentFormAgain(app.database.db, id, app.nurture.now()))) app.mail.kick();
+        if (typeof id === "string" && (await leadSentFormAgain(app.database.db, id, app.nurture.now())))
+          app.mail.kick();
       }
     } catch (error) {
       request.log.warn({ err: error }, "nurture: a signal could not be recorded");

@@ -138,7 +138,12 @@ export async function updateRun(
 }
 
 /** Stops every open run of these leads (a reply, an erasure); returns how many. */
-export async function stopOpenRuns(db: Database, leadIds: string[], reason: PlanStopReason, now: Date): Promise<number> {
+export async function stopOpenRuns(
+  db: Database,
+  leadIds: string[],
+  reason: PlanStopReason,
+  now: Date,
+): Promise<number> {
   if (leadIds.length === 0) return 0;
   const stopped = await db
     .update(actionPlanRuns)
@@ -246,12 +251,7 @@ export function listSignalsOfLead(db: Database, leadId: string, since?: Date) {
   return db
     .select()
     .from(engagementSignals)
-    .where(
-      and(
-        eq(engagementSignals.leadId, leadId),
-        since ? gte(engagementSignals.occurredAt, since) : undefined,
-      ),
-    )
+    .where(and(eq(engagementSignals.leadId, leadId), since ? gte(engagementSignals.occurredAt, since) : undefined))
     .orderBy(desc(engagementSignals.occurredAt), desc(engagementSignals.id));
 }
 

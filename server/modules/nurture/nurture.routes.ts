@@ -83,7 +83,10 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     "/api/action-plans/settings",
-    { config: { access: [...admin] }, schema: { body: nurtureSettingsSchema, response: { 200: nurtureSettingsSchema } } },
+    {
+      config: { access: [...admin] },
+      schema: { body: nurtureSettingsSchema, response: { 200: nurtureSettingsSchema } },
+    },
     async (request) => {
       await saveNurtureSettings(db, request.body);
       return readNurtureSettings(db);

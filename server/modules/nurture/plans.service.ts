@@ -97,7 +97,13 @@ export async function actOnRun(
     if (action === "pause") {
       await updateRun(tx, run.id, { status: "paused", reason: "staff", updatedAt: now });
     } else if (action === "stop") {
-      await updateRun(tx, run.id, { status: "stopped", reason: "staff", nextDueAt: null, endedAt: now, updatedAt: now });
+      await updateRun(tx, run.id, {
+        status: "stopped",
+        reason: "staff",
+        nextDueAt: null,
+        endedAt: now,
+        updatedAt: now,
+      });
     } else {
       await updateRun(tx, run.id, {
         status: "active",

@@ -58,7 +58,10 @@ export function scoreLead(lead: ScoredLead, facts: ScoreFacts, rules: ScoreRules
   }
   if (facts.textReply) factors.push({ code: "text_reply", points: rules.textReply, detail: null });
   const kept = factors.filter((f) => f.points > 0).sort((a, b) => b.points - a.points);
-  const score = Math.min(100, kept.reduce((sum, f) => sum + f.points, 0));
+  const score = Math.min(
+    100,
+    kept.reduce((sum, f) => sum + f.points, 0),
+  );
   return { score, factors: kept };
 }
 
@@ -95,7 +98,10 @@ export async function scoresOf<L extends ScoredLead & { id: string }>(
   const signals = await recentSignalCounts(db, ids, now);
   const replies = await leadsWithTextReply(db, ids);
   return new Map(
-    leads.map((l) => [l.id, scoreLead(l, { signals: signals.get(l.id) ?? 0, textReply: replies.has(l.id) }, scoreRules)]),
+    leads.map((l) => [
+      l.id,
+      scoreLead(l, { signals: signals.get(l.id) ?? 0, textReply: replies.has(l.id) }, scoreRules),
+    ]),
   );
 }
 
@@ -122,7 +128,10 @@ const DUE_AFTER_DAYS = 3;
 export async function callList(db: Database, agentId: number | null, now: Date, limit = 10): Promise<CallList> {
   const candidates = await callListCandidates(db, agentId);
   const scores = await scoresOf(db, candidates, now);
-  const contacts = await lastContactAt(db, candidates.map((c) => c.id));
+  const contacts = await lastContactAt(
+    db,
+    candidates.map((c) => c.id),
+  );
   const list: CallList = [];
   for (const lead of candidates) {
     const s = scores.get(lead.id);

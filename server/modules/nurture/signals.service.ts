@@ -20,6 +20,9 @@ const VISITS_A_WEEK = 3;
 /** The agent hears at most once a day per lead. */
 const NOTIFY_EVERY_MS = DAY_MS;
 
+/** The signals that are a visit themselves (the others are made from visits). */
+const touchKinds: readonly string[] = ["guide_reopened", "email_link_followed", "form_again"];
+
 const agentTexts = {
   guide_reopened: "is reading their guide again",
   email_link_followed: "followed the link in your e-mail",
@@ -45,18 +48,20 @@ export async function recordTouch(tx: Database, leadId: string, kind: SignalKind
   if (!lead || lead.erasedAt) return { recorded: [], notified: false };
   const history = await listSignalsOfLead(tx, leadId, new Date(now.getTime() - 90 * DAY_MS));
   const lastSame = history.find((s) => s.kind === kind);
-  if (lastSame && now.getTime() - lastSame.occurredAt.getTime() < SAME_VISIT_MS) return { recorded: [], notified: false };
+  if (lastSame && now.getTime() - lastSame.occurredAt.getTime() < SAME_VISIT_MS)
+    return { recorded: [], notified: false };
 
   const lastTouch = history[0]?.occurredAt ?? lead.submittedAt ?? lead.createdAt;
   const kinds: SignalKind[] = [kind];
   if (now.getTime() - lastTouch.getTime() >= RETURN_AFTER_MS) kinds.push("returned_after_14_days");
   const weekAgo = now.getTime() - 7 * DAY_MS;
-  const visitsThisWeek = history.filter((s) => s.occurredAt.getTime() >= weekAgo && s.kind !== "several_visits_week");
+  const visitsThisWeek = history.filter((s) => s.occurredAt.getTime() >= weekAgo && touchKinds.includes(s.kind));
   const toldThisWeek = history.some((s) => s.kind === "several_visits_week" && s.occurredAt.getTime() >= weekAgo);
   if (visitsThisWeek.length + 1 >= VISITS_A_WEEK && !toldThisWeek) kinds.push("several_visits_week");
 
   const rows: SignalRow[] = [];
-  for (const k of kinds) rows.push(await insertSignal(tx, { leadId, kind: k, strong: strongSignals.includes(k), occurredAt: now }));
+  for (const k of kinds)
+    rows.push(await insertSignal(tx, { leadId, kind: k, strong: strongSignals.includes(k), occurredAt: now }));
   await insertHistory(
     tx,
     kinds.map((k) => ({
@@ -80,7 +85,7 @@ export async function recordTouch(tx: Database, leadId: string, kind: SignalKind
 /** "Sarah is reading her guide again": an e-mail to the lead's agent and a push to their devices. */
 async function notifyAgent(tx: Database, lead: LeadRow, signal: SignalRow, now: Date): Promise<boolean> {
   const agent = lead.agentId ? await findUserById(tx, lead.agentId) : undefined;
-  if (!agent || !agent.isActive) return false;
+  if (!agent?.isActive) return false;
   const name = lead.fullName || "A seller";
   const what = agentTexts[signal.kind as SignalKind];
   await enqueueEmails(tx, [

@@ -51,8 +51,15 @@ export function planStepEmail(options: {
   const body = fillStepText(step.body[lang], values);
   const t = footer[locale];
   const identity = [brokerage.name, brokerage.address, brokerage.phone, brokerage.email].filter(Boolean);
-  const text = [body, "", `${t.link}: ${options.linkUrl}`, "", ...identity, "", `${t.why} ${t.stop}: ${options.unsubscribeUrl}`]
-    .join("\n");
+  const text = [
+    body,
+    "",
+    `${t.link}: ${options.linkUrl}`,
+    "",
+    ...identity,
+    "",
+    `${t.why} ${t.stop}: ${options.unsubscribeUrl}`,
+  ].join("\n");
   const html = `${body
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)

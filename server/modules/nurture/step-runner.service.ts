@@ -125,7 +125,14 @@ async function emailStep(
   now: Date,
 ): Promise<"email" | "skipped" | "held"> {
   if (!mayEmailSeller(lead)) {
-    await insertStepRun(tx, { runId: run.id, leadId: lead.id, step: run.nextStep, kind: "email", outcome: "skipped_no_address", at: now });
+    await insertStepRun(tx, {
+      runId: run.id,
+      leadId: lead.id,
+      step: run.nextStep,
+      kind: "email",
+      outcome: "skipped_no_address",
+      at: now,
+    });
     return "skipped";
   }
   const blocked = await consentBlockReason(tx, { to: lead.email as string, purpose: "inquiry", now });
@@ -147,7 +154,15 @@ async function emailStep(
       unsubscribeUrl: `${deps.publicUrl}/unsubscribe/${unsubscribeToken}`,
     }),
   ]);
-  await insertStepRun(tx, { runId: run.id, leadId: lead.id, step: run.nextStep, kind: "email", outcome: "sent", linkToken, at: now });
+  await insertStepRun(tx, {
+    runId: run.id,
+    leadId: lead.id,
+    step: run.nextStep,
+    kind: "email",
+    outcome: "sent",
+    linkToken,
+    at: now,
+  });
   return "email";
 }
 
@@ -162,7 +177,14 @@ async function taskStep(tx: Database, run: PlanRunRow, lead: LeadRow, step: Plan
     title: fillStepText(step.subject[lang], values).slice(0, 200),
     dueDate: now,
   });
-  await insertStepRun(tx, { runId: run.id, leadId: lead.id, step: run.nextStep, kind: "task", outcome: "task_created", at: now });
+  await insertStepRun(tx, {
+    runId: run.id,
+    leadId: lead.id,
+    step: run.nextStep,
+    kind: "task",
+    outcome: "task_created",
+    at: now,
+  });
 }
 
 async function textStep(
@@ -174,7 +196,14 @@ async function textStep(
   now: Date,
 ): Promise<"text" | "skipped" | "held"> {
   if (!deps.queueText || !lead.phone) {
-    await insertStepRun(tx, { runId: run.id, leadId: lead.id, step: run.nextStep, kind: "text", outcome: "skipped_no_texting", at: now });
+    await insertStepRun(tx, {
+      runId: run.id,
+      leadId: lead.id,
+      step: run.nextStep,
+      kind: "text",
+      outcome: "skipped_no_texting",
+      at: now,
+    });
     return "skipped";
   }
   const lang = stepLocale(lead) === "fr-CA" ? "fr" : "en";
@@ -184,7 +213,14 @@ async function textStep(
     await updateRun(tx, run.id, { status: "paused", reason: "consent", nextDueAt: null, updatedAt: now });
     return "held";
   }
-  await insertStepRun(tx, { runId: run.id, leadId: lead.id, step: run.nextStep, kind: "text", outcome: "queued_text", at: now });
+  await insertStepRun(tx, {
+    runId: run.id,
+    leadId: lead.id,
+    step: run.nextStep,
+    kind: "text",
+    outcome: "queued_text",
+    at: now,
+  });
   return "text";
 }
 

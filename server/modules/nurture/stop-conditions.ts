@@ -12,7 +12,11 @@ export const CLOSING_STAGES = ["listing_signed", "under_contract", "sold", "lost
  * withdrawn consent, a seller's text reply (`text.received`), a logged contact, a move to a closing stage,
  * the form sent again. An e-mail reply stops runs at once through the inbound webhook.
  */
-export async function stopReasonFor(db: Database, lead: LeadRow | undefined, run: PlanRunRow): Promise<PlanStopReason | null> {
+export async function stopReasonFor(
+  db: Database,
+  lead: LeadRow | undefined,
+  run: PlanRunRow,
+): Promise<PlanStopReason | null> {
   if (!lead || lead.erasedAt) return "erased";
   if (lead.doNotEmail || (await withdrawnSince(db, lead.id, run.startedAt))) return "unsubscribed";
   if (lead.stage === "do_not_contact") return "closing_stage";
@@ -20,7 +24,9 @@ export async function stopReasonFor(db: Database, lead: LeadRow | undefined, run
   if (history.some((h) => h.code === "text.received")) return "text_reply";
   if (history.some((h) => h.code === "contact_logged")) return "contact_logged";
   const closing: readonly string[] = CLOSING_STAGES;
-  if (history.some((h) => h.code === "stage_changed" && closing.includes((h.params as { to?: string } | null)?.to ?? "")))
+  if (
+    history.some((h) => h.code === "stage_changed" && closing.includes((h.params as { to?: string } | null)?.to ?? ""))
+  )
     return "closing_stage";
   if (finalSubmissionsSince(lead, run.startedAt) > 0) return "form_again";
   return null;

@@ -16,6 +16,8 @@ export function defaultPrivacyPolicy(locale: Locale, brokerage: Brokerage): stri
 <p>Conformément à la Loi 25 du Québec, la personne responsable de la protection des renseignements personnels chez ${name} est son courtier responsable (dirigeant). Pour toute question, pour consulter, faire corriger, transférer ou supprimer vos renseignements, ou pour retirer votre consentement, communiquez avec cette personne : ${contact || name}.</p>
 <h2>Renseignements recueillis et fins</h2>
 <p>Nous recueillons ce que vous nous donnez dans nos formulaires (nom, courriel, téléphone, adresse de la propriété, projet de vente et réponses au questionnaire) uniquement pour répondre à votre demande, vous envoyer le guide du vendeur que vous avez demandé et, si vous cochez la case prévue à cet effet, vous envoyer des nouvelles du marché et des conseils.</p>
+<h2>Signes d'intérêt</h2>
+<p>Lorsque vous rouvrez votre guide, suivez le lien d'un de nos courriels, revenez sur le site après deux semaines ou plus, le visitez plusieurs fois en une semaine ou nous écrivez de nouveau, nous l'inscrivons au dossier de votre demande (le genre de signe et sa date seulement) pour que votre courtier vous réponde au bon moment. Ces signes sont enregistrés par notre propre site, sans outil de suivi de tiers ni adresse IP, et supprimés après un an ou avec votre dossier.</p>
 <h2>Consentement et retrait</h2>
 <p>Une demande de votre part nous permet de vous répondre et de vous envoyer le guide demandé pendant six mois. Les courriels de nouvelles et de conseils ne sont envoyés qu'avec votre consentement exprès. Vous pouvez retirer votre consentement en tout temps au moyen du lien de désabonnement présent dans chaque courriel ou en nous joignant.</p>
 <h2>Conservation</h2>
@@ -34,6 +36,8 @@ export function defaultPrivacyPolicy(locale: Locale, brokerage: Brokerage): stri
 <p>As Québec's Law 25 requires, the person in charge of the protection of personal information at ${name} is its broker of record. For any question, to access, correct, transfer or delete your information, or to withdraw your consent, contact them: ${contact || name}.</p>
 <h2>What we collect and why</h2>
 <p>We collect what you give us in our forms (name, e-mail, phone, property address, selling plans and questionnaire answers) only to answer your request, send you the seller's guide you asked for and, if you tick the box for it, send you market updates and selling tips.</p>
+<h2>Signs of interest</h2>
+<p>When you open your guide again, follow a link in one of our e-mails, come back to the site after two weeks or more, visit several times in a week or write to us again, we note it on your request (the kind of sign and its date only) so that your agent gets back to you at the right time. Our own site records these signs, with no third-party tracker and no IP address, and deletes them after a year or with your file.</p>
 <h2>Consent and withdrawal</h2>
 <p>A request from you lets us answer it and send you the guide you asked for during six months. Market updates and tips are sent only with your express consent. You can withdraw your consent at any time with the unsubscribe link in any e-mail or by contacting us.</p>
 <h2>Retention</h2>

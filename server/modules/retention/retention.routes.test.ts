@@ -7,6 +7,7 @@ import {
   auditLog,
   consentEvents,
   emailOutbox,
+  engagementSignals,
   leads,
   notes,
   sellersGuides,
@@ -136,6 +137,12 @@ describe("the retention job", () => {
       { apiKeyId: key?.id as number, key: "idem-young", requestHash: "h", createdAt: days(29) },
     ]);
 
+    // Decision 039: engagement signals are kept a year.
+    await t.db.insert(engagementSignals).values([
+      { leadId: finalLead.id, kind: "guide_reopened", occurredAt: days(366) },
+      { leadId: finalLead.id, kind: "guide_reopened", occurredAt: days(364) },
+    ]);
+
     // The evidence is never pruned.
     await t.db.insert(consentEvents).values({
       action: "given",
@@ -155,6 +162,7 @@ describe("the retention job", () => {
       webhookDeliveries: 1,
       auditRows: 1,
       idempotencyKeys: 1,
+      engagementSignals: 1,
     });
 
     expect(ids(await t.db.select().from(leads), "id")).toEqual(
@@ -173,9 +181,10 @@ describe("the retention job", () => {
     expect(ids(await t.db.select().from(apiIdempotencyKeys), "key")).toEqual(["idem-young"]);
     expect(await t.db.select().from(consentEvents)).toHaveLength(1);
     expect(await t.db.select().from(suppressions)).toHaveLength(1);
+    expect((await t.db.select().from(engagementSignals)).map((r) => r.occurredAt)).toEqual([days(364)]);
 
     // A second run at the same time finds nothing more.
-    expect(Object.values(await runRetention(t.db, now))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await runRetention(t.db, now))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("is claimed by one process per day through the shared next-run time", async () => {
@@ -215,6 +224,7 @@ describe("retention routes", () => {
       webhookDeliveries: 1,
       auditRows: 0,
       idempotencyKeys: 0,
+      engagementSignals: 0,
     });
     expect(Date.now() - Date.parse(run.json().lastRun.at)).toBeLessThan(60_000);
   });

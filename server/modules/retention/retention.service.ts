@@ -10,6 +10,7 @@ import {
   retentionSettingsSchema,
 } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
+import { deleteSignalsBefore } from "../nurture/nurture.repository";
 import { getSetting, setSetting } from "../settings/settings.repository";
 import {
   claimDueTimeSetting,
@@ -22,6 +23,8 @@ import {
 } from "./retention.repository";
 
 export const RETENTION_SETTINGS_KEY = "retention";
+/** Decision 039: a seller's engagement signals are kept a year, then go. */
+export const ENGAGEMENT_SIGNAL_DAYS = 365;
 const NEXT_RUN_KEY = "retentionNextRunAt";
 const LAST_RUN_KEY = "retentionLastRun";
 /** The job runs once a day. */
@@ -72,7 +75,16 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     const webhookDeliveries = await deleteFinishedWebhookDeliveries(tx, outboxBefore);
     const auditRows = await deleteAuditRowsBefore(tx, auditBefore);
     const idempotencyKeys = await deleteIdempotencyKeysBefore(tx, keysBefore);
-    const result = { partialLeads, unconvertedGuides, outboxEmails, webhookDeliveries, auditRows, idempotencyKeys };
+    const engagementSignals = await deleteSignalsBefore(tx, subDays(now, ENGAGEMENT_SIGNAL_DAYS).toISOString());
+    const result = {
+      partialLeads,
+      unconvertedGuides,
+      outboxEmails,
+      webhookDeliveries,
+      auditRows,
+      idempotencyKeys,
+      engagementSignals,
+    };
     await setSetting(tx, LAST_RUN_KEY, { at: now.toISOString(), removed: result });
     return result;
   });

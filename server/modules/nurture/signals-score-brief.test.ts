@@ -1,0 +1,369 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultScoreRules } from "../../../contract/nurture";
+import type { Database } from "../../db/client";
+import { emailOutbox, engagementSignals, leadHistory, leads, sellersGuides } from "../../db/schema/index";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { createLead, createUser, sameOrigin, signIn, uniqueEmail } from "../../test/factories";
+import { OpenAiPeer } from "../../test/openai-peer";
+import { recordInquiryConsent } from "../consent/consent.service";
+import { NURTURE_JOB } from "./nurture.plugin";
+import { scoreLead } from "./score.service";
+
+const MIN = 60_000;
+const DAY = 86_400_000;
+
+let t: TestApp;
+let adminCookie: string;
+let agentCookie: string;
+let agentId: number;
+
+const send = (method: "GET" | "POST" | "PUT", url: string, cookie?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+const signalsOf = async (db: Database, leadId: string) =>
+  (
+    await db
+      .select()
+      .from(engagementSignals)
+      .where(eq(engagementSignals.leadId, leadId))
+      .orderBy(asc(engagementSignals.id))
+  ).map((s) => s.kind);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const agent = await createUser(t.db, { role: "agent", firstName: "Alex", lastName: "Agent" });
+  agentId = agent.id;
+  adminCookie = await signIn(t.app, (await createUser(t.db, { role: "admin" })).email);
+  agentCookie = await signIn(t.app, agent.email);
+  await send("PUT", "/api/action-plans/settings", adminCookie, {
+    scoreRules: defaultScoreRules,
+    quietHours: { startHour: 0, endHour: 0, timeZone: "America/Toronto" },
+  });
+});
+afterAll(() => t.close());
+
+describe("engagement signals (decision 039)", () => {
+  it("records a reopened guide and a followed e-mail link on the timeline, and tells the agent once", async () => {
+    const now = Date.now();
+    const lead = await createLead(t.db, {
+      fullName: "Sarah Reader",
+      email: uniqueEmail("sarah"),
+      agentId,
+      submittedAt: new Date(now - 20 * DAY),
+      createdAt: new Date(now - 20 * DAY),
+      movingTimeframe: "6-12months",
+    });
+    await recordInquiryConsent(
+      t.db,
+      {
+        leadId: lead.id,
+        email: lead.email,
+        phone: null,
+        channel: "web",
+        form: "t",
+        textVersion: "v1",
+        locale: "en-CA",
+        ip: null,
+        at: new Date(now),
+      },
+      { marketing: false },
+    );
+    const token = randomBytes(24).toString("base64url");
+    await t.db.insert(sellersGuides).values({
+      token,
+      leadId: lead.id,
+      topic: "Pricing your home",
+      content: { title: "Pricing", introduction: "", sections: [], conclusion: "" },
+      createdAt: new Date(now - 20 * DAY),
+    });
+    t.app.nurture.setClock(() => new Date(now));
+
+    // Day 1 of the journey: the guide, reopened after twenty days.
+    const guide = await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}` });
+    expect(guide.statusCode).toBe(200);
+    expect(await signalsOf(t.db, lead.id)).toEqual(["guide_reopened", "returned_after_14_days"]);
+    // A reload in the same visit records nothing.
+    await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}` });
+    expect(await signalsOf(t.db, lead.id)).toHaveLength(2);
+
+    // A plan e-mail, and its link followed.
+    const plan = (
+      await send("POST", "/api/action-plans", adminCookie, {
+        name: "Check-in",
+        trigger: { kind: "manual" },
+        steps: [
+          {
+            kind: "email",
+            delayMinutes: 0,
+            subject: { en: "Hi", fr: "Bonjour" },
+            body: { en: "News", fr: "Nouvelles" },
+          },
+        ],
+      })
+    ).json();
+    expect((await send("POST", `/api/leads/${lead.id}/plans`, agentCookie, { planId: plan.id })).statusCode).toBe(201);
+    t.app.nurture.setClock(() => new Date(now + 40 * MIN));
+    await t.app.scheduler.runNow(NURTURE_JOB);
+    const [planEmail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, lead.id), eq(emailOutbox.kind, "action_plan")));
+    const link = /\/api\/nurture\/l\/([A-Za-z0-9_-]{32})/.exec(planEmail?.textBody ?? "")?.[1];
+    expect(link).toBeDefined();
+    const followed = await t.app.inject({ method: "GET", url: `/api/nurture/l/${link}` });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(`/sellers-guide/${token}`);
+
+    // Three visits in a week: the guide opened once more, later that day.
+    t.app.nurture.setClock(() => new Date(now + 3 * 60 * MIN));
+    await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}` });
+    const journey = await signalsOf(t.db, lead.id);
+    expect(journey).toEqual([
+      "guide_reopened",
+      "returned_after_14_days",
+      "email_link_followed",
+      "guide_reopened",
+      "several_visits_week",
+    ]);
+    console.log(`Signals recorded for Sarah Reader's journey: ${journey.join(", ")}`);
+
+    const timeline = await t.db
+      .select({ code: leadHistory.code, params: leadHistory.params })
+      .from(leadHistory)
+      .where(and(eq(leadHistory.leadId, lead.id), eq(leadHistory.code, "signal_recorded")));
+    expect(timeline.map((h) => (h.params as { signal: string }).signal)).toEqual(journey);
+
+    const told = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, lead.id), eq(emailOutbox.kind, "nurture_signal")));
+    expect(told.map((e) => e.subject)).toEqual(["Sarah Reader came back to the site after two weeks or more"]);
+
+    const card = (await send("GET", `/api/leads/${lead.id}/nurture`, agentCookie)).json();
+    expect(card.signals.map((s: { kind: string }) => s.kind)).toEqual([...journey].reverse());
+    expect(card.score).toBe(10 + 15 + 10 + 5 + 20);
+
+    // The person export carries them; an erasure removes them.
+    const exported = (
+      await send("GET", `/api/admin/privacy/person?email=${encodeURIComponent(lead.email as string)}`, adminCookie)
+    ).json();
+    expect(exported.engagementSignals).toHaveLength(5);
+    expect(exported.actionPlanRuns).toHaveLength(1);
+    expect(exported.actionPlanSteps[0]).not.toHaveProperty("linkToken");
+    await send("POST", "/api/admin/privacy/person/erase", adminCookie, { email: lead.email, confirmEmail: lead.email });
+    expect(await signalsOf(t.db, lead.id)).toEqual([]);
+    const gone = await t.app.inject({ method: "GET", url: `/api/nurture/l/${link}` });
+    expect(gone.headers.location).toBe("/");
+  });
+});
+
+describe("lead score (decision 039)", () => {
+  const base = {
+    movingTimeframe: null as string | null,
+    email: null as string | null,
+    phone: null as string | null,
+    address: null as string | null,
+    tag: null as string | null,
+    workingWithRealtor: null as boolean | null,
+    stage: "new" as const,
+    erasedAt: null,
+  };
+  const cases: [string, Partial<typeof base> & { stage?: string }, { signals: number; textReply: boolean }, number][] =
+    [
+      ["bare lead", {}, { signals: 0, textReply: false }, 0],
+      [
+        "moving now, full contact",
+        { movingTimeframe: "immediately", email: "a@b.c", phone: "1", address: "1 Main" },
+        { signals: 0, textReply: false },
+        70,
+      ],
+      [
+        "3-6 months, e-mail only",
+        { movingTimeframe: "3-6months", email: "a@b.c" },
+        { signals: 0, textReply: false },
+        30,
+      ],
+      [
+        "over a year, phone, 2 signals",
+        { movingTimeframe: "over1year", phone: "1" },
+        { signals: 2, textReply: false },
+        30,
+      ],
+      ["engagement capped at 20", { movingTimeframe: "6-12months" }, { signals: 9, textReply: false }, 30],
+      ["text reply", { movingTimeframe: "within3months", phone: "1" }, { signals: 0, textReply: true }, 60],
+      [
+        "all of it, capped at 100",
+        { movingTimeframe: "immediately", email: "a", phone: "1", address: "x" },
+        { signals: 5, textReply: true },
+        100,
+      ],
+      [
+        "represented seller",
+        { movingTimeframe: "immediately", email: "a", phone: "1", workingWithRealtor: true },
+        { signals: 5, textReply: true },
+        0,
+      ],
+      ["sold", { movingTimeframe: "immediately", email: "a", stage: "sold" }, { signals: 0, textReply: false }, 0],
+    ];
+  it.each(cases)("%s", (_name, lead, facts, expected) => {
+    expect(scoreLead({ ...base, ...lead } as Parameters<typeof scoreLead>[0], facts, defaultScoreRules).score).toBe(
+      expected,
+    );
+  });
+
+  it("is on GET /api/leads and /api/leads/{id} with its reasons, follows the admin's rules, and fills the call list", async () => {
+    const lead = await createLead(t.db, {
+      fullName: "Score Seller",
+      email: uniqueEmail("score"),
+      address: null,
+      movingTimeframe: "within3months",
+      agentId,
+      submittedAt: new Date(),
+    });
+    const one = (await send("GET", `/api/leads/${lead.id}`, agentCookie)).json();
+    expect(one.score).toBe(30 + 15 + 10);
+    expect(one.scoreReasons).toEqual(["moving within 3 months (+30)", "phone given (+15)", "e-mail given (+10)"]);
+    const list = (await send("GET", "/api/leads?limit=200", agentCookie)).json();
+    expect(list.find((l: { id: string }) => l.id === lead.id)).toMatchObject({ score: 55 });
+
+    const settings = (await send("GET", "/api/action-plans/settings", adminCookie)).json();
+    const tuned = { ...settings, scoreRules: { ...settings.scoreRules, hasPhone: 0 } };
+    expect((await send("PUT", "/api/action-plans/settings", adminCookie, tuned)).statusCode).toBe(200);
+    expect((await send("PUT", "/api/action-plans/settings", agentCookie, tuned)).statusCode).toBe(403);
+    expect((await send("GET", `/api/leads/${lead.id}`, agentCookie)).json().score).toBe(40);
+    await send("PUT", "/api/action-plans/settings", adminCookie, settings);
+
+    const calls = (await send("GET", "/api/nurture/call-list", agentCookie)).json();
+    const entry = calls.find((c: { leadId: string }) => c.leadId === lead.id);
+    expect(entry).toMatchObject({ fullName: "Score Seller", score: 55, due: { code: "never_contacted", days: null } });
+    await send("POST", `/api/leads/${lead.id}/contacts`, agentCookie, { channel: "call", outcome: "reached" });
+    const after = (await send("GET", "/api/nurture/call-list", agentCookie)).json();
+    expect(after.find((c: { leadId: string }) => c.leadId === lead.id)).toBeUndefined();
+  });
+});
+
+describe("the agent's brief (decision 039)", () => {
+  it("is written from the lead's fields in the seller's language, marked as a draft, and sent only on Send", async () => {
+    const fr = await createLead(t.db, {
+      fullName: "Josée Tremblay",
+      email: uniqueEmail("josee"),
+      city: "Québec",
+      province: "QC",
+      locale: "fr-CA",
+      movingTimeframe: "6-12months",
+      movingReason: "downsizing",
+      agentId,
+      submittedAt: new Date(),
+    });
+    const en = await createLead(t.db, {
+      fullName: "Mark Brown",
+      email: uniqueEmail("mark"),
+      city: "Toronto",
+      province: "ON",
+      type: "cash",
+      movingTimeframe: "within3months",
+      agentId,
+      submittedAt: new Date(),
+    });
+    await send("POST", `/api/leads/${en.id}/contacts`, agentCookie, { channel: "call", outcome: "left_message" });
+    const frBrief = (await send("GET", `/api/leads/${fr.id}/brief`, agentCookie)).json();
+    const enBrief = (await send("GET", `/api/leads/${en.id}/brief`, agentCookie)).json();
+    console.log(
+      `Brief, French seller:\n${JSON.stringify(frBrief, null, 2)}\nBrief, English seller:\n${JSON.stringify(enBrief, null, 2)}`,
+    );
+    expect(frBrief).toMatchObject({ provider: "builtin", locale: "fr-CA", draft: true });
+    expect(frBrief.summary).toBe(
+      "Josée Tremblay (Québec, QC) wants to sell with an agent, moving for this reason: downsizing. They plan to move in six to twelve months. They have not read anything from us yet. Nobody has reached them yet.",
+    );
+    expect(frBrief.suggestedMessage).toContain("Bonjour Josée,");
+    expect(frBrief.suggestedMessage).toContain("Vous pensez déménager dans six à douze mois");
+    expect(enBrief).toMatchObject({ provider: "builtin", locale: "en-CA", draft: true });
+    expect(enBrief.summary).toMatch(
+      /^Mark Brown \(Toronto, ON\) wants a cash offer\. They plan to move within three months\. .* Last contact: call, left message, on \d{4}-\d{2}-\d{2}\.$/,
+    );
+    expect(enBrief.suggestedMessage.startsWith("Hello Mark,")).toBe(true);
+
+    // Nothing went to the seller until Send.
+    const before = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, fr.id), eq(emailOutbox.kind, "agent_message")));
+    expect(before).toHaveLength(0);
+    await recordInquiryConsent(
+      t.db,
+      {
+        leadId: fr.id,
+        email: fr.email,
+        phone: null,
+        channel: "web",
+        form: "t",
+        textVersion: "v1",
+        locale: "fr-CA",
+        ip: null,
+        at: new Date(),
+      },
+      { marketing: false },
+    );
+    const sent = await send("POST", `/api/leads/${fr.id}/brief/send`, agentCookie, {
+      message: frBrief.suggestedMessage,
+    });
+    expect(sent.statusCode).toBe(200);
+    const after = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, fr.id), eq(emailOutbox.kind, "agent_message")));
+    expect(after.map((e) => [e.subject, e.textBody])).toEqual([
+      ["Suivi de votre projet de vente", frBrief.suggestedMessage],
+    ]);
+  });
+
+  it("comes from the OpenAI-compatible provider when configured", async () => {
+    const peer = new OpenAiPeer();
+    const base = await peer.start();
+    const ai = await buildTestApp({ AI_PROVIDER: "openai", AI_BASE_URL: base, AI_API_KEY: "k" });
+    try {
+      peer.guideJson = { summary: "A short summary.", suggestedMessage: "Hello, a message." };
+      const agent = await createUser(ai.db, { role: "agent" });
+      const cookie = await signIn(ai.app, agent.email);
+      const lead = await createLead(ai.db, { fullName: "Ann Lee", agentId: agent.id, submittedAt: new Date() });
+      const brief = await ai.app.inject({ method: "GET", url: `/api/leads/${lead.id}/brief`, headers: { cookie } });
+      expect(brief.json()).toEqual({
+        provider: "openai",
+        locale: "en-CA",
+        summary: "A short summary.",
+        suggestedMessage: "Hello, a message.",
+        draft: true,
+      });
+      peer.failing = true;
+      const fallback = await ai.app.inject({ method: "GET", url: `/api/leads/${lead.id}/brief`, headers: { cookie } });
+      expect(fallback.json()).toMatchObject({ provider: "builtin", draft: true });
+    } finally {
+      await ai.close();
+      await peer.stop();
+    }
+  });
+});
+
+describe("a second form", () => {
+  it("is a signal when the seller sends the questionnaire again", async () => {
+    const lead = await createLead(t.db, {
+      agentId,
+      formData: [
+        { at: new Date(Date.now() - 10 * DAY).toISOString(), kind: "final", body: {} },
+        { at: new Date().toISOString(), kind: "final", body: {} },
+      ],
+    });
+    const { leadSentFormAgain } = await import("./lead-nurture.service");
+    await leadSentFormAgain(t.db, lead.id, new Date());
+    expect(await signalsOf(t.db, lead.id)).toContain("form_again");
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row?.id).toBe(lead.id);
+  });
+});
