@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { catalogues } from "./client/i18n/catalogue-plugin.ts";
 
 // `vite build` makes the browser's bundle (with a manifest the server reads for preload links);
@@ -8,7 +9,30 @@ import { catalogues } from "./client/i18n/catalogue-plugin.ts";
 export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), catalogues()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogues(),
+    // The staff app's service worker (decision 035): our own sw.ts, into which Workbox injects the list of
+    // built files to precache (the shell and static assets; API answers are never cached). Registered by
+    // the push feature on staff screens only; the manifests are static files in public/.
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: "injectManifest",
+            srcDir: "features/push",
+            filename: "sw.ts",
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              globPatterns: ["index.html", "assets/**/*.{js,css,woff2}", "favicon.svg", "icons/*.png"],
+              globIgnores: ["**/*.map"],
+              maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+            },
+          }),
+        ]),
+  ],
   // The server-rendering entry is one self-contained bundle: dist/ssr needs nothing but Node's built-ins.
   ssr: { noExternal: isSsrBuild ? true : undefined },
   build: isSsrBuild

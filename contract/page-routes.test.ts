@@ -36,6 +36,7 @@ describe("the route table's addresses", () => {
       "/clients",
       "/pipeline",
       "/calendar-feed",
+      "/notifications",
       "/image-test",
       "/guide-admin",
     ]);

@@ -29,6 +29,8 @@ export const pageRoutes = {
   guide: { path: "/guides/:slug", kind: "public", sitemap: true },
   privacy: { path: "/privacy", kind: "public", sitemap: true },
   leadFlow: { path: "/lead-flow/:type", kind: "public" },
+  // "What is my home worth?" (decision 041); in French /fr/home-value, as every public page.
+  homeValue: { path: "/home-value", kind: "public", sitemap: true },
   // Signed-in screens and the sign-in page.
   auth: { path: "/auth", kind: "staff" },
   dashboard: { path: "/dashboard", kind: "staff" },
@@ -37,6 +39,7 @@ export const pageRoutes = {
   clients: { path: "/clients", kind: "staff" },
   pipeline: { path: "/pipeline", kind: "staff" },
   calendarFeed: { path: "/calendar-feed", kind: "staff" },
+  notifications: { path: "/notifications", kind: "staff" },
   // The upload check of the guide admin's pipeline: English only, as it has always been.
   imageTest: { path: "/image-test", kind: "staff", language: "address" },
   guideAdmin: { path: "/guide-admin", kind: "staff" },

@@ -4,6 +4,7 @@ import { AgentDashboard } from "../features/agent-dashboard/components/agent-das
 import { ClientDashboard } from "../features/client-dashboard/components/client-dashboard";
 import { PrivacyTab } from "../features/privacy/components/privacy-tab";
 import { PrivacySettingsTab } from "../features/privacy-settings/components/privacy-settings-tab";
+import { OffersCard } from "../features/push/components/offers-card";
 import { RoutingRulesTab } from "../features/routing-rules/components/routing-rules-tab";
 
 export interface DashboardPageProps {
@@ -16,7 +17,7 @@ const adminOtherTabs = { privacy: PrivacyTab, consent: PrivacySettingsTab, routi
 /** Client dashboard for clients, admin/manager dashboard for those roles, agent dashboard otherwise (spec section 2). */
 export function DashboardPage({ user }: DashboardPageProps) {
   const isAgent = user.userType !== "client" && user.role !== "admin" && user.role !== "manager";
-  if (isAgent) return <AgentDashboard user={user} />;
+  if (isAgent) return <AgentDashboard user={user} Aside={OffersCard} />;
   if (user.userType !== "client") return <AdminDashboard user={user} otherTabs={adminOtherTabs} />;
   return <ClientDashboard user={user} />;
 }

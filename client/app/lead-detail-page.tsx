@@ -1,13 +1,15 @@
+import { LeadHomeValueCard } from "../features/home-value/components/lead-home-value-card";
 import {
   type LeadPageExtension,
   LeadDetailPage as LeadsFeaturePage,
 } from "../features/leads/components/lead-detail-page";
+import { claimLeadPageExtension } from "../features/push/lead-page-extension";
 
 /**
  * The parts of the lead page other features draw (texts, action plans, the estimate, claiming), in the
  * order they appear. Each feature exports its extension; the leads feature never imports them.
  */
-const extensions: LeadPageExtension[] = [];
+const extensions: LeadPageExtension[] = [claimLeadPageExtension, { key: "home-value", Card: LeadHomeValueCard }];
 
 export interface LeadDetailPageProps {
   id: string;

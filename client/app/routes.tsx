@@ -175,6 +175,17 @@ export const publicRoutes: Record<PublicRouteId, PublicClientRoute> = {
     module: "features/lead-flow/components/lead-flow-page.tsx",
     cache: "public",
   },
+  homeValue: {
+    ...page({
+      load: () => import("../features/home-value/components/home-value-page"),
+      name: "HomeValuePage",
+      // The province names are the lead flow's.
+      parts: ["homeValue", "leadFlow"],
+      props: none,
+    }),
+    module: "features/home-value/components/home-value-page.tsx",
+    cache: "public",
+  },
 };
 
 const staffRoutes: Record<StaffRouteId, ClientRoute> = {
@@ -187,7 +198,7 @@ const staffRoutes: Record<StaffRouteId, ClientRoute> = {
   dashboard: page({
     load: () => import("./dashboard-page"),
     name: "DashboardPage",
-    parts: ["staff", "agentDashboard", "clientDashboard", "leads"],
+    parts: ["staff", "agentDashboard", "clientDashboard", "leads", "push"],
     guard: {},
     props: (_params, user) => ({ user }),
   }),
@@ -195,7 +206,7 @@ const staffRoutes: Record<StaffRouteId, ClientRoute> = {
     load: () => import("./lead-detail-page"),
     name: "LeadDetailPage",
     // The lead's story words the seller's answers with the questionnaire's and the lead flow's own texts.
-    parts: ["staff", "leads", "questionnaire", "leadFlow"],
+    parts: ["staff", "leads", "questionnaire", "leadFlow", "push", "homeValue"],
     guard: {},
     props: (params) => ({ id: params.id ?? "" }),
   }),
@@ -220,6 +231,13 @@ const staffRoutes: Record<StaffRouteId, ClientRoute> = {
     load: () => import("../features/calendar-feed/components/calendar-feed-page"),
     name: "CalendarFeedPage",
     parts: ["staff", "calendarFeed"],
+    guard: signedInAgents,
+    props: none,
+  }),
+  notifications: page({
+    load: () => import("../features/push/components/notifications-page"),
+    name: "NotificationsPage",
+    parts: ["staff", "push"],
     guard: signedInAgents,
     props: none,
   }),

@@ -31,6 +31,8 @@ export const cataloguePartFolders = {
   privacyPolicy: "features/privacy-policy/messages",
   privacySettings: "features/privacy-settings/messages",
   routingRules: "features/routing-rules/messages",
+  homeValue: "features/home-value/messages",
+  push: "features/push/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 

@@ -12,6 +12,7 @@ import type { messages as guideAdmin } from "../../features/guide-admin/messages
 import type { messages as guideDemo } from "../../features/guide-demo/messages/en-CA";
 import type { messages as guideLibrary } from "../../features/guide-library/messages/en-CA";
 import type { messages as guides } from "../../features/guides/messages/en-CA";
+import type { messages as homeValue } from "../../features/home-value/messages/en-CA";
 import type { messages as imageTest } from "../../features/image-test/messages/en-CA";
 import type { messages as landing } from "../../features/landing/messages/en-CA";
 import type { messages as leadFlow } from "../../features/lead-flow/messages/en-CA";
@@ -20,6 +21,7 @@ import type { messages as pipeline } from "../../features/pipeline/messages/en-C
 import type { messages as privacy } from "../../features/privacy/messages/en-CA";
 import type { messages as privacyPolicy } from "../../features/privacy-policy/messages/en-CA";
 import type { messages as privacySettings } from "../../features/privacy-settings/messages/en-CA";
+import type { messages as push } from "../../features/push/messages/en-CA";
 import type { messages as questionnaire } from "../../features/questionnaire/messages/en-CA";
 import type { messages as routingRules } from "../../features/routing-rules/messages/en-CA";
 import type { messages as sellersGuide } from "../../features/sellers-guide/messages/en-CA";
@@ -61,7 +63,9 @@ type EnglishMessages = typeof common &
   typeof clientMessages &
   typeof calendarFeed &
   typeof privacyPolicy &
+  typeof homeValue &
   typeof privacySettings &
+  typeof push &
   typeof routingRules;
 
 export const messages = Object.assign({}, ...Object.values(catalogueParts)) as EnglishMessages;

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { User } from "../../../../contract/auth";
 import { DashboardHeader } from "../../../components/dashboard-header";
 import { LiveStatus } from "../../../components/live-status";
@@ -14,13 +15,15 @@ import { UpcomingReminders } from "./upcoming-reminders";
 
 export interface AgentDashboardProps {
   user: User;
+  /** A part another feature draws under the counters (the leads up for grabs), composed in client/app. */
+  Aside?: ComponentType<{ live: boolean }>;
 }
 
 /**
  * The agent dashboard (spec section 2): counters, searchable paged leads, upcoming reminders. The
  * counters leave abandoned partials out; those have their own tab (docs/accessibility.md).
  */
-export function AgentDashboard({ user }: AgentDashboardProps) {
+export function AgentDashboard({ user, Aside }: AgentDashboardProps) {
   const t = useT();
   const locale = useLocale();
   const { live } = useLiveEvents();
@@ -46,6 +49,7 @@ export function AgentDashboard({ user }: AgentDashboardProps) {
           realtor={figure(counts.data?.realtor)}
           openReminders={reminders.data?.length}
         />
+        {Aside && <Aside live={live} />}
         {/* The table takes the page's width (decision 033); the reminders then follow it on a desktop. */}
         <div className={table ? "grid items-start gap-6" : "grid items-start gap-6 lg:grid-cols-3"}>
           <div className={table ? undefined : "lg:col-span-2"}>

@@ -1,0 +1,5 @@
+import type { LeadPageExtension } from "../leads/components/lead-detail-page";
+import { ClaimAction } from "./components/claim-action";
+
+/** The lead page's Claim button (decision 036), composed in client/app/lead-detail-page.tsx. */
+export const claimLeadPageExtension: LeadPageExtension = { key: "claim", Action: ClaimAction };
