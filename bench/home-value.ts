@@ -33,7 +33,8 @@ const database = await openDatabase({ driver: "postgres", url, poolSize: 4 });
 await database.migrate();
 await database.db.execute(
   // A fresh set each run.
-  (await import("drizzle-orm")).sql`TRUNCATE sold_homes, sold_home_imports, home_value_accuracy RESTART IDENTITY CASCADE`,
+  (await import("drizzle-orm"))
+    .sql`TRUNCATE sold_homes, sold_home_imports, home_value_accuracy RESTART IDENTITY CASCADE`,
 );
 const config = loadConfig({
   NODE_ENV: "production",
@@ -106,16 +107,18 @@ app = await buildApp(config, { database });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-const addresses = sampleSales({ count: 1000, seed: 1234, start: "2026-01-01", days: 300, postalPerFsa: 60 }).map((s) => ({
-  street: s.street,
-  city: s.city,
-  province: s.province,
-  postalCode: s.postalCode,
-  propertyType: s.propertyType,
-  bedrooms: s.bedrooms ?? undefined,
-  livingArea: s.livingArea,
-  yearBuilt: s.yearBuilt ?? undefined,
-}));
+const addresses = sampleSales({ count: 1000, seed: 1234, start: "2026-01-01", days: 300, postalPerFsa: 60 }).map(
+  (s) => ({
+    street: s.street,
+    city: s.city,
+    province: s.province,
+    postalCode: s.postalCode,
+    propertyType: s.propertyType,
+    bedrooms: s.bedrooms ?? undefined,
+    livingArea: s.livingArea,
+    yearBuilt: s.yearBuilt ?? undefined,
+  }),
+);
 async function estimate(body: unknown): Promise<{ ms: number; priced: boolean }> {
   const t0 = performance.now();
   const answer = await fetch(`${base}/api/home-value/estimate`, {

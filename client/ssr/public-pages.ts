@@ -141,6 +141,10 @@ const pageData: Record<PublicRouteId, PageDataLoad> = {
     await Promise.all([config, loadBrokerage(context)]);
     return undefined;
   },
+  async homeValue(context) {
+    await loadBrokerage(context);
+    return { headIds: { title: "homeValue.title", description: "homeValue.metaDescription" } };
+  },
   async sellersGuide(context, params) {
     const token = params.token ?? "";
     const guide = context.queryClient.fetchQuery({

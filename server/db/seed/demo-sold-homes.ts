@@ -20,7 +20,11 @@ export async function seedDemoSoldHomes(db: Database, now = new Date()): Promise
   const sales = sampleSales({ count: DEMO_SOLD_HOMES, seed: 2026, start, days: 720 });
   const added = await insertSoldHomes(
     db,
-    sales.map(({ price, truePrice: _truePrice, ...s }) => ({ ...s, addressKey: addressKeyOf(s.street), soldPriceCents: price * 100 })),
+    sales.map(({ price, truePrice: _truePrice, ...s }) => ({
+      ...s,
+      addressKey: addressKeyOf(s.street),
+      soldPriceCents: price * 100,
+    })),
     { source: "seed", importId: null },
   );
   await insertAccuracy(db, await measureAccuracy(await loadSales(db)));

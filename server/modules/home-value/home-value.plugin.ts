@@ -25,7 +25,9 @@ export const homeValuePlugin = fp(async (app: FastifyInstance) => {
   const salesChanged = () => {
     void app.scheduler.runNow("home-value-accuracy");
   };
-  const worker = new SoldHomeImportWorker(app.database.db, app.log, salesChanged, { leaseMs: app.config.importLeaseMs });
+  const worker = new SoldHomeImportWorker(app.database.db, app.log, salesChanged, {
+    leaseMs: app.config.importLeaseMs,
+  });
   app.scheduler.worker("sold-home-import", worker);
   // Per process: another process's import (or its new figures) reaches this one's index within REFRESH_MS.
   app.scheduler.every("home-value-refresh", REFRESH_MS, () => store.refreshIfChanged());

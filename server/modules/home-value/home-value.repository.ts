@@ -1,8 +1,20 @@
 import { desc, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { AccuracyFigures, EstimateRequest, HomeValueSettings, PublicComparable } from "../../../contract/home-value";
-import type { HomeValueEstimate } from "../../../contract/home-value";
+import type {
+  AccuracyFigures,
+  EstimateRequest,
+  HomeValueEstimate,
+  HomeValueSettings,
+  PublicComparable,
+} from "../../../contract/home-value";
 import type { Database } from "../../db/client";
-import { homeValueAccuracy, homeValueSettings, leadHomeValues, leads, soldHomeImports, soldHomes } from "../../db/schema/index";
+import {
+  homeValueAccuracy,
+  homeValueSettings,
+  leadHomeValues,
+  leads,
+  soldHomeImports,
+  soldHomes,
+} from "../../db/schema/index";
 import type { Sale } from "./estimator";
 import type { SoldHomeInsert } from "./sold-home-row";
 
@@ -172,7 +184,12 @@ export async function findLeadForHomeValue(db: Database, id: string) {
 
 export async function upsertLeadHomeValue(
   db: Database,
-  value: { leadId: string; request: EstimateRequest; estimate: HomeValueEstimate | null; comparables: PublicComparable[] },
+  value: {
+    leadId: string;
+    request: EstimateRequest;
+    estimate: HomeValueEstimate | null;
+    comparables: PublicComparable[];
+  },
 ): Promise<void> {
   await db
     .insert(leadHomeValues)

@@ -8,8 +8,8 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 import { measureAccuracy } from "./accuracy";
 import { loadSales } from "./home-value.repository";
-import { runSoldHomeImport, SoldHomeImportInterrupted } from "./sold-home-import.service";
 import { salesCsv, sampleCsvMapping, sampleSales } from "./sample-sales";
+import { runSoldHomeImport, SoldHomeImportInterrupted } from "./sold-home-import.service";
 
 let t: TestApp;
 let adminCookie: string;
@@ -32,7 +32,10 @@ function multipart(file: { name: string; content: string } | null, fields: Recor
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n${file.content}\r\n`,
     );
   parts.push(`--${boundary}--\r\n`);
-  return { payload: Buffer.from(parts.join("")), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.from(parts.join("")),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const upload = (url: string, body: ReturnType<typeof multipart>, cookie = adminCookie) =>
@@ -43,7 +46,14 @@ const json = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, co
 async function jobOf(id: number) {
   const res = await json("GET", `/api/admin/home-value/imports/${id}`, undefined, adminCookie);
   expect(res.statusCode).toBe(200);
-  return res.json() as { status: string; processedRows: number; createdRows: number; duplicateRows: number; errorRows: number; errors: unknown[] };
+  return res.json() as {
+    status: string;
+    processedRows: number;
+    createdRows: number;
+    duplicateRows: number;
+    errorRows: number;
+    errors: unknown[];
+  };
 }
 
 // The sold homes: a known price model plus 8% noise, in the seeded cities, the last two years.
@@ -65,7 +75,7 @@ const sample = {
 describe("sold-home CSV import", () => {
   const bad = [
     "Address,Unit,City,Province,Postal Code,Property Type,Bedrooms,Bathrooms,Living Area (sq ft),Lot Size,Year Built,Sold Price,Sold Date,Latitude,Longitude",
-    "1 Good Street,,Toronto,ON,M4C 1B2,detached,3,2,1600,,1990,\"$1,050,000\",2026-03-02,43.68,-79.31",
+    '1 Good Street,,Toronto,ON,M4C 1B2,detached,3,2,1600,,1990,"$1,050,000",2026-03-02,43.68,-79.31',
     "2 Castle Road,,Toronto,ON,M4C 1B2,castle,3,2,1600,,1990,900000,2026-03-02,,",
     "3 No Size Road,,Toronto,ON,M4C 1B2,condo,1,1,,,1990,500000,2026-03-02,,",
     "4 Wrong Prov Road,,Toronto,QC,M4C 1B2,condo,1,1,700,,1990,500000,2026-03-02,,",
@@ -74,12 +84,18 @@ describe("sold-home CSV import", () => {
   ].join("\n");
 
   it("previews the header with a suggested mapping, and lists every bad row in the dry run (nothing guessed)", async () => {
-    const preview = await upload("/api/admin/home-value/import/preview", multipart({ name: "sales.csv", content: bad }));
+    const preview = await upload(
+      "/api/admin/home-value/import/preview",
+      multipart({ name: "sales.csv", content: bad }),
+    );
     expect(preview.statusCode).toBe(200);
     expect(preview.json().suggested).toEqual(sampleCsvMapping);
     expect(preview.json().rows).toHaveLength(5);
 
-    const dry = await upload("/api/admin/home-value/import/dry-run", multipart({ name: "sales.csv", content: bad }, { mapping }));
+    const dry = await upload(
+      "/api/admin/home-value/import/dry-run",
+      multipart({ name: "sales.csv", content: bad }, { mapping }),
+    );
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toEqual({
       totalRows: 6,
@@ -104,12 +120,19 @@ describe("sold-home CSV import", () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "validation_error", message: "Choose the column with the sold price" });
-    const agent = await upload("/api/admin/home-value/import/preview", multipart({ name: "s.csv", content: bad }), agentCookie);
+    const agent = await upload(
+      "/api/admin/home-value/import/preview",
+      multipart({ name: "s.csv", content: bad }),
+      agentCookie,
+    );
     expect(agent.statusCode).toBe(403);
   });
 
   it("imports the good rows, reports the bad ones, and keeps a sale once when the file comes again", async () => {
-    const started = await upload("/api/admin/home-value/import", multipart({ name: "bad.csv", content: bad }, { mapping }));
+    const started = await upload(
+      "/api/admin/home-value/import",
+      multipart({ name: "bad.csv", content: bad }, { mapping }),
+    );
     expect(started.statusCode).toBe(202);
     const { id } = started.json() as { id: number };
     await expect.poll(async () => (await jobOf(id)).status, { timeout: 30_000 }).toBe("done");
@@ -125,7 +148,10 @@ describe("sold-home CSV import", () => {
       soldDate: "2026-03-02",
       source: "csv",
     });
-    const again = await upload("/api/admin/home-value/import", multipart({ name: "bad.csv", content: bad }, { mapping }));
+    const again = await upload(
+      "/api/admin/home-value/import",
+      multipart({ name: "bad.csv", content: bad }, { mapping }),
+    );
     const second = (again.json() as { id: number }).id;
     await expect.poll(async () => (await jobOf(second)).status, { timeout: 30_000 }).toBe("done");
     expect(await jobOf(second)).toMatchObject({ createdRows: 0, duplicateRows: 1, errorRows: 5 });
@@ -152,7 +178,15 @@ describe("sold-home CSV import", () => {
     await expect(
       runSoldHomeImport(
         t.db,
-        { id, file, mapping: sampleCsvMapping, processedRows: 0, createdRows: 0, duplicateRows: 0, createdAt: new Date() },
+        {
+          id,
+          file,
+          mapping: sampleCsvMapping,
+          processedRows: 0,
+          createdRows: 0,
+          duplicateRows: 0,
+          createdAt: new Date(),
+        },
         { mine: sql`id = ${id} AND attempts = 1 AND status = 'running'`, stopping: () => batches++ >= 1 },
       ),
     ).rejects.toBeInstanceOf(SoldHomeImportInterrupted);
@@ -169,7 +203,8 @@ describe("sold-home CSV import", () => {
   it("measures the estimator on the imported sales after the import: the figures for that set", async () => {
     await expect
       .poll(
-        async () => (await json("GET", "/api/admin/home-value/accuracy", undefined, adminCookie)).json().figures?.overall.sales,
+        async () =>
+          (await json("GET", "/api/admin/home-value/accuracy", undefined, adminCookie)).json().figures?.overall.sales,
         { timeout: 60_000 },
       )
       .toBe(1200);
@@ -180,9 +215,14 @@ describe("sold-home CSV import", () => {
     expect(body.figures.method).toBe("leave-one-out");
     expect(body.figures.overall.sales).toBe(1200);
     expect(body.figures.overall.medianAbsError).toBeLessThan(0.08);
-    expect(body.figures.regions.map((r: { region: string }) => r.region).sort()).toEqual(
-      ["Calgary", "Montréal", "Ottawa", "Québec", "Toronto", "Vancouver"],
-    );
+    expect(body.figures.regions.map((r: { region: string }) => r.region).sort()).toEqual([
+      "Calgary",
+      "Montréal",
+      "Ottawa",
+      "Québec",
+      "Toronto",
+      "Vancouver",
+    ]);
     expect((await json("GET", "/api/admin/home-value/accuracy", undefined, agentCookie)).statusCode).toBe(403);
   });
 });
@@ -207,7 +247,12 @@ describe("/api/v1/sold-homes", () => {
   it("adds sales with a sold-homes:write key, reporting the bad ones by index", async () => {
     const key = await keyWith(["sold-homes:write"]);
     const send = (homes: unknown[]) =>
-      t.app.inject({ method: "POST", url: "/api/v1/sold-homes", headers: { authorization: `Bearer ${key}` }, payload: { homes } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/sold-homes",
+        headers: { authorization: `Bearer ${key}` },
+        payload: { homes },
+      });
     const res = await send([home, { ...home, street: "10 Feed Lane", propertyType: "igloo" }, "nope"]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -251,9 +296,18 @@ describe("the public estimate", () => {
     expect(body.comparables.length).toBeLessThanOrEqual(6);
     for (const c of body.comparables) {
       expect(c).toMatchObject({ city: "Toronto", propertyType: "detached" });
-      expect(Object.keys(c).sort()).toEqual(
-        ["address", "bathrooms", "bedrooms", "city", "distanceKm", "livingArea", "price", "propertyType", "soldDate", "yearBuilt"],
-      );
+      expect(Object.keys(c).sort()).toEqual([
+        "address",
+        "bathrooms",
+        "bedrooms",
+        "city",
+        "distanceKm",
+        "livingArea",
+        "price",
+        "propertyType",
+        "soldDate",
+        "yearBuilt",
+      ]);
     }
     expect(body.disclaimer).toBe(homeValueDisclaimers["en-CA"]);
     expect(body.disclaimer).toContain("an estimate, not an appraisal");
@@ -263,7 +317,12 @@ describe("the public estimate", () => {
   });
 
   it("gives no number where the data cannot support one", async () => {
-    const res = await json("POST", "/api/home-value/estimate", { ...sample, city: "Winnipeg", province: "MB", postalCode: "R3C 4T3" });
+    const res = await json("POST", "/api/home-value/estimate", {
+      ...sample,
+      city: "Winnipeg",
+      province: "MB",
+      postalCode: "R3C 4T3",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ estimate: null, comparables: [], reason: "area-unknown" });
   });
@@ -310,7 +369,11 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));
     expect(lead).toMatchObject({ type: "cash", fullName: "Hana Seller", source: "home-value", status: "Contacted" });
 
-    const wrong = await json("POST", "/api/home-value/lead-estimate", { leadId: id, leadSecret: "x".repeat(22), request: sample });
+    const wrong = await json("POST", "/api/home-value/lead-estimate", {
+      leadId: id,
+      leadSecret: "x".repeat(22),
+      request: sample,
+    });
     expect(wrong.statusCode).toBe(404);
     const kept = await json("POST", "/api/home-value/lead-estimate", { leadId: id, leadSecret, request: sample });
     expect(kept.statusCode).toBe(200);
@@ -320,12 +383,20 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
 
     const agentView = await json("GET", `/api/leads/${id}/home-value`, undefined, agentCookie);
     expect(agentView.statusCode).toBe(200);
-    expect(agentView.json().homeValue).toMatchObject({ estimate: kept.json().estimate, request: { street: "88 Maple Avenue" } });
+    expect(agentView.json().homeValue).toMatchObject({
+      estimate: kept.json().estimate,
+      request: { street: "88 Maple Avenue" },
+    });
     expect((await json("GET", `/api/leads/${id}/home-value`)).statusCode).toBe(401);
   });
 
   it("gives the cash-offer ballpark: the range less the admin's discount and fees, with its conditions", async () => {
-    const put = await json("PUT", "/api/admin/home-value/settings", { cashDiscountBp: 800, cashFeeBp: 400 }, adminCookie);
+    const put = await json(
+      "PUT",
+      "/api/admin/home-value/settings",
+      { cashDiscountBp: 800, cashFeeBp: 400 },
+      adminCookie,
+    );
     expect(put.statusCode).toBe(200);
     const res = await json("POST", "/api/home-value/ballpark", { leadId: id, leadSecret });
     expect(res.statusCode).toBe(200);
@@ -343,8 +414,13 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
       feeBp: 400,
       conditions: ["subject-to-inspection", "not-an-offer-until-written"],
     });
-    expect((await json("POST", "/api/home-value/ballpark", { leadId: id, leadSecret: "y".repeat(22) })).statusCode).toBe(404);
-    expect((await json("PUT", "/api/admin/home-value/settings", { cashDiscountBp: 800, cashFeeBp: 400 }, agentCookie)).statusCode).toBe(403);
+    expect(
+      (await json("POST", "/api/home-value/ballpark", { leadId: id, leadSecret: "y".repeat(22) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await json("PUT", "/api/admin/home-value/settings", { cashDiscountBp: 800, cashFeeBp: 400 }, agentCookie))
+        .statusCode,
+    ).toBe(403);
   });
 
   /** The text drawn in a PDF: pdfkit writes it as hex strings inside compressed content streams. */
@@ -357,7 +433,9 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
           return "";
         }
       })
-      .map((content) => [...content.matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1] ?? "", "hex").toString("latin1")).join(""))
+      .map((content) =>
+        [...content.matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1] ?? "", "hex").toString("latin1")).join(""),
+      )
       .join("");
 
   it("makes the market-analysis PDF in the seller's language, with the estimate, comparables and disclaimer", async () => {

@@ -126,7 +126,10 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
       const brokerage = await getBrokerage(db);
       const { pdf, locale } = await marketAnalysisFor(db, store, request.params.id, brokerage.name);
       const filename = locale === "fr-CA" ? "analyse-comparative-de-marche.pdf" : "market-analysis.pdf";
-      return reply.type("application/pdf").header("Content-Disposition", `attachment; filename="${filename}"`).send(pdf);
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", `attachment; filename="${filename}"`)
+        .send(pdf);
     },
   );
 
@@ -182,7 +185,12 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: admins }, schema: { response: { 200: z.array(soldHomeImportJobSchema) } } },
     async () => {
       const rows = await listSoldHomeImports(db);
-      return Promise.all(rows.map(async (r) => (await soldHomeImportJob(db, r.id)) as NonNullable<Awaited<ReturnType<typeof soldHomeImportJob>>>));
+      return Promise.all(
+        rows.map(
+          async (r) =>
+            (await soldHomeImportJob(db, r.id)) as NonNullable<Awaited<ReturnType<typeof soldHomeImportJob>>>,
+        ),
+      );
     },
   );
 

@@ -1,11 +1,6 @@
-import type {
-  Ballpark,
-  EstimateRequest,
-  EstimateResponse,
-  LeadHomeValue,
-} from "../../../contract/home-value";
-import { normalisePostalCode } from "../../../contract/postal-code";
+import type { Ballpark, EstimateRequest, EstimateResponse, LeadHomeValue } from "../../../contract/home-value";
 import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
+import { normalisePostalCode } from "../../../contract/postal-code";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
@@ -45,7 +40,10 @@ export async function estimateForLead(
 }
 
 /** What the lead's own address gives, when the seller came by the lead flow rather than the funnel. */
-async function estimateFromLeadAddress(store: HomeValueStore, lead: NonNullable<Awaited<ReturnType<typeof findLeadForHomeValue>>>) {
+async function estimateFromLeadAddress(
+  store: HomeValueStore,
+  lead: NonNullable<Awaited<ReturnType<typeof findLeadForHomeValue>>>,
+) {
   const postalCode = lead.postalCode ? normalisePostalCode(lead.postalCode) : null;
   if (!postalCode) return null;
   return estimateHome(store, {
@@ -95,7 +93,11 @@ export async function marketAnalysisFor(
   const live = kept ? null : await estimateFromLeadAddress(store, lead);
   const street = kept?.request.street ?? lead.address ?? "";
   const unit = kept?.request.unit ?? lead.unit;
-  const address = [unit ? `${unit}-${street}` : street, kept?.request.city ?? lead.city, kept?.request.postalCode ?? lead.postalCode]
+  const address = [
+    unit ? `${unit}-${street}` : street,
+    kept?.request.city ?? lead.city,
+    kept?.request.postalCode ?? lead.postalCode,
+  ]
     .filter(Boolean)
     .join(", ");
   const pdf = await marketAnalysisPdf(

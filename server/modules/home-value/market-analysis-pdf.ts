@@ -37,7 +37,11 @@ const money = (locale: Locale, n: number) =>
   new Intl.NumberFormat(locale, { style: "currency", currency: "CAD", maximumFractionDigits: 0 }).format(n);
 
 /** The market analysis an agent sends: the estimate, its comparables and the disclaimer (decision 041). */
-export async function marketAnalysisPdf(analysis: MarketAnalysis, brokerageName: string, locale: Locale): Promise<Buffer> {
+export async function marketAnalysisPdf(
+  analysis: MarketAnalysis,
+  brokerageName: string,
+  locale: Locale,
+): Promise<Buffer> {
   const w = words[locale];
   const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
@@ -56,7 +60,11 @@ export async function marketAnalysisPdf(analysis: MarketAnalysis, brokerageName:
     doc.font("Helvetica").fontSize(11).text(analysis.address, { paragraphGap: 12 });
     if (analysis.estimate) {
       doc.font("Helvetica-Bold").fontSize(12).text(w.estimate);
-      doc.font("Helvetica-Bold").fontSize(22).fillColor("#0f766e").text(plain(money(locale, analysis.estimate.value)));
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(22)
+        .fillColor("#0f766e")
+        .text(plain(money(locale, analysis.estimate.value)));
       doc
         .font("Helvetica")
         .fontSize(11)
@@ -74,7 +82,10 @@ export async function marketAnalysisPdf(analysis: MarketAnalysis, brokerageName:
       const row = (cells: string[], bold: boolean) => {
         const y = doc.y;
         let x = doc.page.margins.left;
-        doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10).fillColor("#1e293b");
+        doc
+          .font(bold ? "Helvetica-Bold" : "Helvetica")
+          .fontSize(10)
+          .fillColor("#1e293b");
         cells.forEach((cell, i) => {
           doc.text(cell, x, y, { width: (widths[i] as number) - 6 });
           x += widths[i] as number;
@@ -85,7 +96,13 @@ export async function marketAnalysisPdf(analysis: MarketAnalysis, brokerageName:
       row([...w.headers], true);
       for (const c of analysis.comparables)
         row(
-          [`${c.address}, ${c.city}`, c.soldDate, plain(money(locale, c.price)), String(c.livingArea), String(c.bedrooms ?? "–")],
+          [
+            `${c.address}, ${c.city}`,
+            c.soldDate,
+            plain(money(locale, c.price)),
+            String(c.livingArea),
+            String(c.bedrooms ?? "–"),
+          ],
           false,
         );
     }

@@ -175,7 +175,11 @@ async function checkRows(
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-export async function dryRunSoldHomes(file: Buffer, mapping: SoldHomeMapping, now = new Date()): Promise<SoldHomeDryRun> {
+export async function dryRunSoldHomes(
+  file: Buffer,
+  mapping: SoldHomeMapping,
+  now = new Date(),
+): Promise<SoldHomeDryRun> {
   let validRows = 0;
   const result = await checkRows(file, mapping, todayOf(now), async (batch) => {
     validRows += batch.length;

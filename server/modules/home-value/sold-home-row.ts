@@ -1,5 +1,5 @@
-import type { ImportRowError } from "../../../contract/lead-import";
 import { type ApiSoldHome, type PropertyType, propertyTypes, type SoldHomeMapping } from "../../../contract/home-value";
+import type { ImportRowError } from "../../../contract/lead-import";
 import { provinces } from "../../../contract/leads";
 import { normalisePostalCode, postalCodeFitsProvince } from "../../../contract/postal-code";
 import type { soldHomes } from "../../db/schema/index";
@@ -60,7 +60,8 @@ export function readSoldHome(
   today: string,
 ): { home: SoldHomeInsert } | { errors: ImportRowError[] } {
   const errors: ImportRowError[] = [];
-  const fail = (field: keyof SoldHomeMapping, message: string) => errors.push({ row, column: columnOf(field), message });
+  const fail = (field: keyof SoldHomeMapping, message: string) =>
+    errors.push({ row, column: columnOf(field), message });
   const text = (field: keyof SoldHomeMapping, max: number, required: boolean): string => {
     const v = (values[field] ?? "").trim();
     if (!v) {
@@ -105,12 +106,16 @@ export function readSoldHome(
   const yearBuilt = num("yearBuilt", { min: 1800, max: Number(today.slice(0, 4)) + 2, required: false, integer: true });
   const soldPrice = num("soldPrice", { min: 10_000, max: 100_000_000, required: true });
   const dateText = text("soldDate", 30, true);
-  const soldDate = /^\d{4}-\d{2}-\d{2}$/.test(dateText) && !Number.isNaN(Date.parse(`${dateText}T00:00:00Z`)) ? dateText : null;
+  const soldDate =
+    /^\d{4}-\d{2}-\d{2}$/.test(dateText) && !Number.isNaN(Date.parse(`${dateText}T00:00:00Z`)) ? dateText : null;
   if (dateText && !soldDate) fail("soldDate", "Not a date (YYYY-MM-DD)");
   else if (soldDate && soldDate > today) fail("soldDate", "In the future");
   const latitude = num("latitude", { min: 41, max: 84, required: false });
   const longitude = num("longitude", { min: -142, max: -52, required: false });
-  if ((latitude === null) !== (longitude === null) && !errors.some((e) => e.column === columnOf("latitude") || e.column === columnOf("longitude")))
+  if (
+    (latitude === null) !== (longitude === null) &&
+    !errors.some((e) => e.column === columnOf("latitude") || e.column === columnOf("longitude"))
+  )
     fail(latitude === null ? "latitude" : "longitude", "Latitude and longitude go together");
 
   if (errors.length > 0 || !postalCode || !propertyType || livingArea === null || soldPrice === null || !soldDate)

@@ -5,7 +5,11 @@ import { insertSoldHomes } from "./home-value.repository";
 import { apiHomeValues, readSoldHome, type SoldHomeInsert } from "./sold-home-row";
 
 /** Sales sent through `/api/v1/sold-homes`: checked by the CSV's rules, the good ones kept in one statement. */
-export async function importApiSoldHomes(db: Database, homes: unknown[], now = new Date()): Promise<ApiSoldHomesResult> {
+export async function importApiSoldHomes(
+  db: Database,
+  homes: unknown[],
+  now = new Date(),
+): Promise<ApiSoldHomesResult> {
   const today = now.toISOString().slice(0, 10);
   const valid: SoldHomeInsert[] = [];
   const errors: ImportRowError[] = [];
@@ -16,7 +20,12 @@ export async function importApiSoldHomes(db: Database, homes: unknown[], now = n
       if (errors.length < IMPORT_LIST_LIMIT) errors.push({ row, column: null, message: "Not an object" });
       return;
     }
-    const result = readSoldHome(apiHomeValues(home as Record<string, unknown>), row, (f: keyof SoldHomeMapping) => f, today);
+    const result = readSoldHome(
+      apiHomeValues(home as Record<string, unknown>),
+      row,
+      (f: keyof SoldHomeMapping) => f,
+      today,
+    );
     if ("errors" in result) {
       errorRows += 1;
       for (const e of result.errors) if (errors.length < IMPORT_LIST_LIMIT) errors.push(e);

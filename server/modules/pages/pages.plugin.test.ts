@@ -220,6 +220,12 @@ describe("every page of the route table (contract/page-routes.ts)", () => {
       fr: "Où se trouve votre propriété?",
       chunk: "lead-flow-page",
     },
+    homeValue: {
+      url: async () => "/home-value",
+      en: "What is my home worth?",
+      fr: "Combien vaut ma propriété?",
+      chunk: "home-value-page",
+    },
   };
   const staffParams: Record<string, string> = { id: "lead_1700000000000_abc" };
 

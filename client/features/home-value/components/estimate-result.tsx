@@ -1,0 +1,89 @@
+import type { EstimateResponse, PublicComparable } from "../../../../contract/home-value";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { formatLocalDay, formatNumber } from "../../../lib/format";
+import { formatDollars, formatShare } from "../utils/format-dollars";
+
+export interface EstimateResultProps {
+  answer: EstimateResponse;
+}
+
+/** The comparable sales, as cards that read well on a phone: address, sold date, price, size. */
+export function ComparableList({ comparables }: { comparables: PublicComparable[] }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ul className="grid gap-3" data-testid="comparables">
+      {comparables.map((c) => (
+        <li key={`${c.address}-${c.soldDate}`} className="rounded-lg border border-slate-200 bg-white p-3">
+          <p className="font-medium text-slate-900">
+            {c.address}, {c.city}
+          </p>
+          <p className="text-sm text-slate-600">
+            {t("homeValue.comparables.sold", { date: formatLocalDay(c.soldDate, locale) })} ·{" "}
+            <span className="font-semibold text-slate-900">{formatDollars(c.price, locale)}</span>
+          </p>
+          <p className="text-sm text-slate-600">
+            {t("homeValue.comparables.size", { size: formatNumber(c.livingArea, locale) })}
+            {c.bedrooms !== null && <> · {t("homeValue.comparables.beds", { count: c.bedrooms })}</>}
+            {c.distanceKm !== null && (
+              <> · {t("homeValue.comparables.distance", { km: formatNumber(c.distanceKm, locale) })}</>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The estimated range with the comparables it used, or "An agent will prepare your analysis". */
+export function EstimateResult({ answer }: EstimateResultProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { estimate } = answer;
+  return (
+    <div className="grid gap-5">
+      {estimate ? (
+        <section aria-labelledby="home-value-result" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
+          <h2 id="home-value-result" tabIndex={-1} data-screen-heading className="text-lg font-semibold text-slate-900">
+            {t("homeValue.result.title")}
+          </h2>
+          <p className="mt-2 text-3xl font-bold text-brand-800" data-testid="estimate-value">
+            {formatDollars(estimate.value, locale)}
+          </p>
+          <p className="mt-1 text-slate-700">
+            {t("homeValue.result.range")}:{" "}
+            <span data-testid="estimate-range">
+              {t("homeValue.result.rangeValue", {
+                low: formatDollars(estimate.low, locale),
+                high: formatDollars(estimate.high, locale),
+              })}
+            </span>
+          </p>
+          {answer.coverage !== null && (
+            <p className="mt-2 text-sm text-slate-600">
+              {t("homeValue.result.coverage", { share: formatShare(answer.coverage, locale) })}
+            </p>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="home-value-result" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="home-value-result" tabIndex={-1} data-screen-heading className="text-lg font-semibold text-slate-900">
+            {t("homeValue.result.none.title")}
+          </h2>
+          <p className="mt-2 text-slate-700">{t("homeValue.result.none.text")}</p>
+        </section>
+      )}
+      {answer.comparables.length > 0 && estimate && (
+        <section aria-labelledby="home-value-comparables" className="grid gap-3">
+          <h3 id="home-value-comparables" className="text-base font-semibold text-slate-900">
+            {t("homeValue.comparables.title")}
+          </h3>
+          <ComparableList comparables={answer.comparables} />
+        </section>
+      )}
+      <p className="text-xs leading-relaxed text-slate-600" data-testid="disclaimer">
+        {answer.disclaimer}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { CheckCircle2 } from "lucide-react";
+import { Suspense, useState } from "react";
+import { useLocation } from "wouter";
+import type { EstimateRequestInput, EstimateResponse } from "../../../../contract/home-value";
+import { BrandHeader } from "../../../components/brand-header";
+import { BrokerageFooter } from "../../../components/brokerage-footer";
+import { Button } from "../../../components/ui/button";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { useEstimateHome } from "../api/estimate-home";
+import { useSaveHomeValueLead } from "../api/save-home-value-lead";
+import { useFocusHeading } from "../utils/use-focus-heading";
+import { ContactStep } from "./contact-step";
+import { EstimateForm, type EstimateFormValues, emptyEstimateForm } from "./estimate-form";
+import { EstimateResult } from "./estimate-result";
+
+type Screen = "form" | "result" | "contact" | "done";
+
+/**
+ * /home-value (/fr/home-value): "What is my home worth?" (decision 041). Address and a few details → the
+ * estimated range with the comparables it used (or "An agent will prepare your analysis") → the full
+ * analysis from an agent (the seller's contact saved as a lead) or the cash-offer path.
+ */
+export function HomeValuePage() {
+  const t = useT();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const [screen, setScreen] = useState<Screen>("form");
+  const [values, setValues] = useState<EstimateFormValues>(emptyEstimateForm);
+  const [request, setRequest] = useState<EstimateRequestInput | null>(null);
+  const [answer, setAnswer] = useState<EstimateResponse | null>(null);
+  const estimate = useEstimateHome();
+  const save = useSaveHomeValueLead();
+  const containerRef = useFocusHeading(screen);
+
+  function handleEstimate(next: EstimateRequestInput) {
+    setRequest(next);
+    estimate.mutate(
+      { ...next, locale },
+      {
+        onSuccess: (result) => {
+          setAnswer(result);
+          setScreen("result");
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <Suspense>
+        <BrandHeader>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+            {t("homeValue.path")}
+          </span>
+        </BrandHeader>
+      </Suspense>
+      <main className="mx-auto w-full max-w-xl flex-1 px-4 py-6 sm:py-12">
+        <div ref={containerRef} className="grid gap-6">
+          {screen === "form" && (
+            <>
+              <div className="grid gap-2">
+                <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("homeValue.title")}</h1>
+                <p className="text-slate-700">{t("homeValue.intro")}</p>
+              </div>
+              <EstimateForm
+                values={values}
+                onChange={setValues}
+                onSubmit={handleEstimate}
+                working={estimate.isPending}
+              />
+              {estimate.isError && (
+                <p role="alert" className="text-sm text-red-700">
+                  {t("homeValue.error")}
+                </p>
+              )}
+            </>
+          )}
+          {screen === "result" && answer && (
+            <>
+              <h1 className="sr-only">{t("homeValue.title")}</h1>
+              <EstimateResult answer={answer} />
+              <section aria-labelledby="home-value-next" className="grid gap-3">
+                <h2 id="home-value-next" className="text-base font-semibold text-slate-900">
+                  {t("homeValue.next.title")}
+                </h2>
+                <Button size="lg" className="w-full" onClick={() => setScreen("contact")}>
+                  {t("homeValue.next.agent")}
+                </Button>
+                <Button
+                  size="lg"
+                  variant="secondary"
+                  className="w-full"
+                  onClick={() => navigate("/lead-flow/cash-offer")}
+                >
+                  {t("homeValue.next.cash")}
+                </Button>
+                <Button variant="ghost" className="w-full" onClick={() => setScreen("form")}>
+                  {t("homeValue.next.edit")}
+                </Button>
+              </section>
+            </>
+          )}
+          {screen === "contact" && request && (
+            <>
+              <h1 className="sr-only">{t("homeValue.title")}</h1>
+              <ContactStep
+                working={save.isPending}
+                onSubmit={(contact) =>
+                  save.mutate({ request, contact, locale }, { onSuccess: () => setScreen("done") })
+                }
+              />
+              {save.isError && (
+                <p role="alert" className="text-sm text-red-700">
+                  {t("homeValue.error")}
+                </p>
+              )}
+            </>
+          )}
+          {screen === "done" && (
+            <div className="grid justify-items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 text-center">
+              <CheckCircle2 className="h-12 w-12 text-brand-600" aria-hidden="true" />
+              <h1 tabIndex={-1} data-screen-heading className="text-2xl font-bold text-slate-900">
+                {t("homeValue.done.title")}
+              </h1>
+              <p className="text-slate-700">{t("homeValue.done.text")}</p>
+              <Button size="lg" className="w-full" onClick={() => navigate("/")}>
+                {t("homeValue.done.home")}
+              </Button>
+            </div>
+          )}
+        </div>
+      </main>
+      <Suspense>
+        <BrokerageFooter />
+      </Suspense>
+    </div>
+  );
+}
