@@ -24,6 +24,7 @@ import { recordAudit } from "../audit/audit.service";
 import { maskedPerson } from "../audit/masked-subject";
 import { deleteClientsOffersAndDocuments } from "../client-portal/offers-documents.repository";
 import { insertHistory } from "../history/history.repository";
+import { eraseNurtureOfLeads } from "../nurture/nurture.repository";
 import { deleteLeadHomeValues } from "../home-value/home-value.repository";
 import { toE164 } from "../leads/phone";
 import { findPerson, personKeys } from "./person.repository";
@@ -124,6 +125,8 @@ export async function erasePerson(
         .where(inArray(webhookDeliveries.leadId, leadIds));
       // Decision 041: the estimate the seller asked for holds their address and details; it goes.
       await deleteLeadHomeValues(tx, leadIds);
+      // Decision 039: the signals go, the plans stop, their e-mail links stop working.
+      await eraseNurtureOfLeads(tx, leadIds, now);
       await insertHistory(
         tx,
         leadIds.map((leadId) => ({

@@ -24,10 +24,20 @@ import {
 import { documentInfo } from "../client-portal/offers-documents.repository";
 import { findLeadHomeValues } from "../home-value/home-value.repository";
 import { toE164 } from "../leads/phone";
+import { nurtureRowsOfLeads } from "../nurture/nurture.repository";
 import { emailHash, phoneHash } from "./person-hash";
 
 /** Columns that are secrets or derived copies, never exported: hashes of tokens, search text, flags. */
-const hidden = new Set(["ownerKeyHash", "unsubscribeToken", "searchText", "unfinished", "passwordHash", "tokenHash"]);
+const hidden = new Set([
+  "ownerKeyHash",
+  "unsubscribeToken",
+  "searchText",
+  "unfinished",
+  "passwordHash",
+  "tokenHash",
+  // An action-plan e-mail link's token (decision 039).
+  "linkToken",
+]);
 
 /** A row as the export writes it: its columns, times in ISO 8601, secrets left out. */
 export function plainRow(row: Record<string, unknown>): Record<string, unknown> {
@@ -242,6 +252,7 @@ export async function findPerson(db: Database, query: { email?: string | null; p
         .orderBy(suppressions.createdAt, suppressions.id),
   ] as const);
 
+  const nurture = await nurtureRowsOfLeads(db, leadIds);
   const record: PersonRecord = {
     format: PERSON_EXPORT_FORMAT,
     version: PERSON_EXPORT_VERSION,
@@ -265,6 +276,9 @@ export async function findPerson(db: Database, query: { email?: string | null; p
     webhookDeliveries: webhookRows.map(plainRow),
     consentEvents: consentRows.map(plainRow),
     suppressions: suppressionRows.map(plainRow),
+    actionPlanRuns: nurture.planRuns.map(plainRow),
+    actionPlanSteps: nurture.planSteps.map(plainRow),
+    engagementSignals: nurture.signals.map(plainRow),
     homeValues: (await findLeadHomeValues(db, leadIds)).map(plainRow),
   };
   return { record, leadIds, clientIds, emails: [...emails], phones: [...phones] } satisfies PersonRows;
