@@ -165,14 +165,15 @@ export const publicRoutes: Record<PublicRouteId, PublicClientRoute> = {
   },
   leadFlow: {
     ...page({
-      load: () => import("../features/lead-flow/components/lead-flow-page"),
+      // The lead flow with the cash-offer ballpark on its final panel (client/app composes them).
+      load: () => import("./lead-flow-page"),
       name: "LeadFlowPage",
-      parts: ["leadFlow"],
+      parts: ["leadFlow", "homeValue"],
       // Spec section 2: any other type redirects to /.
       check: { accepts: (params) => isLeadFlowType(params.type), otherwise: "/" },
       props: (params) => ({ type: isLeadFlowType(params.type) ? params.type : "realtor" }),
     }),
-    module: "features/lead-flow/components/lead-flow-page.tsx",
+    module: "app/lead-flow-page.tsx",
     cache: "public",
   },
   homeValue: {

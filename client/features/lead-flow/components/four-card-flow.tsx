@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type ComponentType, type FormEvent, useEffect, useRef, useState } from "react";
 import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../../contract/constants";
 import type { PublicLeadInput } from "../../../../contract/leads";
 import { normalisePostalCode, postalCodeFitsProvince } from "../../../../contract/postal-code";
@@ -31,6 +31,8 @@ export interface FourCardFlowProps {
   leadId: string;
   actions: LeadFlowActions;
   onHome: () => void;
+  /** The cash-offer path's final panel adds this for the lead just saved. */
+  CashOfferFinal?: ComponentType<{ leadId: string }>;
 }
 
 const LAST_CARD = 3;
@@ -69,7 +71,7 @@ export const REPRESENTED_MESSAGE =
  * final lead. Failures are logged only (spec section 8); a failed final submit keeps the card on screen so
  * the visitor can press again and the lead is not lost.
  */
-export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProps) {
+export function FourCardFlow({ type, leadId, actions, onHome, CashOfferFinal }: FourCardFlowProps) {
   const t = useT();
   const isCash = type === "cash-offer";
   const [values, setValues] = useState<FourCardValues>(emptyFourCardValues);
@@ -221,6 +223,7 @@ export function FourCardFlow({ type, leadId, actions, onHome }: FourCardFlowProp
             title={t("leadFlow.thankYou")}
             message={isCash ? t("leadFlow.success.cash") : t("leadFlow.success.agent")}
             onHome={onHome}
+            extra={isCash && CashOfferFinal ? <CashOfferFinal leadId={leadId} /> : undefined}
           />
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { type ComponentType, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { LeadFlowVariant, PublicLeadInput } from "../../../../contract/leads";
 import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
@@ -17,18 +17,20 @@ import { TwoStepFlow } from "./two-step-flow";
 
 export interface LeadFlowPageProps {
   type: LeadFlowType;
+  /** The cash-offer path's final panel adds this for the lead just saved (client/app composes it). */
+  CashOfferFinal?: ComponentType<{ leadId: string }>;
 }
 
 /**
  * /lead-flow/{type}: mounts the two-step or the four-card reading (DESIGN.md 5.2): `?variant=` previews one,
  * otherwise the admin setting decides, and `split` picks per session id. A config failure means four-card.
  */
-export function LeadFlowPage({ type }: LeadFlowPageProps) {
+export function LeadFlowPage({ type, CashOfferFinal }: LeadFlowPageProps) {
   // Keyed by type: moving between the two paths starts a new run with the current session id.
-  return <LeadFlowRun key={type} type={type} />;
+  return <LeadFlowRun key={type} type={type} CashOfferFinal={CashOfferFinal} />;
 }
 
-function LeadFlowRun({ type }: LeadFlowPageProps) {
+function LeadFlowRun({ type, CashOfferFinal }: LeadFlowPageProps) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const t = useT();
@@ -52,9 +54,21 @@ function LeadFlowRun({ type }: LeadFlowPageProps) {
       {variant === null ? (
         <Spinner label={t("common.loading")} />
       ) : variant === "two-step" ? (
-        <TwoStepFlow type={type} leadId={leadId} actions={actions} onHome={() => navigate("/")} />
+        <TwoStepFlow
+          type={type}
+          leadId={leadId}
+          actions={actions}
+          onHome={() => navigate("/")}
+          CashOfferFinal={CashOfferFinal}
+        />
       ) : (
-        <FourCardFlow type={type} leadId={leadId} actions={actions} onHome={() => navigate("/")} />
+        <FourCardFlow
+          type={type}
+          leadId={leadId}
+          actions={actions}
+          onHome={() => navigate("/")}
+          CashOfferFinal={CashOfferFinal}
+        />
       )}
     </FlowShell>
   );

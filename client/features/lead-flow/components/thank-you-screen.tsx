@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { FlowCard } from "./flow-card";
@@ -7,10 +8,12 @@ export interface ThankYouScreenProps {
   title: string;
   message: string;
   onHome: () => void;
+  /** Drawn above the button: a part another feature adds (the cash-offer ballpark, composed in client/app). */
+  extra?: ReactNode;
 }
 
 /** The closing panel of both readings, with 'Return to Home'. */
-export function ThankYouScreen({ title, message, onHome }: ThankYouScreenProps) {
+export function ThankYouScreen({ title, message, onHome, extra }: ThankYouScreenProps) {
   const t = useT();
   return (
     <FlowCard
@@ -18,6 +21,7 @@ export function ThankYouScreen({ title, message, onHome }: ThankYouScreenProps) 
       title={title}
       subtitle={message}
     >
+      {extra}
       <Button size="lg" onClick={onHome} className="w-full">
         {t("leadFlow.home")}
       </Button>

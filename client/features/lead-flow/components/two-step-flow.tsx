@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../../contract/constants";
 import type { PublicLeadInput } from "../../../../contract/leads";
 import { useT } from "../../../i18n/use-t";
@@ -24,6 +24,8 @@ export interface TwoStepFlowProps {
   leadId: string;
   actions: LeadFlowActions;
   onHome: () => void;
+  /** The cash-offer path's final panel adds this for the lead just saved. */
+  CashOfferFinal?: ComponentType<{ leadId: string }>;
   /** Length of each loading screen; random 5 to 10 s unless a test says otherwise. */
   loadingDuration?: () => number;
 }
@@ -67,6 +69,7 @@ export function TwoStepFlow({
   actions,
   onHome,
   loadingDuration = randomLoadingDuration,
+  CashOfferFinal,
 }: TwoStepFlowProps) {
   const t = useT();
   const isCash = type === "cash-offer";
@@ -200,6 +203,7 @@ export function TwoStepFlow({
           title={t("leadFlow.thankYou")}
           message={isCash ? t("leadFlow.twoStep.thanksCash") : t("leadFlow.twoStep.thanksAgent")}
           onHome={onHome}
+          extra={isCash && CashOfferFinal ? <CashOfferFinal leadId={leadId} /> : undefined}
         />
       )}
     </div>
