@@ -389,6 +389,43 @@ describe("routing rules: a table of sample leads", () => {
     await call("admin", "PUT", "/api/admin/routing-rules/time-zone", { timeZone: "America/Toronto" });
   });
 
+  it("reads a lead made through the public API as the api flow", async () => {
+    const partner = await call("admin", "POST", "/api/admin/routing-rules", {
+      name: "Partner API",
+      poolId: poolId("Campaign"),
+      conditions: { flows: ["api"] },
+    });
+    const names = (await call("admin", "GET", "/api/admin/routing-rules"))
+      .json()
+      .rules.map((r: { name: string }) => r.name);
+    expect(names.slice(-2)).toEqual(["Partner API", "Everyone else"]);
+    const key = await call("admin", "POST", "/api/admin/api-keys", { name: "Partner", scopes: ["leads:write"] });
+    expect(key.statusCode, key.body).toBe(201);
+    setClock(WED_AFTERNOON);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/leads",
+      headers: { authorization: `Bearer ${key.json().key}` },
+      payload: {
+        type: "realtor",
+        fullName: "Robin Partner",
+        phone: "416-555-0177",
+        city: "Hamilton",
+        province: "ON",
+        source: "zillow",
+        consent: { basis: "express", obtainedAt: "2026-11-20T15:04:05Z", textVersion: "zillow-2026-03" },
+      },
+    });
+    vi.useRealTimers();
+    expect(res.statusCode, res.body).toBe(201);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(lead?.agentId).toBe(pools.Campaign?.agentId);
+    expect((await historyOf(res.json().id)).filter((h) => h.code === "routing_rule").map((h) => h.params)).toEqual([
+      { rule: "Partner API", pool: "Campaign" },
+    ]);
+    expect((await call("admin", "DELETE", `/api/admin/routing-rules/${partner.json().id}`)).statusCode).toBe(204);
+  });
+
   it("with the catch-all paused, writes that no rule matched and deals the lead by its type", async () => {
     const list = (await call("admin", "GET", "/api/admin/routing-rules")).json();
     const everyone = list.rules.find((r: { name: string }) => r.name === "Everyone else");
