@@ -2,6 +2,7 @@ import type { User } from "../../contract/auth";
 import { AdminDashboard } from "../features/admin-dashboard/components/admin-dashboard";
 import { AgentDashboard } from "../features/agent-dashboard/components/agent-dashboard";
 import { ClientDashboard } from "../features/client-dashboard/components/client-dashboard";
+import { HomeValuesTab } from "../features/home-value/components/home-values-tab";
 import { PrivacyTab } from "../features/privacy/components/privacy-tab";
 import { PrivacySettingsTab } from "../features/privacy-settings/components/privacy-settings-tab";
 import { OffersCard } from "../features/push/components/offers-card";
@@ -12,7 +13,12 @@ export interface DashboardPageProps {
 }
 
 /** The admin dashboard's tabs that belong to other features. */
-const adminOtherTabs = { privacy: PrivacyTab, consent: PrivacySettingsTab, routing: RoutingRulesTab };
+const adminOtherTabs = {
+  privacy: PrivacyTab,
+  consent: PrivacySettingsTab,
+  routing: RoutingRulesTab,
+  homeValues: HomeValuesTab,
+};
 
 /** Client dashboard for clients, admin/manager dashboard for those roles, agent dashboard otherwise (spec section 2). */
 export function DashboardPage({ user }: DashboardPageProps) {

@@ -199,7 +199,7 @@ const staffRoutes: Record<StaffRouteId, ClientRoute> = {
   dashboard: page({
     load: () => import("./dashboard-page"),
     name: "DashboardPage",
-    parts: ["staff", "agentDashboard", "clientDashboard", "leads", "push"],
+    parts: ["staff", "agentDashboard", "clientDashboard", "leads", "push", "homeValue"],
     guard: {},
     props: (_params, user) => ({ user }),
   }),

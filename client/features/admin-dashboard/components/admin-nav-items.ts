@@ -5,6 +5,7 @@ import {
   FileText,
   FileUp,
   Globe,
+  Home,
   Inbox,
   LayoutDashboard,
   LockKeyhole,
@@ -53,6 +54,7 @@ export const adminNavItems: AdminNavItem[] = [
   },
   { label: "admin.nav.privacy", href: "/dashboard?tab=privacy", icon: LockKeyhole, tab: "privacy", adminOnly: true },
   { label: "admin.nav.consent", href: "/dashboard?tab=consent", icon: ShieldCheck, tab: "consent", adminOnly: true },
+  { label: "admin.nav.homeValues", href: "/dashboard?tab=home-values", icon: Home, tab: "home-values" },
   { label: "admin.nav.guideContent", href: "/guide-admin", icon: FileText },
   { label: "admin.nav.clientMessages", href: "/clients", icon: MessageSquare },
   { label: "admin.nav.calendarFeed", href: "/calendar-feed", icon: CalendarDays },
@@ -71,6 +73,7 @@ export const adminTabTitles: Record<AdminTabId, MessageId> = {
   integrations: "admin.nav.integrations",
   privacy: "admin.nav.privacy",
   consent: "admin.nav.consent",
+  "home-values": "admin.nav.homeValues",
 };
 
 /** The tabs only admins may open: a manager who types their address gets the leads tab. */

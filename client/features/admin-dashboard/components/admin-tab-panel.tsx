@@ -15,7 +15,10 @@ import { SettingsTab } from "./settings-tab";
  * The tabs other features draw (privacy requests, consent settings). A feature never imports another
  * (docs/architecture.md): the page in client/app passes them in.
  */
-export type OtherFeatureTabs = Record<"privacy" | "consent" | "routing", ComponentType<{ isAdmin: boolean }>>;
+export type OtherFeatureTabs = Record<
+  "privacy" | "consent" | "routing" | "homeValues",
+  ComponentType<{ isAdmin: boolean }>
+>;
 
 export interface AdminTabPanelProps {
   tab: AdminTabId;
@@ -26,6 +29,7 @@ export interface AdminTabPanelProps {
 export function AdminTabPanel({ tab, user, otherTabs }: AdminTabPanelProps) {
   const isAdmin = user.role === "admin";
   const { privacy: PrivacyTab, consent: ConsentTab, routing: RoutingTab } = otherTabs;
+  const { homeValues: HomeValuesTab } = otherTabs;
   switch (tab) {
     case "leads":
       return <LeadsTab />;
@@ -51,5 +55,7 @@ export function AdminTabPanel({ tab, user, otherTabs }: AdminTabPanelProps) {
       return <PrivacyTab isAdmin={isAdmin} />;
     case "consent":
       return <ConsentTab isAdmin={isAdmin} />;
+    case "home-values":
+      return <HomeValuesTab isAdmin={isAdmin} />;
   }
 }

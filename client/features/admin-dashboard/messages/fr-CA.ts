@@ -28,6 +28,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.nav.clientMessages": "Messages des clients",
   "admin.nav.privacy": "Confidentialité",
   "admin.nav.consent": "Consentements et conservation",
+  "admin.nav.homeValues": "Valeur des propriétés",
   "admin.nav.calendarFeed": "Calendrier",
   "admin.tabTitle.import": "Importer des prospects",
   "admin.role.admin": "Administrateur",
@@ -374,7 +375,8 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.deliveries.queuedText": "{event} sera envoyé de nouveau.",
   "admin.apiKeys.scope.leads:read": "Lire les prospects (leads:read)",
   "admin.apiKeys.scope.leads:write": "Créer et modifier des prospects (leads:write)",
-  "admin.apiKeys.scope.sold-homes:write": "Ajouter des propriétés vendues pour l'estimation de valeur (sold-homes:write)",
+  "admin.apiKeys.scope.sold-homes:write":
+    "Ajouter des propriétés vendues pour l'estimation de valeur (sold-homes:write)",
   "admin.apiKeys.form": "Créer une clé d'API",
   "admin.apiKeys.name": "Nom",
   "admin.apiKeys.namePlaceholder": "Importation des prospects Centris",

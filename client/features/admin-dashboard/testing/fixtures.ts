@@ -5,7 +5,12 @@ import type { StaffLead } from "../../../../contract/leads";
 import type { OtherFeatureTabs } from "../components/admin-tab-panel";
 
 /** The privacy and consent tabs belong to other features; a test of this one that does not open them draws nothing there. */
-export const noOtherTabs: OtherFeatureTabs = { privacy: () => null, consent: () => null, routing: () => null };
+export const noOtherTabs: OtherFeatureTabs = {
+  privacy: () => null,
+  consent: () => null,
+  routing: () => null,
+  homeValues: () => null,
+};
 
 export function staffUser(overrides: Partial<User> = {}): User {
   return {

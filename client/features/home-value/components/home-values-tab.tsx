@@ -1,0 +1,283 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { type AccuracyRow, type SoldHomeMapping, soldHomeFields } from "../../../../contract/home-value";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { formatDateTime, formatNumber } from "../../../lib/format";
+import {
+  useAccuracy,
+  useDryRunSoldHomes,
+  useHomeValueSettings,
+  usePreviewSoldHomes,
+  useSaveHomeValueSettings,
+  useSoldHomeImportJob,
+  useStartSoldHomeImport,
+} from "../api/home-value-admin";
+import { formatShare } from "../utils/format-dollars";
+
+export interface HomeValuesTabProps {
+  isAdmin: boolean;
+}
+
+function AccuracyTable() {
+  const t = useT();
+  const locale = useLocale();
+  const { data } = useAccuracy();
+  if (!data) return null;
+  const figures = data.figures;
+  if (!figures) return <p className="text-slate-600">{t("homeValue.admin.accuracy.none")}</p>;
+  const share = (v: number | null) => (v === null ? "–" : formatShare(v, locale));
+  const percent1 = (v: number | null) =>
+    v === null ? "–" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(v);
+  const rows: AccuracyRow[] = [figures.overall, ...figures.regions];
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-600">
+        {t("homeValue.admin.accuracy.intro", {
+          method: t(`homeValue.admin.accuracy.method.${figures.method}`),
+          measured: formatNumber(figures.measured, locale),
+          sales: formatNumber(data.soldHomes, locale),
+        })}
+      </p>
+      {data.computedAt && (
+        <p className="text-xs text-slate-500">
+          {t("homeValue.admin.accuracy.computed", { date: formatDateTime(data.computedAt, locale) })}
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="accuracy-table">
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                {t("homeValue.admin.accuracy.region")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("homeValue.admin.accuracy.sales")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("homeValue.admin.accuracy.median")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("homeValue.admin.accuracy.within5")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("homeValue.admin.accuracy.within10")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("homeValue.admin.accuracy.within20")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("homeValue.admin.accuracy.coverage")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.region} className="border-b border-slate-100">
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                  {row.region === "all" ? t("homeValue.admin.accuracy.all") : row.region}
+                </th>
+                <td className="py-2 pr-3">{formatNumber(row.sales, locale)}</td>
+                <td className="py-2 pr-3">{percent1(row.medianAbsError)}</td>
+                <td className="py-2 pr-3">{share(row.within5)}</td>
+                <td className="py-2 pr-3">{share(row.within10)}</td>
+                <td className="py-2 pr-3">{share(row.within20)}</td>
+                <td className="py-2 pr-3">{share(row.rangeCoverage)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-slate-600">
+        {t("homeValue.admin.accuracy.target", { share: formatShare(figures.targetCoverage, locale) })}
+      </p>
+    </div>
+  );
+}
+
+const selectClass = "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
+
+function ImportSoldHomes() {
+  const t = useT();
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<Partial<SoldHomeMapping>>({});
+  const [jobId, setJobId] = useState<number>();
+  const preview = usePreviewSoldHomes();
+  const dryRun = useDryRunSoldHomes();
+  const start = useStartSoldHomeImport();
+  const job = useSoldHomeImportJob(jobId);
+  const columns = preview.data?.columns ?? [];
+
+  function handleFile(next: File | null) {
+    setFile(next);
+    setJobId(undefined);
+    dryRun.reset();
+    if (next) preview.mutate(next, { onSuccess: (result) => setMapping(result.suggested as Partial<SoldHomeMapping>) });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <FormField id="sold-homes-file" label={t("homeValue.admin.import.file")}>
+        <input
+          id="sold-homes-file"
+          type="file"
+          accept=".csv,text/csv"
+          className="text-sm"
+          onChange={(event) => handleFile(event.target.files?.[0] ?? null)}
+        />
+      </FormField>
+      {columns.length > 0 && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {soldHomeFields.map((field) => (
+            <FormField
+              key={field}
+              id={`sold-homes-map-${field}`}
+              label={t("homeValue.admin.import.column", { field: t(`homeValue.admin.field.${field}`) })}
+            >
+              <select
+                id={`sold-homes-map-${field}`}
+                className={selectClass}
+                value={mapping[field] ?? ""}
+                onChange={(event) => setMapping({ ...mapping, [field]: event.target.value || undefined })}
+              >
+                <option value="">{t("homeValue.admin.import.noColumn")}</option>
+                {columns.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ))}
+        </div>
+      )}
+      {file && columns.length > 0 && (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => dryRun.mutate({ file, mapping })} disabled={dryRun.isPending}>
+            {t("homeValue.admin.import.check")}
+          </Button>
+          <Button
+            onClick={() => start.mutate({ file, mapping }, { onSuccess: (started) => setJobId(started.id) })}
+            disabled={start.isPending || (job.data?.status === "running" && jobId !== undefined)}
+          >
+            {t("homeValue.admin.import.start")}
+          </Button>
+        </div>
+      )}
+      {dryRun.data && (
+        <div className="grid gap-1 text-sm" role="status">
+          <p>
+            {t("homeValue.admin.import.dryRun", {
+              valid: dryRun.data.validRows,
+              total: dryRun.data.totalRows,
+              errors: dryRun.data.errorRows,
+            })}
+          </p>
+          <ul className="list-disc pl-5 text-red-700">
+            {dryRun.data.errors.slice(0, 50).map((e) => (
+              <li key={`${e.row}-${e.column}`}>
+                {t("homeValue.admin.import.rowError", { row: e.row, column: e.column ?? "", message: e.message })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {job.data && (
+        <p className="text-sm" role="status">
+          {t("homeValue.admin.import.progress", {
+            status: t(`homeValue.admin.import.status.${job.data.status}`),
+            processed: job.data.processedRows,
+            total: job.data.totalRows,
+            created: job.data.createdRows,
+            duplicates: job.data.duplicateRows,
+            errors: job.data.errorRows,
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BallparkSettings({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT();
+  const { data } = useHomeValueSettings();
+  const save = useSaveHomeValueSettings();
+  const [discount, setDiscount] = useState("");
+  const [fees, setFees] = useState("");
+  useEffect(() => {
+    if (data) {
+      setDiscount(String(data.cashDiscountBp / 100));
+      setFees(String(data.cashFeeBp / 100));
+    }
+  }, [data]);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const bp = (v: string) => Math.round(Number(v.replace(",", ".")) * 100);
+    save.mutate({ cashDiscountBp: bp(discount), cashFeeBp: bp(fees) });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-3 sm:grid-cols-3 sm:items-end">
+      <FormField id="ballpark-discount" label={t("homeValue.admin.settings.discount")}>
+        <Input
+          id="ballpark-discount"
+          inputMode="decimal"
+          value={discount}
+          disabled={!isAdmin}
+          onChange={(e) => setDiscount(e.target.value)}
+        />
+      </FormField>
+      <FormField id="ballpark-fees" label={t("homeValue.admin.settings.fees")}>
+        <Input
+          id="ballpark-fees"
+          inputMode="decimal"
+          value={fees}
+          disabled={!isAdmin}
+          onChange={(e) => setFees(e.target.value)}
+        />
+      </FormField>
+      {isAdmin && (
+        <div className="flex items-center gap-3">
+          <Button type="submit" disabled={save.isPending}>
+            {t("homeValue.admin.settings.save")}
+          </Button>
+          {save.isSuccess && (
+            <span role="status" className="text-sm text-slate-600">
+              {t("homeValue.admin.settings.saved")}
+            </span>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** The admin's home-value tab (decisions 040, 041): how accurate the estimate is, sold-home imports, ballpark terms. */
+export function HomeValuesTab({ isAdmin }: HomeValuesTabProps) {
+  const t = useT();
+  const section = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6 grid gap-4";
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="home-value-accuracy" className={section}>
+        <h2 id="home-value-accuracy" className="text-lg font-semibold">
+          {t("homeValue.admin.accuracy.title")}
+        </h2>
+        <AccuracyTable />
+      </section>
+      <section aria-labelledby="home-value-import" className={section}>
+        <h2 id="home-value-import" className="text-lg font-semibold">
+          {t("homeValue.admin.import.title")}
+        </h2>
+        <ImportSoldHomes />
+      </section>
+      <section aria-labelledby="home-value-ballpark" className={section}>
+        <h2 id="home-value-ballpark" className="text-lg font-semibold">
+          {t("homeValue.admin.settings.title")}
+        </h2>
+        <BallparkSettings isAdmin={isAdmin} />
+      </section>
+    </div>
+  );
+}
