@@ -138,6 +138,32 @@ describe("RoutingRulesTab", () => {
     expect(screen.getByRole("form", { name: "New rule" })).toBeVisible();
   });
 
+  it("edits a rule with its conditions filled in, and sends the whole rule back", async () => {
+    api.setRoutes({
+      ...routes,
+      "PUT /api/admin/routing-rules/12": (body) => ({ json: { ...afterHours, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RoutingRulesTab isAdmin />);
+    await user.click((await items()).getByRole("button", { name: "Edit After hours" }));
+    const form = screen.getByRole("form", { name: "Edit After hours" });
+    expect(within(form).getByLabelText("Rule name")).toHaveValue("After hours");
+    expect(within(form).getByLabelText("Pool")).toHaveValue("2");
+    expect(within(form).getByLabelText("Active (checked for new leads)")).not.toBeChecked();
+    expect(within(within(form).getByRole("group", { name: "Day of week" })).getByLabelText("Sat")).toBeChecked();
+    expect(within(form).getByLabelText("From")).toHaveValue("18:00");
+    await user.click(within(form).getByLabelText("Active (checked for new leads)"));
+    await user.click(within(within(form).getByRole("group", { name: "Day of week" })).getByLabelText("Fri"));
+    await user.click(within(form).getByRole("button", { name: "Save rule" }));
+    expect(await screen.findByText("Rule saved")).toBeVisible();
+    expect(api.requests.find((r) => r.method === "PUT")?.body).toEqual({
+      name: "After hours",
+      poolId: 2,
+      isActive: true,
+      conditions: { days: ["fri", "sat", "sun"], timeOfDay: { from: "18:00", to: "08:00" } },
+    });
+  });
+
   it("deletes a rule only after confirmation", async () => {
     api.setRoutes({ ...routes, "DELETE /api/admin/routing-rules/12": { status: 204 } });
     const user = userEvent.setup();
