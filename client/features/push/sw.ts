@@ -1,6 +1,7 @@
 // The staff app's service worker (decision 035), built by vite-plugin-pwa in injectManifest mode: Workbox
 // precaches the built shell and static assets (never an API answer), staff pages fall back to the cached
 // shell when offline, and pushes become notifications whose Claim action claims the lead.
+import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { pageRoutes } from "../../../contract/page-routes";
@@ -44,6 +45,10 @@ declare const self: SwScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open staff tabs under its wing at once (nothing in them changes: navigations
+// still go to the network), so a notification tap can bring the lead into a tab already open. An update
+// still waits until no tab runs the old version: an open session is never switched under an agent.
+clientsClaim();
 
 // Staff screens (the client shell): the network answers as usual, the cached shell only when offline.
 // Public pages are rendered by the server and are left alone; an /api answer is never cached.
@@ -123,16 +128,22 @@ async function claim(payload: PushPayload): Promise<"claimed" | "taken"> {
   return res.ok ? "claimed" : "taken";
 }
 
-/** Opens `url` in a window of the app that is already open (the installed app's, when there is one), else a new one. */
+/**
+ * Opens `url` in a window of the app that is already open (the installed app's, when there is one), else
+ * in a new one. Focusing needs the tap's user activation; without it the window is still navigated.
+ */
 async function openApp(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  const existing = windows[0];
-  if (existing) {
-    await existing.navigate(url).catch(() => undefined);
-    await existing.focus();
+  for (const existing of windows) {
+    const moved = await existing.navigate(url).then(
+      () => true,
+      () => false,
+    );
+    if (!moved) continue;
+    await existing.focus().catch(() => undefined);
     return;
   }
-  await self.clients.openWindow(url);
+  await self.clients.openWindow(url).catch(() => undefined);
 }
 
 self.addEventListener("notificationclick", (event: SwNotificationEvent) => {
