@@ -3,6 +3,7 @@ import { AdminDashboard } from "../features/admin-dashboard/components/admin-das
 import { AgentDashboard } from "../features/agent-dashboard/components/agent-dashboard";
 import { ClientDashboard } from "../features/client-dashboard/components/client-dashboard";
 import { HomeValuesTab } from "../features/home-value/components/home-values-tab";
+import { TextAcknowledgementTab } from "../features/lead-texts/components/text-acknowledgement-tab";
 import { PrivacyTab } from "../features/privacy/components/privacy-tab";
 import { PrivacySettingsTab } from "../features/privacy-settings/components/privacy-settings-tab";
 import { OffersCard } from "../features/push/components/offers-card";
@@ -17,6 +18,7 @@ const adminOtherTabs = {
   privacy: PrivacyTab,
   consent: PrivacySettingsTab,
   routing: RoutingRulesTab,
+  texts: TextAcknowledgementTab,
   homeValues: HomeValuesTab,
 };
 

@@ -1,4 +1,5 @@
 import { LeadHomeValueCard } from "../features/home-value/components/lead-home-value-card";
+import { leadTextsExtension } from "../features/lead-texts/lead-page-extension";
 import {
   type LeadPageExtension,
   LeadDetailPage as LeadsFeaturePage,
@@ -9,7 +10,11 @@ import { claimLeadPageExtension } from "../features/push/lead-page-extension";
  * The parts of the lead page other features draw (texts, action plans, the estimate, claiming), in the
  * order they appear. Each feature exports its extension; the leads feature never imports them.
  */
-const extensions: LeadPageExtension[] = [claimLeadPageExtension, { key: "home-value", Card: LeadHomeValueCard }];
+const extensions: LeadPageExtension[] = [
+  claimLeadPageExtension,
+  { key: "home-value", Card: LeadHomeValueCard },
+  leadTextsExtension,
+];
 
 export interface LeadDetailPageProps {
   id: string;

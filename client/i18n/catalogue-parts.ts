@@ -33,6 +33,7 @@ export const cataloguePartFolders = {
   routingRules: "features/routing-rules/messages",
   homeValue: "features/home-value/messages",
   push: "features/push/messages",
+  leadTexts: "features/lead-texts/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 

@@ -16,6 +16,7 @@ import type { messages as homeValue } from "../../features/home-value/messages/e
 import type { messages as imageTest } from "../../features/image-test/messages/en-CA";
 import type { messages as landing } from "../../features/landing/messages/en-CA";
 import type { messages as leadFlow } from "../../features/lead-flow/messages/en-CA";
+import type { messages as leadTexts } from "../../features/lead-texts/messages/en-CA";
 import type { messages as leads } from "../../features/leads/messages/en-CA";
 import type { messages as pipeline } from "../../features/pipeline/messages/en-CA";
 import type { messages as privacy } from "../../features/privacy/messages/en-CA";
@@ -66,6 +67,7 @@ type EnglishMessages = typeof common &
   typeof homeValue &
   typeof privacySettings &
   typeof push &
+  typeof leadTexts &
   typeof routingRules;
 
 export const messages = Object.assign({}, ...Object.values(catalogueParts)) as EnglishMessages;

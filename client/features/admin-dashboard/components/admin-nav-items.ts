@@ -11,6 +11,7 @@ import {
   LockKeyhole,
   type LucideIcon,
   MessageSquare,
+  MessageSquareText,
   Plug,
   Route,
   Settings,
@@ -54,6 +55,7 @@ export const adminNavItems: AdminNavItem[] = [
   },
   { label: "admin.nav.privacy", href: "/dashboard?tab=privacy", icon: LockKeyhole, tab: "privacy", adminOnly: true },
   { label: "admin.nav.consent", href: "/dashboard?tab=consent", icon: ShieldCheck, tab: "consent", adminOnly: true },
+  { label: "admin.nav.texts", href: "/dashboard?tab=texts", icon: MessageSquareText, tab: "texts", adminOnly: true },
   { label: "admin.nav.homeValues", href: "/dashboard?tab=home-values", icon: Home, tab: "home-values" },
   { label: "admin.nav.guideContent", href: "/guide-admin", icon: FileText },
   { label: "admin.nav.clientMessages", href: "/clients", icon: MessageSquare },
@@ -73,6 +75,7 @@ export const adminTabTitles: Record<AdminTabId, MessageId> = {
   integrations: "admin.nav.integrations",
   privacy: "admin.nav.privacy",
   consent: "admin.nav.consent",
+  texts: "admin.nav.texts",
   "home-values": "admin.nav.homeValues",
 };
 

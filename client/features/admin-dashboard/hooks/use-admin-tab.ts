@@ -13,6 +13,7 @@ export const adminTabIds = [
   "integrations",
   "privacy",
   "consent",
+  "texts",
   "home-values",
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];

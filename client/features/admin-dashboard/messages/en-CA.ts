@@ -28,6 +28,7 @@ export const messages = {
   "admin.nav.clientMessages": "Client Messages",
   "admin.nav.privacy": "Privacy",
   "admin.nav.consent": "Consent & Retention",
+  "admin.nav.texts": "Texts",
   "admin.nav.homeValues": "Home Values",
   "admin.nav.calendarFeed": "Calendar Feed",
   "admin.tabTitle.import": "Import leads",

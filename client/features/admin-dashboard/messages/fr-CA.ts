@@ -28,6 +28,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.nav.clientMessages": "Messages des clients",
   "admin.nav.privacy": "Confidentialité",
   "admin.nav.consent": "Consentements et conservation",
+  "admin.nav.texts": "Textos",
   "admin.nav.homeValues": "Valeur des propriétés",
   "admin.nav.calendarFeed": "Calendrier",
   "admin.tabTitle.import": "Importer des prospects",

@@ -9,6 +9,7 @@ export const noOtherTabs: OtherFeatureTabs = {
   privacy: () => null,
   consent: () => null,
   routing: () => null,
+  texts: () => null,
   homeValues: () => null,
 };
 

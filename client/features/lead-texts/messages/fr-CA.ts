@@ -1,0 +1,48 @@
+import type { messages as english } from "./en-CA";
+
+/** L'onglet Textos de la fiche et les réglages de l'accusé de réception (décision 038). */
+export const messages: Record<keyof typeof english, string> = {
+  "leadTexts.tab": "Textos",
+  "leadTexts.thread": "Conversation par texto",
+  "leadTexts.loading": "Chargement des textos...",
+  "leadTexts.none": "Aucun texto pour l'instant.",
+  "leadTexts.direction.in": "Du vendeur",
+  "leadTexts.direction.out": "Au vendeur",
+  "leadTexts.author.seller": "Vendeur",
+  "leadTexts.author.automatic": "Automatique",
+  "leadTexts.author.agent": "Courtier",
+  "leadTexts.status.queued": "En file d'attente",
+  "leadTexts.status.sent": "Envoyé",
+  "leadTexts.status.delivered": "Livré",
+  "leadTexts.status.failed": "Échec",
+  "leadTexts.status.undelivered": "Non livré",
+  "leadTexts.status.received": "Reçu",
+  "leadTexts.compose": "Écrire un texto",
+  "leadTexts.composeHint":
+    "Envoyé au {phone}, dans la langue du vendeur ({language}). Les textos attendent les heures de jour du vendeur.",
+  "leadTexts.noPhone": "Ce prospect n'a pas de numéro de téléphone où texter.",
+  "leadTexts.templates": "Modèles",
+  "leadTexts.template.intro": "Présentation",
+  "leadTexts.template.followUp": "Suivi",
+  "leadTexts.template.visit": "Visite",
+  "leadTexts.template.documents": "Documents",
+  "leadTexts.send": "Envoyer le texto",
+  "leadTexts.sending": "Envoi...",
+  "leadTexts.queued": "Texto en file d'attente",
+  "leadTexts.error": "Erreur",
+  "leadTexts.language.en-CA": "anglais",
+  "leadTexts.language.fr-CA": "français",
+  "leadTexts.count": "{count, plural, one {# caractère} other {# caractères}}",
+  "leadTexts.admin.tab": "Textos",
+  "leadTexts.admin.title": "Accusé de réception instantané par texto",
+  "leadTexts.admin.intro":
+    "Les vendeurs qui choisissent le texto en reçoivent un dans la minute suivant leur demande, dans leur langue. {brokerage}, {name}, {agent} et {promise} sont remplis; la ligne de désabonnement est ajoutée si elle manque.",
+  "leadTexts.admin.noProvider":
+    "Aucun fournisseur de textos n'est configuré (SMS_PROVIDER) : les textos restent dans la file d'envoi et ne partent pas.",
+  "leadTexts.admin.enabled": "Envoyer l'accusé de réception",
+  "leadTexts.admin.textEn": "Texte en anglais",
+  "leadTexts.admin.textFr": "Texte en français",
+  "leadTexts.admin.save": "Enregistrer",
+  "leadTexts.admin.saved": "Accusé de réception enregistré",
+  "leadTexts.admin.loading": "Chargement des réglages...",
+};

@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { CONSENT_TEXT_VERSION } from "../contract/leads";
+import { nextWindowOpening, provinceTimeZone } from "../server/modules/texting/quiet-hours";
+import { freePort } from "../server/test/server-process";
+import { inboundFields, startTwilioPeer, type TwilioPeer } from "../server/test/twilio-peer";
+
+// Decision 038: an agent texts a seller from the lead's Texts tab and sees the provider's delivery report
+// and the seller's reply arrive live. The server runs as `npm start` does (the built bundle) with
+// SMS_PROVIDER=twilio pointed at a loopback Twilio-compatible peer; PUBLIC_URL is the server's own
+// address, so the peer's signed callbacks reach it and verify.
+const START_MS = Number(process.env.E2E_SERVER_START_MS) || 60_000;
+const OUR_NUMBER = "+15145550000";
+
+let peer: TwilioPeer;
+let child: ChildProcess;
+let url: string;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(START_MS + 30_000);
+  peer = await startTwilioPeer();
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), "seller-portal-texts-"));
+  child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DEMO: "true",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_LEADS_PER_MINUTE: "5000",
+      SMS_PROVIDER: "twilio",
+      TWILIO_ACCOUNT_SID: peer.accountSid,
+      TWILIO_AUTH_TOKEN: peer.authToken,
+      TWILIO_FROM: OUR_NUMBER,
+      TWILIO_API_BASE: peer.url,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/ready at http/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+});
+
+test.afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  await peer?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A province whose seller may be texted now (agents' texts wait for the seller's daytime window). */
+function provinceInWindow(): string | undefined {
+  return ["ON", "NL", "NS", "MB", "AB", "BC"].find(
+    (code) => nextWindowOpening(new Date(), provinceTimeZone(code) as string) === null,
+  );
+}
+
+test("an agent texts from a template, sees it delivered, and sees the seller's reply arrive without reloading", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const province = provinceInWindow();
+  test.skip(!province, "no Canadian province is inside its texting window at this hour");
+  const last = String(1000 + (randomBytes(2).readUInt16BE() % 8999));
+  const phone = `(416) 555-${last}`;
+  const e164 = `+1416555${last}`;
+  const id = `lead_${Date.now()}_${randomBytes(5).toString("hex")}`;
+
+  const visitor = await browser.newContext({ baseURL: url });
+  const saved = await visitor.request.post("/api/leads", {
+    headers: { origin: url },
+    data: {
+      id,
+      leadSecret: randomBytes(16).toString("base64url"),
+      leadType: "agent",
+      name: "Alex Texter",
+      email: `alex.${last}@example.com`,
+      phone,
+      province,
+      contactMethod: "Phone",
+      consent: true,
+      consentTextVersion: CONSENT_TEXT_VERSION,
+      completedContact: true,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await visitor.close();
+
+  const context = await browser.newContext({ baseURL: url });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("agent@demo.test");
+  await page.getByLabel("Password").fill("demo1234");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/leads/${id}`);
+  await expect(page.getByText("Live updates")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("tab", { name: "Texts" }).click();
+  await expect(page.getByText("No texts yet.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Introduction" }).click();
+  const box = page.getByLabel("Write a text");
+  await expect(box).toHaveValue(
+    "Hi Alex, this is Priya Sharma from Maple Key Realty. Thanks for your request! When is a good time to talk?",
+  );
+  await page.getByRole("button", { name: "Send text" }).click();
+  await expect(box).toHaveValue("");
+
+  const thread = page.getByRole("list", { name: "Text conversation" });
+  const sent = thread.getByTestId("text-item").first();
+  await expect(sent).toContainText("Hi Alex, this is Priya Sharma from Maple Key Realty.");
+  await expect(sent).toContainText("Priya Sharma");
+
+  // The loopback provider accepted it (201, queued) and reports it delivered through the signed callback.
+  const [message] = await peer.waitForMessages(1, 10_000);
+  expect(message).toMatchObject({ to: e164, from: OUR_NUMBER, statusCallback: `${url}/api/sms/twilio/status` });
+  expect(message?.body).toBe(
+    "Hi Alex, this is Priya Sharma from Maple Key Realty. Thanks for your request! When is a good time to talk?",
+  );
+  expect((await peer.postStatus(message as NonNullable<typeof message>, "delivered")).status).toBe(204);
+  await expect(sent.getByTestId("text-status")).toHaveText("Delivered", { timeout: 5_000 });
+
+  // The seller answers: the reply appears in the open thread, no reload.
+  const reply = await peer.post(
+    `${url}/api/sms/twilio/inbound`,
+    inboundFields(peer, e164, OUR_NUMBER, "Sounds good, call me after 5"),
+  );
+  expect(reply.status).toBe(200);
+  const incoming = thread.locator('[data-direction="in"]');
+  await expect(incoming).toContainText("Sounds good, call me after 5", { timeout: 5_000 });
+  await expect(incoming).toContainText("Seller");
+  await expect(incoming.getByTestId("text-status")).toHaveText("Received");
+  await context.close();
+});
