@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import type { Pool } from "../../../../contract/admin";
 import type { RoutingRule } from "../../../../contract/routing-rules";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
+import type { RoutingPool } from "../api/get-pools";
 import { useSaveRoutingRule } from "../api/save-routing-rule";
 import {
   type ChoiceField,
@@ -24,7 +24,7 @@ export const selectClass =
 export interface RuleFormProps {
   /** The rule being edited; a new rule when absent. */
   rule?: RoutingRule;
-  pools: Pool[];
+  pools: RoutingPool[];
   onDone: () => void;
 }
 

@@ -1,12 +1,12 @@
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { Pool } from "../../../../contract/admin";
 import type { RoutingRule } from "../../../../contract/routing-rules";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useT } from "../../../i18n/use-t";
 import { useDeleteRoutingRule } from "../api/delete-routing-rule";
+import type { RoutingPool } from "../api/get-pools";
 import { conditionLines } from "../utils/condition-summary";
 import { RuleForm } from "./rule-form";
 
@@ -19,7 +19,7 @@ export interface RuleItemProps {
   canMoveDown: boolean;
   onMove: (rule: RoutingRule, direction: "up" | "down") => void;
   /** Undefined until the pools have loaded; editing waits for them. */
-  pools?: Pool[];
+  pools?: RoutingPool[];
 }
 
 export function RuleItem({ rule, index, canEdit, canMoveUp, canMoveDown, onMove, pools }: RuleItemProps) {

@@ -1,14 +1,7 @@
-import type { Pool } from "../../../../contract/admin";
 import type { RoutingRule, RoutingRulesList } from "../../../../contract/routing-rules";
+import type { RoutingPool } from "../api/get-pools";
 
-export const pool = (id: number, name: string): Pool => ({
-  id,
-  name,
-  leadType: "any",
-  isActive: true,
-  pointer: 0,
-  members: [],
-});
+export const pool = (id: number, name: string): RoutingPool => ({ id, name });
 export const pools = [pool(1, "Francophone"), pool(2, "Night"), pool(3, "General")];
 
 export const rule = (overrides: Partial<RoutingRule> & Pick<RoutingRule, "id" | "name">): RoutingRule => ({
