@@ -4,6 +4,8 @@ import { AgentDashboard } from "../features/agent-dashboard/components/agent-das
 import { ClientDashboard } from "../features/client-dashboard/components/client-dashboard";
 import { HomeValuesTab } from "../features/home-value/components/home-values-tab";
 import { TextAcknowledgementTab } from "../features/lead-texts/components/text-acknowledgement-tab";
+import { ActionPlansTab } from "../features/nurture/components/action-plans-tab";
+import { CallListCard } from "../features/nurture/components/call-list-card";
 import { PrivacyTab } from "../features/privacy/components/privacy-tab";
 import { PrivacySettingsTab } from "../features/privacy-settings/components/privacy-settings-tab";
 import { OffersCard } from "../features/push/components/offers-card";
@@ -20,12 +22,23 @@ const adminOtherTabs = {
   routing: RoutingRulesTab,
   texts: TextAcknowledgementTab,
   homeValues: HomeValuesTab,
+  plans: ActionPlansTab,
 };
+
+/** The agent dashboard's side column: leads up for grabs, then today's call list (decision 039). */
+function AgentAside({ live }: { live: boolean }) {
+  return (
+    <>
+      <OffersCard live={live} />
+      <CallListCard live={live} />
+    </>
+  );
+}
 
 /** Client dashboard for clients, admin/manager dashboard for those roles, agent dashboard otherwise (spec section 2). */
 export function DashboardPage({ user }: DashboardPageProps) {
   const isAgent = user.userType !== "client" && user.role !== "admin" && user.role !== "manager";
-  if (isAgent) return <AgentDashboard user={user} Aside={OffersCard} />;
+  if (isAgent) return <AgentDashboard user={user} Aside={AgentAside} />;
   if (user.userType !== "client") return <AdminDashboard user={user} otherTabs={adminOtherTabs} />;
   return <ClientDashboard user={user} />;
 }

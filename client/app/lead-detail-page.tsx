@@ -1,5 +1,6 @@
 import { LeadHomeValueCard } from "../features/home-value/components/lead-home-value-card";
 import { leadTextsExtension } from "../features/lead-texts/lead-page-extension";
+import { nurtureLeadExtension } from "../features/nurture/components/nurture-extension";
 import {
   type LeadPageExtension,
   LeadDetailPage as LeadsFeaturePage,
@@ -14,6 +15,7 @@ const extensions: LeadPageExtension[] = [
   claimLeadPageExtension,
   { key: "home-value", Card: LeadHomeValueCard },
   leadTextsExtension,
+  nurtureLeadExtension,
 ];
 
 export interface LeadDetailPageProps {

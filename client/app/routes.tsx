@@ -199,7 +199,7 @@ const staffRoutes: Record<StaffRouteId, ClientRoute> = {
   dashboard: page({
     load: () => import("./dashboard-page"),
     name: "DashboardPage",
-    parts: ["staff", "agentDashboard", "clientDashboard", "leads", "push", "leadTexts", "homeValue"],
+    parts: ["staff", "agentDashboard", "clientDashboard", "leads", "push", "leadTexts", "homeValue", "nurture"],
     guard: {},
     props: (_params, user) => ({ user }),
   }),
@@ -207,7 +207,7 @@ const staffRoutes: Record<StaffRouteId, ClientRoute> = {
     load: () => import("./lead-detail-page"),
     name: "LeadDetailPage",
     // The lead's story words the seller's answers with the questionnaire's and the lead flow's own texts.
-    parts: ["staff", "leads", "questionnaire", "leadFlow", "push", "homeValue", "leadTexts"],
+    parts: ["staff", "leads", "questionnaire", "leadFlow", "push", "homeValue", "leadTexts", "nurture"],
     guard: {},
     props: (params) => ({ id: params.id ?? "" }),
   }),

@@ -31,6 +31,7 @@ export const cataloguePartFolders = {
   privacyPolicy: "features/privacy-policy/messages",
   privacySettings: "features/privacy-settings/messages",
   routingRules: "features/routing-rules/messages",
+  nurture: "features/nurture/messages",
   homeValue: "features/home-value/messages",
   push: "features/push/messages",
   leadTexts: "features/lead-texts/messages",

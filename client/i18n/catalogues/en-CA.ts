@@ -18,6 +18,7 @@ import type { messages as landing } from "../../features/landing/messages/en-CA"
 import type { messages as leadFlow } from "../../features/lead-flow/messages/en-CA";
 import type { messages as leadTexts } from "../../features/lead-texts/messages/en-CA";
 import type { messages as leads } from "../../features/leads/messages/en-CA";
+import type { messages as nurture } from "../../features/nurture/messages/en-CA";
 import type { messages as pipeline } from "../../features/pipeline/messages/en-CA";
 import type { messages as privacy } from "../../features/privacy/messages/en-CA";
 import type { messages as privacyPolicy } from "../../features/privacy-policy/messages/en-CA";
@@ -68,7 +69,8 @@ type EnglishMessages = typeof common &
   typeof privacySettings &
   typeof push &
   typeof leadTexts &
-  typeof routingRules;
+  typeof routingRules &
+  typeof nurture;
 
 export const messages = Object.assign({}, ...Object.values(catalogueParts)) as EnglishMessages;
 

@@ -172,7 +172,7 @@ describe("lead score (decision 039)", () => {
     address: null as string | null,
     tag: null as string | null,
     workingWithRealtor: null as boolean | null,
-    stage: "new" as const,
+    stage: "new" as string,
     erasedAt: null,
   };
   const cases: [string, Partial<typeof base> & { stage?: string }, { signals: number; textReply: boolean }, number][] =

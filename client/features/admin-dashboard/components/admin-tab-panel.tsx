@@ -16,7 +16,7 @@ import { SettingsTab } from "./settings-tab";
  * (docs/architecture.md): the page in client/app passes them in.
  */
 export type OtherFeatureTabs = Record<
-  "privacy" | "consent" | "routing" | "texts" | "homeValues",
+  "privacy" | "consent" | "routing" | "texts" | "homeValues" | "plans",
   ComponentType<{ isAdmin: boolean }>
 >;
 
@@ -29,7 +29,7 @@ export interface AdminTabPanelProps {
 export function AdminTabPanel({ tab, user, otherTabs }: AdminTabPanelProps) {
   const isAdmin = user.role === "admin";
   const { privacy: PrivacyTab, consent: ConsentTab, routing: RoutingTab, texts: TextsTab } = otherTabs;
-  const { homeValues: HomeValuesTab } = otherTabs;
+  const { homeValues: HomeValuesTab, plans: PlansTab } = otherTabs;
   switch (tab) {
     case "leads":
       return <LeadsTab />;
@@ -55,6 +55,8 @@ export function AdminTabPanel({ tab, user, otherTabs }: AdminTabPanelProps) {
       return <PrivacyTab isAdmin={isAdmin} />;
     case "consent":
       return <ConsentTab isAdmin={isAdmin} />;
+    case "action-plans":
+      return <PlansTab isAdmin={isAdmin} />;
     case "texts":
       return <TextsTab isAdmin={isAdmin} />;
     case "home-values":

@@ -13,6 +13,7 @@ export const adminTabIds = [
   "integrations",
   "privacy",
   "consent",
+  "action-plans",
   "texts",
   "home-values",
 ] as const;

@@ -11,6 +11,7 @@ export const noOtherTabs: OtherFeatureTabs = {
   routing: () => null,
   texts: () => null,
   homeValues: () => null,
+  plans: () => null,
 };
 
 export function staffUser(overrides: Partial<User> = {}): User {
