@@ -36,7 +36,11 @@ export const planTriggerSchema = z.discriminatedUnion("kind", [
     timeframes: z.array(z.enum(movingTimeframes)).min(1),
     leadType: z.enum(["realtor", "cash"]).nullable().default(null),
   }),
-  z.object({ kind: z.literal("no_answer"), days: z.number().int().min(1).max(60), leadType: z.enum(["realtor", "cash"]) }),
+  z.object({
+    kind: z.literal("no_answer"),
+    days: z.number().int().min(1).max(60),
+    leadType: z.enum(["realtor", "cash"]),
+  }),
   z.object({ kind: z.literal("stage"), stage: z.enum(pipelineStages) }),
 ]);
 export type PlanTrigger = z.infer<typeof planTriggerSchema>;
