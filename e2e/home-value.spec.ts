@@ -1,0 +1,199 @@
+import { inflateSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, signIn, viewports } from "./support/axe";
+import { unique } from "./support/leads";
+
+/**
+ * The home-value funnel on a phone (issue 36, decision 041), in English and in French: address and details,
+ * the estimated range with its comparables and the disclaimer, the full analysis asked from an agent (a
+ * lead), and the agent's view of that lead with its estimate and market-analysis PDF. The demo data's sold
+ * homes give Toronto and Montréal their numbers. axe passes on every screen.
+ */
+test.use({ viewport: viewports.phone, reducedMotion: "reduce" });
+
+/** The text drawn in a PDF: pdfkit writes it as hex strings inside compressed content streams. */
+function pdfText(pdf: Buffer): string {
+  return [...pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+    .map((m) => {
+      try {
+        return inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1");
+      } catch {
+        return "";
+      }
+    })
+    .map((content) =>
+      [...content.matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1] ?? "", "hex").toString("latin1")).join(""),
+    )
+    .join("")
+    .replace(/\s+/g, " ");
+}
+
+interface Words {
+  path: string;
+  title: string;
+  labels: {
+    street: string;
+    city: string;
+    province: string;
+    postal: string;
+    type: string;
+    beds: string;
+    area: string;
+    year: string;
+  };
+  provinceName: string;
+  typeName: string;
+  submit: string;
+  result: string;
+  range: RegExp;
+  disclaimer: string;
+  agent: string;
+  cash: string;
+  contact: { name: string; email: string; submit: string };
+  thanks: string;
+  leadCard: string;
+  pdfLink: string;
+  pdfTitle: string;
+}
+
+const english: Words = {
+  path: "/home-value",
+  title: "What is my home worth?",
+  labels: {
+    street: "Street address",
+    city: "City",
+    province: "Province",
+    postal: "Postal code",
+    type: "Type of home",
+    beds: "Bedrooms",
+    area: "Living area (sq ft)",
+    year: "Year built",
+  },
+  provinceName: "Ontario",
+  typeName: "Detached",
+  submit: "See my estimate",
+  result: "Your estimate",
+  range: /^\$[\d,]+ to \$[\d,]+$/,
+  disclaimer: "This is an estimate, not an appraisal.",
+  agent: "Get your full analysis from an agent",
+  cash: "Get a cash offer",
+  contact: { name: "Full name", email: "E-mail", submit: "Send me my analysis" },
+  thanks: "Thank you!",
+  leadCard: "Home value estimate",
+  pdfLink: "Market analysis (PDF)",
+  pdfTitle: "Market analysis of your home",
+};
+
+const french: Words = {
+  path: "/fr/home-value",
+  title: "Combien vaut ma propriété?",
+  labels: {
+    street: "Adresse",
+    city: "Ville",
+    province: "Province",
+    postal: "Code postal",
+    type: "Type de propriété",
+    beds: "Chambres",
+    area: "Superficie habitable (pi²)",
+    year: "Année de construction",
+  },
+  provinceName: "Québec",
+  typeName: "Maison individuelle",
+  submit: "Voir mon estimation",
+  result: "Votre estimation",
+  range: /^[\d\s\u202f\u00a0]+\s\$ à [\d\s\u202f\u00a0]+\s\$$/,
+  disclaimer: "Ce chiffre est une estimation, pas une évaluation.",
+  agent: "Obtenir votre analyse complète d'un courtier",
+  cash: "Obtenir une offre au comptant",
+  contact: { name: "Nom complet", email: "Courriel", submit: "Envoyez-moi mon analyse" },
+  thanks: "Merci!",
+  leadCard: "Estimation de la valeur",
+  pdfLink: "Analyse comparative de marché (PDF)",
+  pdfTitle: "Analyse comparative de marché de votre propriété",
+};
+
+async function askEstimate(
+  page: Page,
+  words: Words,
+  home: { street: string; city: string; province: string; postal: string },
+) {
+  await page.goto(words.path);
+  await expect(page.getByRole("heading", { level: 1, name: words.title })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expectNoAxeViolations(page, `${words.path} form`);
+  await page.getByLabel(words.labels.street).fill(home.street);
+  await page.getByLabel(words.labels.city).fill(home.city);
+  await page.getByLabel(words.labels.province).selectOption({ label: words.provinceName });
+  await page.getByLabel(words.labels.postal).fill(home.postal);
+  await page.getByLabel(words.labels.type).selectOption({ label: words.typeName });
+  await page.getByLabel(words.labels.beds).fill("3");
+  await page.getByLabel(words.labels.area).fill("1800");
+  await page.getByLabel(words.labels.year).fill("1990");
+  await page.getByRole("button", { name: words.submit }).click();
+  await expect(page.getByRole("heading", { name: words.result })).toBeFocused();
+}
+
+for (const [language, words, home] of [
+  ["English", english, { street: "25 Maple Avenue", city: "Toronto", province: "ON", postal: "M4C 1A1" }],
+  ["French", french, { street: "4520 rue Saint-Denis", city: "Montréal", province: "QC", postal: "H2J 2L3" }],
+] as const) {
+  test(`${language}: address and details, the range with its comparables, the lead and the agent's view`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await askEstimate(page, words, home);
+    await expect(page.getByTestId("estimate-range")).toHaveText(words.range);
+    const comparables = page.getByTestId("comparables").getByRole("listitem");
+    const count = await comparables.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(count).toBeLessThanOrEqual(6);
+    await expect(page.getByTestId("disclaimer")).toContainText(words.disclaimer);
+    // "estimate", never "appraisal" (the English disclaimer's "not an appraisal" aside), never « évaluateur agréé ».
+    const shown = (await page.locator("main").innerText()).replace(
+      await page.getByTestId("disclaimer").innerText(),
+      "",
+    );
+    expect(shown).not.toMatch(/apprais|évaluateur agréé/i);
+    await expect(page.getByRole("button", { name: words.cash })).toBeVisible();
+    await expectNoAxeViolations(page, `${words.path} result`);
+
+    await page.getByRole("button", { name: words.agent }).click();
+    const name = `Hv Seller ${unique()}`;
+    await page.getByLabel(words.contact.name).fill(name);
+    await page.getByRole("textbox", { name: words.contact.email, exact: true }).fill(`hv.${unique()}@example.com`);
+    await expectNoAxeViolations(page, `${words.path} contact`);
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/leads",
+    );
+    const kept = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/home-value/lead-estimate");
+    await page.getByRole("button", { name: words.contact.submit }).click();
+    const leadId = ((await (await saved).json()) as { id: string }).id;
+    expect((await kept).status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: words.thanks })).toBeVisible();
+
+    // The agent's view: the lead, its estimate and comparables, and the PDF in the seller's language.
+    await signIn(page, "agent@demo.test");
+    await page.goto(`/leads/${leadId}`);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    const card = page.getByRole("region", { name: english.leadCard });
+    await expect(card.getByTestId("lead-home-value")).toContainText("$");
+    await expect(card.getByTestId("comparables").getByRole("listitem")).toHaveCount(count);
+    await expectNoAxeViolations(page, `lead page with ${language} estimate`);
+    const href = await card.getByRole("link", { name: english.pdfLink }).getAttribute("href");
+    const pdf = await page.request.get(href ?? "");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(body);
+    expect(text).toContain(words.pdfTitle);
+    expect(text).toContain(words.disclaimer);
+  });
+}
+
+test("the cash-offer path leaves the funnel for the cash-offer flow", async ({ page }) => {
+  await askEstimate(page, english, { street: "25 Maple Avenue", city: "Toronto", province: "ON", postal: "M4C 1A1" });
+  await page.getByRole("button", { name: english.cash }).click();
+  await expect(page).toHaveURL(/\/lead-flow\/cash-offer$/);
+});
