@@ -54,10 +54,9 @@ import { poolsRoutes } from "./modules/pools/pools.routes";
 import { reassignPlugin } from "./modules/pools/reassign.plugin";
 import { personHashPlugin } from "./modules/privacy/person-hash-key";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
-import { textingPlugin } from "./modules/texting/texting.plugin";
-import { textingRoutes } from "./modules/texting/texting.routes";
 import { privacyPolicyRoutes } from "./modules/privacy-policy/privacy-policy.routes";
 import { pushRoutes } from "./modules/push/push.routes";
+import { pushJobsPlugin } from "./modules/push/push-jobs.plugin";
 import { remindersRoutes } from "./modules/reminders/reminders.routes";
 import { retentionPlugin } from "./modules/retention/retention.plugin";
 import { retentionRoutes } from "./modules/retention/retention.routes";
@@ -66,6 +65,8 @@ import { sellersGuideRoutes } from "./modules/sellers-guide/sellers-guide.routes
 import { unsubscribeRoutes } from "./modules/sellers-guide/unsubscribe.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { textingPlugin } from "./modules/texting/texting.plugin";
+import { textingRoutes } from "./modules/texting/texting.routes";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes";
 import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(textingPlugin);
   await app.register(textingRoutes);
   await app.register(pushRoutes);
+  await app.register(pushJobsPlugin);
 
   return app;
 }

@@ -96,3 +96,16 @@ export async function countSubscriptions(db: Database, userId: number): Promise<
     .where(eq(pushSubscriptions.userId, userId));
   return row?.n ?? 0;
 }
+
+/** Open reminders that fell due in the last day by `now`, with whom they belong to (the reminder.due push). */
+export async function listRecentlyDueReminders(db: Database, now: Date) {
+  const result = await db.execute(sql`
+    SELECT id, lead_id, user_id, due_date FROM reminders
+    WHERE NOT completed AND user_id IS NOT NULL
+      AND due_date <= ${now.toISOString()}::timestamptz
+      AND due_date > ${now.toISOString()}::timestamptz - interval '1 day'
+    ORDER BY due_date
+    LIMIT 500`);
+  return (result as unknown as { rows: { id: number; lead_id: string; user_id: number; due_date: string | Date }[] })
+    .rows;
+}

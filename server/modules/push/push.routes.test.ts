@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pushDeliveries, pushSubscriptions, pushVapidKeys } from "../../db/schema/index";
+import { pushDeliveries, pushSubscriptions, pushVapidKeys, reminders } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
-import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
+import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 import { type PushServicePeer, startPushServicePeer } from "../../test/push-service-peer";
+import { pushDueReminders } from "./reminder-push";
 
 let t: TestApp;
 let peer: PushServicePeer;
@@ -233,6 +234,32 @@ describe("a final lead assigned to an agent", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 2, responseStatus: 201 });
     expect(peer.received.slice(count).map((p) => p.payload.leadId)).toEqual([id]);
     peer.answerWith(() => 201);
+  });
+});
+
+describe("a reminder falling due", () => {
+  it("notifies its owner's devices once (reminder.due), whatever runs see it", async () => {
+    const lead = await createLead(t.db, { fullName: "Rémi Rappel", type: "realtor" });
+    const due = new Date(Date.now() - 60_000);
+    const [reminder] = await t.db
+      .insert(reminders)
+      .values({ leadId: lead.id, userId: agentId, title: "Call back about the listing", dueDate: due })
+      .returning();
+    await t.db
+      .insert(reminders)
+      .values({ leadId: lead.id, userId: agentId, title: "Later", dueDate: new Date(Date.now() + 3_600_000) });
+    const count = peer.received.length;
+    expect(await pushDueReminders(t.db, new Date())).toBeGreaterThanOrEqual(1);
+    await pushDueReminders(t.db, new Date());
+    t.app.push.kick();
+    await peer.waitFor(count + 1);
+    await new Promise((r) => setTimeout(r, 300));
+    const got = peer.received.slice(count).filter((p) => p.payload.leadId === lead.id);
+    expect(got.map((p) => [p.device, p.payload.type, p.payload.title, p.payload.body, p.urgency])).toEqual([
+      ["pia-phone", "reminder.due", "Rappel échu : Rémi Rappel", "Service de courtage : un rappel est échu.", "normal"],
+    ]);
+    const rows = await t.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id));
+    expect(rows.map((r) => r.eventKey)).toEqual([`reminder.due:${lead.id}:${reminder?.id}:${due.getTime()}`]);
   });
 });
 
