@@ -21,15 +21,23 @@ export interface MatchableRule {
   conditions: RoutingConditions;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The weekday and "HH:MM" of `now` on the wall clocks of `timeZone`. */
 export function wallClock(now: Date, timeZone: string): { day: Weekday; time: string } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
+  // Making a formatter costs far more than using one: one per time zone, kept.
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const day = part("weekday").slice(0, 3).toLowerCase() as Weekday;
   return { day: weekdays.includes(day) ? day : "mon", time: `${part("hour")}:${part("minute")}` };
@@ -52,10 +60,11 @@ function inTimeRange(range: { from: string; to: string }, time: string): boolean
   return range.from < range.to ? time >= range.from && time < range.to : time >= range.from || time < range.to;
 }
 
-/** True when every condition of the rule holds for the lead at `now` (an empty rule always matches). */
-export function conditionsMatch(c: RoutingConditions, lead: RoutingLead, now: Date, timeZone: string): boolean {
+type Clock = () => { day: Weekday; time: string };
+
+/** True when every condition holds for the lead (an empty rule always matches); `clock` reads the wall clock. */
+function holds(c: RoutingConditions, lead: RoutingLead, clock: Clock): boolean {
   const postal = lead.postalCode?.replace(/\s+/g, "").toUpperCase() ?? "";
-  const clock = c.days || c.timeOfDay ? wallClock(now, timeZone) : undefined;
   return (
     oneOf(c.leadTypes, lead.type) &&
     oneOf(c.flows, lead.flow) &&
@@ -67,8 +76,8 @@ export function conditionsMatch(c: RoutingConditions, lead: RoutingLead, now: Da
     oneOf(c.cities, lead.city) &&
     (c.postalPrefixes === undefined || (postal !== "" && c.postalPrefixes.some((p) => postal.startsWith(p)))) &&
     oneOf(c.timelines, lead.timeline) &&
-    (c.days === undefined || (clock !== undefined && c.days.includes(clock.day))) &&
-    (c.timeOfDay === undefined || (clock !== undefined && inTimeRange(c.timeOfDay, clock.time)))
+    (c.days === undefined || c.days.includes(clock().day)) &&
+    (c.timeOfDay === undefined || inTimeRange(c.timeOfDay, clock().time))
   );
 }
 
@@ -79,5 +88,10 @@ export function matchRule<R extends MatchableRule>(
   now: Date,
   timeZone: string,
 ): R | undefined {
-  return rules.find((rule) => rule.isActive && conditionsMatch(rule.conditions, lead, now, timeZone));
+  let read: ReturnType<Clock> | undefined;
+  const clock = () => {
+    read ??= wallClock(now, timeZone);
+    return read;
+  };
+  return rules.find((rule) => rule.isActive && holds(rule.conditions, lead, clock));
 }
