@@ -1,4 +1,4 @@
-import { validateRequest } from "twilio/lib/webhooks/webhooks";
+import { validateRequest } from "twilio/lib/webhooks/webhooks.js";
 import { type AcceptedText, type OutgoingText, type SmsProvider, SmsProviderError } from "./sms-provider";
 
 export interface TwilioSettings {
