@@ -120,6 +120,8 @@ const responseRow = z.object({
   p90Seconds: z.number().nullable(),
   /** Contacted within 1 hour, out of every lead of the period (0..1; 0 when there were none). */
   withinHourShare: z.number(),
+  /** Leads still waiting for a first contact past their pool's response window, now (decision 036). */
+  overdue: z.number().int(),
 });
 export const responseReportSchema = z.object({
   brokerage: responseRow,

@@ -379,6 +379,27 @@ describe("escalation (decision 036)", () => {
     expect(
       pushesFor(id).find((p) => p.device === "slow-phone" && p.payload.type === "lead.escalated")?.payload.title,
     ).toBe("Still waiting for a first contact: Edgar Escalate");
+
+    // The speed-to-lead report shows it overdue once its window has really passed.
+    const report = async () => {
+      const q = new URLSearchParams({
+        from: new Date(Date.now() - 3_600_000).toISOString(),
+        to: new Date(Date.now() + 60_000).toISOString(),
+      });
+      const res = await first.app.inject({
+        method: "GET",
+        url: `/api/admin/response-report?${q}`,
+        headers: { ...sameOrigin, cookie: adminCookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().agents.find((a: { agentId: number }) => a.agentId === agent.id);
+    };
+    expect(await report()).toMatchObject({ leads: 1, overdue: 0 });
+    await first.db
+      .update(leads)
+      .set({ assignedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(leads.id, id));
+    expect(await report()).toMatchObject({ leads: 1, contacted: 0, overdue: 1 });
   });
 
   it("leaves a lead alone once its first contact is logged", async () => {

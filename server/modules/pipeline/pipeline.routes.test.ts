@@ -240,6 +240,7 @@ describe("the Response report", () => {
       medianSeconds: 300,
       p90Seconds: 4560,
       withinHourShare: 4 / 6,
+      overdue: 0,
     });
     const mine = report.agents.find((a: { agentId: number }) => a.agentId === agentId);
     // 60, 120, 600, 7200 -> median 360, p90 = 600 + 0.7 * 6600 = 5220.
@@ -251,6 +252,7 @@ describe("the Response report", () => {
       medianSeconds: 360,
       p90Seconds: 5220,
       withinHourShare: 3 / 5,
+      overdue: 0,
     });
     const other = report.agents.find((a: { agentId: number }) => a.agentId === otherAgentId);
     expect(other).toMatchObject({ leads: 1, contacted: 1, medianSeconds: 300, p90Seconds: 300, withinHourShare: 1 });

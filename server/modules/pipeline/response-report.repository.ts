@@ -11,6 +11,7 @@ interface RawRow {
   median: number | null;
   p90: number | null;
   within_hour: number;
+  overdue: number;
 }
 
 /** Percentiles are interpolated in floating point: shown to the second. */
@@ -28,7 +29,11 @@ export async function responseReport(db: Database, from: Date, to: Date): Promis
       -- greatest() skips NULLs, so a lead never contacted must stay NULL explicitly.
       SELECT agent_id,
              CASE WHEN first_contact_at IS NOT NULL
-                  THEN greatest(0, extract(epoch FROM first_contact_at - submitted_at))::float8 END AS secs
+                  THEN greatest(0, extract(epoch FROM first_contact_at - submitted_at))::float8 END AS secs,
+             -- Decision 036: assigned, not contacted, past the dealing pool's response window.
+             (first_contact_at IS NULL AND stage = 'new' AND agent_id IS NOT NULL AND assigned_at IS NOT NULL
+              AND EXISTS (SELECT 1 FROM agent_pools p WHERE p.id = leads.pool_id AND p.response_window_minutes IS NOT NULL
+                          AND leads.assigned_at + p.response_window_minutes * interval '1 minute' <= now())) AS overdue
       FROM leads
       WHERE submitted_at >= ${from.toISOString()}::timestamptz AND submitted_at < ${to.toISOString()}::timestamptz
         AND source IS DISTINCT FROM 'import'
@@ -43,6 +48,7 @@ export async function responseReport(db: Database, from: Date, to: Date): Promis
            percentile_cont(0.5) WITHIN GROUP (ORDER BY e.secs) AS median,
            percentile_cont(0.9) WITHIN GROUP (ORDER BY e.secs) AS p90,
            count(*) FILTER (WHERE e.secs <= 3600)::int AS within_hour,
+           count(*) FILTER (WHERE e.overdue)::int AS overdue,
            grouping(e.agent_id) AS is_total
     FROM eligible e LEFT JOIN users u ON u.id = e.agent_id
     GROUP BY ROLLUP (e.agent_id)
@@ -54,6 +60,7 @@ export async function responseReport(db: Database, from: Date, to: Date): Promis
     medianSeconds: wholeSeconds(r?.median),
     p90Seconds: wholeSeconds(r?.p90),
     withinHourShare: r && r.leads > 0 ? r.within_hour / r.leads : 0,
+    overdue: r?.overdue ?? 0,
   });
   const total = rows.find((r) => Number(r.is_total) === 1);
   return {

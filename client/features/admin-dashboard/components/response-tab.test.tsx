@@ -8,7 +8,7 @@ import { renderWithProviders } from "../../../test/render";
 import { ResponseTab } from "./response-tab";
 
 const report: ResponseReport = {
-  brokerage: { leads: 4, contacted: 3, medianSeconds: 95, p90Seconds: 7260, withinHourShare: 0.5 },
+  brokerage: { leads: 4, contacted: 3, medianSeconds: 95, p90Seconds: 7260, withinHourShare: 0.5, overdue: 1 },
   agents: [
     {
       agentId: 7,
@@ -18,6 +18,7 @@ const report: ResponseReport = {
       medianSeconds: 95,
       p90Seconds: 7260,
       withinHourShare: 0.5,
+      overdue: 1,
     },
   ],
 };
@@ -41,6 +42,7 @@ describe("ResponseTab", () => {
     renderWithProviders(<ResponseTab />);
     const table = await screen.findByRole("table", { name: "Time to first contact" });
     expect(within(table).getByRole("rowheader", { name: "Avery Agent" })).toBeVisible();
+    expect(within(table).getByRole("columnheader", { name: "Overdue now" })).toBeVisible();
     expect(within(table).getAllByText("1 min 35 s")).toHaveLength(2);
     const [[from, to]] = periodsAsked() as [[string, string]];
     expect(Date.parse(to) - Date.parse(from)).toBe(30 * 86_400_000);

@@ -56,6 +56,9 @@ function Cells({ row }: { row: ResponseRow }) {
       <td data-label={t("admin.response.col.withinHour")} className={cell}>
         {formats.percent(row.withinHourShare, 0)}
       </td>
+      <td data-label={t("admin.response.col.overdue")} className={cell}>
+        {formats.count(row.overdue)}
+      </td>
     </>
   );
 }
@@ -149,6 +152,9 @@ export function ResponseTab() {
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
                   {t("admin.response.col.withinHour")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("admin.response.col.overdue")}
                 </th>
               </tr>
             </thead>

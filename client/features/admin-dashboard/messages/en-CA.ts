@@ -311,6 +311,7 @@ export const messages = {
   "admin.response.col.median": "Median",
   "admin.response.col.p90": "90th percentile",
   "admin.response.col.withinHour": "Within 1 hour",
+  "admin.response.col.overdue": "Overdue now",
   "admin.response.brokerage": "Brokerage",
 
   "admin.guides.help": "Guide topics and sections, their images and AI-written drafts are managed in the guide admin.",

@@ -316,6 +316,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.response.col.median": "Médiane",
   "admin.response.col.p90": "90e centile",
   "admin.response.col.withinHour": "En moins d'une heure",
+  "admin.response.col.overdue": "En retard",
   "admin.response.brokerage": "Agence",
 
   "admin.guides.help":
