@@ -7,7 +7,15 @@ import type { ActionPlanInput } from "../../../contract/nurture";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
-import { actionPlanRuns, actionPlanStepRuns, emailOutbox, leads, reminders } from "../../db/schema/index";
+import {
+  actionPlanRuns,
+  actionPlanStepRuns,
+  emailOutbox,
+  leads,
+  reminders,
+  textMessages,
+  textOutbox,
+} from "../../db/schema/index";
 import { buildTestAppPair, TEST_PERSON_HASH_KEY, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, sameOrigin, signIn, uniqueEmail } from "../../test/factories";
 import { recordInquiryConsent } from "../consent/consent.service";
@@ -369,5 +377,64 @@ describe("a step is held back at send time", () => {
         quietHours: { startHour: 0, endHour: 0, timeZone: "America/Toronto" },
       });
     }
+  });
+});
+
+describe("a text step goes through the texting outbox", () => {
+  it("writes one text per run and step, in the seller's language, whichever process ticks", async () => {
+    const plan = (
+      await send(a.app, "POST", "/api/action-plans", adminCookie, {
+        name: "Text first",
+        trigger: { kind: "manual" },
+        steps: [
+          {
+            kind: "text",
+            delayMinutes: 0,
+            subject: { en: "Text", fr: "Texto" },
+            body: {
+              en: "Hi {firstName}, any questions about selling?",
+              fr: "Bonjour {firstName}, des questions sur la vente?",
+            },
+          },
+          { kind: "email", delayMinutes: 60, subject: { en: "Later", fr: "Plus tard" }, body: { en: "x", fr: "x" } },
+        ],
+      })
+    ).json();
+    const lead = await createLead(a.db, {
+      fullName: "Luc Texto",
+      email: uniqueEmail("luc"),
+      phone: "(514) 555-0142",
+      locale: "fr-CA",
+      agentId,
+      submittedAt: new Date(),
+    });
+    await recordInquiryConsent(
+      a.db,
+      {
+        leadId: lead.id,
+        email: lead.email,
+        phone: lead.phone,
+        channel: "web",
+        form: "t",
+        textVersion: "v1",
+        locale: "fr-CA",
+        ip: null,
+        at: new Date(start),
+      },
+      { marketing: false },
+    );
+    a.app.nurture.setClock(() => new Date(start));
+    await send(a.app, "POST", `/api/leads/${lead.id}/plans`, agentCookie, { planId: plan.id });
+    await Promise.all([tickAt(a.app, start + MIN), tickAt(b.app, start + MIN)]);
+    await tickAt(b.app, start + 2 * MIN);
+    const texts = await a.db.select().from(textMessages).where(eq(textMessages.leadId, lead.id));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.body).toMatch(/Bonjour Luc, des questions sur la vente\?$/);
+    const queued = await a.db
+      .select()
+      .from(textOutbox)
+      .where(eq(textOutbox.messageId, texts[0]?.id as number));
+    expect(queued.map((q) => q.idempotencyKey)).toEqual([`plan:${(await runOf(a.db, lead.id))?.id}:0`]);
+    expect(await runOf(a.db, lead.id)).toMatchObject({ status: "active", nextStep: 1 });
   });
 });

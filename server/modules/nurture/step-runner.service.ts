@@ -10,6 +10,7 @@ import { insertReminder } from "../reminders/reminders.repository";
 import { setUnsubscribeToken } from "../sellers-guide/sellers-guide.repository";
 import { mayEmailSeller } from "../sellers-guide/sellers-guide.service";
 import { getBrokerage } from "../settings/settings.repository";
+import { textBlock, writeOutgoingText } from "../texting/texting.service";
 import {
   type ActionPlanRow,
   claimDueRun,
@@ -24,13 +25,9 @@ import { quietUntil, readNurtureSettings } from "./nurture-settings";
 import { fillStepText, planStepEmail, stepLocale } from "./step-email";
 import { stopReasonFor } from "./stop-conditions";
 
-/** A text step's way out: the texting module's queue, when it exists (decision 039). */
-export type QueueText = (tx: Database, text: { leadId: string; body: string; now: Date }) => Promise<boolean>;
-
 export interface StepRunnerDeps {
   db: Database;
   publicUrl: string;
-  queueText?: QueueText;
 }
 
 export interface StepRunResult {
@@ -108,7 +105,7 @@ async function runStep(tx: Database, deps: StepRunnerDeps, run: PlanRunRow, now:
     await taskStep(tx, run, lead, step, now);
     outcome = "task";
   } else {
-    outcome = await textStep(tx, deps, run, lead, step, now);
+    outcome = await textStep(tx, run, lead, step, now);
     if (outcome === "held") return "held";
   }
   await advance(tx, run, plan, now);
@@ -189,26 +186,42 @@ async function taskStep(tx: Database, run: PlanRunRow, lead: LeadRow, step: Plan
 
 async function textStep(
   tx: Database,
-  deps: StepRunnerDeps,
   run: PlanRunRow,
   lead: LeadRow,
   step: PlanStep,
   now: Date,
 ): Promise<"text" | "skipped" | "held"> {
-  if (!deps.queueText || !lead.phone) {
+  if (!lead.phoneE164) {
     await insertStepRun(tx, {
       runId: run.id,
       leadId: lead.id,
       step: run.nextStep,
       kind: "text",
-      outcome: "skipped_no_texting",
+      outcome: "skipped_no_phone",
       at: now,
     });
     return "skipped";
   }
   const lang = stepLocale(lead) === "fr-CA" ? "fr" : "en";
-  const body = fillStepText(step.body[lang], { firstName: lead.fullName?.split(" ")[0] ?? "", agentName: "" });
-  const queued = await deps.queueText(tx, { leadId: lead.id, body, now });
+  const agent = lead.agentId ? await findUserById(tx, lead.agentId) : undefined;
+  const body = fillStepText(step.body[lang], {
+    firstName: lead.fullName?.split(" ")[0] ?? "",
+    agentName: agent ? userDisplayName(agent) : "",
+  });
+  // The texting outbox (decision 038) checks CASL and the seller's window again when it sends; one text per
+  // run and step whatever retries happen (its idempotency key).
+  const queued =
+    !(await textBlock(tx, lead.phoneE164, now)) &&
+    (await writeOutgoingText(tx, {
+      lead,
+      body,
+      kind: "agent",
+      authorId: null,
+      idempotencyKey: `plan:${run.id}:${run.nextStep}`,
+      quietHours: "respect",
+      now,
+      brokerage: await getBrokerage(tx),
+    })) !== null;
   if (!queued) {
     await updateRun(tx, run.id, { status: "paused", reason: "consent", nextDueAt: null, updatedAt: now });
     return "held";
