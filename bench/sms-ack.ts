@@ -107,6 +107,8 @@ try {
     ),
   );
 } finally {
+  // Let the last batched live event go out before the database closes.
+  await new Promise((resolve) => setTimeout(resolve, 300));
   await app.close();
   await peer.close();
   await database.close();

@@ -53,12 +53,14 @@ export const personRecordSchema = z.object({
   webhookDeliveries: z.array(row),
   consentEvents: z.array(row),
   suppressions: z.array(row),
+  /** Decision 041: the estimates a seller asked for in the home-value funnel (their address and details). */
+  homeValues: z.array(row).optional(),
+  /** Decision 038: the text conversation on the person's leads. */
+  texts: z.array(row).optional(),
   /** Decision 039: the action plans run for the person's leads, their steps done, and engagement signals. */
   actionPlanRuns: z.array(row).optional(),
   actionPlanSteps: z.array(row).optional(),
   engagementSignals: z.array(row).optional(),
-  /** Decision 041: the estimates a seller asked for in the home-value funnel (their address and details). */
-  homeValues: z.array(row).optional(),
 });
 export type PersonRecord = z.infer<typeof personRecordSchema>;
 

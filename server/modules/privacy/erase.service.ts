@@ -24,9 +24,10 @@ import { recordAudit } from "../audit/audit.service";
 import { maskedPerson } from "../audit/masked-subject";
 import { deleteClientsOffersAndDocuments } from "../client-portal/offers-documents.repository";
 import { insertHistory } from "../history/history.repository";
-import { eraseNurtureOfLeads } from "../nurture/nurture.repository";
 import { deleteLeadHomeValues } from "../home-value/home-value.repository";
 import { toE164 } from "../leads/phone";
+import { eraseNurtureOfLeads } from "../nurture/nurture.repository";
+import { eraseLeadTexts } from "../texting/texting.repository";
 import { findPerson, personKeys } from "./person.repository";
 import { emailHash, phoneHash } from "./person-hash";
 
@@ -127,6 +128,8 @@ export async function erasePerson(
       await deleteLeadHomeValues(tx, leadIds);
       // Decision 039: the signals go, the plans stop, their e-mail links stop working.
       await eraseNurtureOfLeads(tx, leadIds, now);
+      // Decision 038: the text thread's words and numbers; texts still waiting are never sent.
+      await eraseLeadTexts(tx, leadIds, ERASED_TEXT);
       await insertHistory(
         tx,
         leadIds.map((leadId) => ({

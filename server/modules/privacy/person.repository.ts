@@ -25,6 +25,7 @@ import { documentInfo } from "../client-portal/offers-documents.repository";
 import { findLeadHomeValues } from "../home-value/home-value.repository";
 import { toE164 } from "../leads/phone";
 import { nurtureRowsOfLeads } from "../nurture/nurture.repository";
+import { listTextsForExport } from "../texting/texting.repository";
 import { emailHash, phoneHash } from "./person-hash";
 
 /** Columns that are secrets or derived copies, never exported: hashes of tokens, search text, flags. */
@@ -276,10 +277,11 @@ export async function findPerson(db: Database, query: { email?: string | null; p
     webhookDeliveries: webhookRows.map(plainRow),
     consentEvents: consentRows.map(plainRow),
     suppressions: suppressionRows.map(plainRow),
+    homeValues: (await findLeadHomeValues(db, leadIds)).map(plainRow),
+    texts: (await listTextsForExport(db, leadIds)).map(plainRow),
     actionPlanRuns: nurture.planRuns.map(plainRow),
     actionPlanSteps: nurture.planSteps.map(plainRow),
     engagementSignals: nurture.signals.map(plainRow),
-    homeValues: (await findLeadHomeValues(db, leadIds)).map(plainRow),
   };
   return { record, leadIds, clientIds, emails: [...emails], phones: [...phones] } satisfies PersonRows;
 }
