@@ -3,7 +3,15 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultScoreRules } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
-import { emailOutbox, engagementSignals, leadHistory, leads, sellersGuides } from "../../db/schema/index";
+import {
+  emailOutbox,
+  engagementSignals,
+  leadHistory,
+  leads,
+  pushDeliveries,
+  pushSubscriptions,
+  sellersGuides,
+} from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, sameOrigin, signIn, uniqueEmail } from "../../test/factories";
 import { OpenAiPeer } from "../../test/openai-peer";
@@ -83,6 +91,13 @@ describe("engagement signals (decision 039)", () => {
       content: { title: "Pricing", introduction: "", sections: [], conclusion: "" },
       createdAt: new Date(now - 20 * DAY),
     });
+    // The agent has one device for push (decision 035).
+    await t.db.insert(pushSubscriptions).values({
+      userId: agentId,
+      endpoint: `https://push.example.test/${lead.id}`,
+      p256dh: "p",
+      auth: "a",
+    });
     t.app.nurture.setClock(() => new Date(now));
 
     // Day 1 of the journey: the guide, reopened after twenty days.
@@ -145,6 +160,8 @@ describe("engagement signals (decision 039)", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.leadId, lead.id), eq(emailOutbox.kind, "nurture_signal")));
     expect(told.map((e) => e.subject)).toEqual(["Sarah Reader came back to the site after two weeks or more"]);
+    const pushed = await t.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id));
+    expect(pushed.map((p) => [p.type, p.userId])).toEqual([["lead.engaged", agentId]]);
 
     const card = (await send("GET", `/api/leads/${lead.id}/nurture`, agentCookie)).json();
     expect(card.signals.map((s: { kind: string }) => s.kind)).toEqual([...journey].reverse());
