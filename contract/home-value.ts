@@ -259,11 +259,24 @@ export const ballparkSchema = z.object({
 });
 export type Ballpark = z.infer<typeof ballparkSchema>;
 
-/** The lead flow's request for its final panel: the lead it saved, with its secret (decision 005). */
+/**
+ * The lead flow's request for its final panel: the lead it saved, with its secret (decision 005), and the
+ * details the visitor gave the funnel just before, when they came from it (the flow asks none of them).
+ */
 export const ballparkRequestSchema = z.object({
   leadId: safeString().max(80),
   leadSecret: safeString().max(128),
+  details: z
+    .object({
+      propertyType: z.enum(propertyTypes).optional(),
+      bedrooms: z.number().int().min(0).max(20).optional(),
+      bathrooms: z.number().min(0).max(20).multipleOf(0.5).optional(),
+      livingArea: z.number().int().min(200).max(20_000).optional(),
+      yearBuilt: z.number().int().min(1800).max(2100).optional(),
+    })
+    .optional(),
 });
+export type BallparkRequest = z.infer<typeof ballparkRequestSchema>;
 
 /** The funnel's estimate kept with the lead, as the agent reads it. */
 export const leadHomeValueSchema = z.object({

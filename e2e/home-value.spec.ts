@@ -192,8 +192,35 @@ for (const [language, words, home] of [
   });
 }
 
-test("the cash-offer path leaves the funnel for the cash-offer flow", async ({ page }) => {
+test("the cash-offer path: the flow's final panel shows the ballpark and its conditions", async ({ page }) => {
+  test.setTimeout(90_000);
   await askEstimate(page, english, { street: "25 Maple Avenue", city: "Toronto", province: "ON", postal: "M4C 1A1" });
   await page.getByRole("button", { name: english.cash }).click();
   await expect(page).toHaveURL(/\/lead-flow\/cash-offer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Where is your property?" })).toBeVisible();
+  await page.getByLabel("Street address").fill("25 Maple Avenue");
+  await page.getByLabel("City").fill("Toronto");
+  await page.getByLabel("Province").selectOption("ON");
+  await page.getByLabel("Postal code").fill("M4C 1A1");
+  await page.getByLabel("Postal code").press("Enter");
+  await page.getByRole("radio", { name: "Good" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("radio", { name: "No" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Full name").fill(`Cash Seller ${unique()}`);
+  await page.getByLabel("Email address").fill(`cash.${unique()}@example.com`);
+  await page.getByRole("radio", { name: "Text" }).check();
+  await page.getByLabel("Phone number").fill("416-555-0142");
+  await page.getByRole("radio", { name: "30–60 days" }).check();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you!" })).toBeVisible();
+  const ballpark = page.getByTestId("cash-ballpark");
+  await expect(ballpark.getByRole("heading", { name: "Your cash-offer ballpark" })).toBeVisible();
+  await expect(ballpark).toContainText(/\$[\d,]+ to \$[\d,]+/);
+  await expect(ballpark).toContainText("less our 10% discount and 5% in fees");
+  await expect(ballpark.getByRole("listitem")).toHaveText([
+    "Subject to an inspection of the home.",
+    "This is not an offer: an offer is made only in writing, after the inspection.",
+  ]);
+  await expectNoAxeViolations(page, "cash-offer final panel with the ballpark");
 });

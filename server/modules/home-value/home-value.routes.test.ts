@@ -423,6 +423,44 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
     ).toBe(403);
   });
 
+  it("gives a lead-flow cash lead its ballpark from its address and the funnel's details, kept for the agent", async () => {
+    const cashId = newLeadId();
+    const cashSecret = randomBytes(16).toString("base64url");
+    const saved = await json("POST", "/api/leads", {
+      id: cashId,
+      leadSecret: cashSecret,
+      leadType: "cash",
+      name: "Cole Cash",
+      email: "cole.cash@example.com",
+      phone: "(416) 555-0142",
+      street: "90 Maple Avenue",
+      city: "Toronto",
+      province: "ON",
+      postalCode: sample.postalCode,
+      consent: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await json("POST", "/api/home-value/ballpark", {
+      leadId: cashId,
+      leadSecret: cashSecret,
+      details: { propertyType: "detached", livingArea: 1750, yearBuilt: 1995 },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.estimate).toMatchObject({ currency: "CAD" });
+    expect(body.ballpark.high).toBeLessThan(body.estimate.high);
+    expect(body.conditions).toEqual(["subject-to-inspection", "not-an-offer-until-written"]);
+    const [kept] = await t.db.select().from(leadHomeValues).where(eq(leadHomeValues.leadId, cashId));
+    expect(kept?.estimate).toEqual(body.estimate);
+    expect(kept?.request).toMatchObject({ street: "90 Maple Avenue", propertyType: "detached", livingArea: 1750 });
+    const bad = await json("POST", "/api/home-value/ballpark", {
+      leadId: cashId,
+      leadSecret: cashSecret,
+      details: { propertyType: "castle" },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   /** The text drawn in a PDF: pdfkit writes it as hex strings inside compressed content streams. */
   const pdfText = (pdf: Buffer) =>
     [...pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)endstream/g)]

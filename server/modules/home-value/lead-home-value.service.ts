@@ -1,4 +1,10 @@
-import type { Ballpark, EstimateRequest, EstimateResponse, LeadHomeValue } from "../../../contract/home-value";
+import type {
+  Ballpark,
+  BallparkRequest,
+  EstimateRequest,
+  EstimateResponse,
+  LeadHomeValue,
+} from "../../../contract/home-value";
 import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
 import { normalisePostalCode } from "../../../contract/postal-code";
 import type { Database } from "../../db/client";
@@ -39,33 +45,49 @@ export async function estimateForLead(
   return answer;
 }
 
-/** What the lead's own address gives, when the seller came by the lead flow rather than the funnel. */
-async function estimateFromLeadAddress(
-  store: HomeValueStore,
+/** The request the lead's own address makes (with the funnel's details when given); null without a postal code. */
+function requestFromLead(
   lead: NonNullable<Awaited<ReturnType<typeof findLeadForHomeValue>>>,
-) {
+  details: BallparkRequest["details"] = {},
+): EstimateRequest | null {
   const postalCode = lead.postalCode ? normalisePostalCode(lead.postalCode) : null;
   if (!postalCode) return null;
-  return estimateHome(store, {
+  return {
     street: lead.address ?? "",
     unit: lead.unit ?? undefined,
     city: lead.city ?? "",
     province: (lead.province ?? "ON") as EstimateRequest["province"],
     postalCode,
+    ...details,
     locale: lead.locale === "fr-CA" ? "fr-CA" : "en-CA",
-  });
+  };
+}
+
+/** What the lead's own address gives, when the seller came by the lead flow rather than the funnel. */
+async function estimateFromLeadAddress(
+  store: HomeValueStore,
+  lead: NonNullable<Awaited<ReturnType<typeof findLeadForHomeValue>>>,
+) {
+  const request = requestFromLead(lead);
+  return request ? estimateHome(store, request) : null;
 }
 
 /** The cash-offer flow's final panel: the non-binding ballpark and its conditions (decision 041). */
-export async function ballparkForLead(
-  db: Database,
-  store: HomeValueStore,
-  input: { leadId: string; leadSecret: string },
-): Promise<Ballpark> {
+export async function ballparkForLead(db: Database, store: HomeValueStore, input: BallparkRequest): Promise<Ballpark> {
   const lead = await ownedLead(db, input.leadId, input.leadSecret);
   const kept = await findLeadHomeValue(db, lead.id);
-  const estimate = kept ? kept.estimate : ((await estimateFromLeadAddress(store, lead))?.estimate ?? null);
-  return ballparkOf(estimate ?? null, await readHomeValueSettings(db));
+  if (kept) return ballparkOf(kept.estimate, await readHomeValueSettings(db));
+  // Estimated here for the first time: kept with the lead, so the agent sees what the seller saw.
+  const request = requestFromLead(lead, input.details);
+  const answer = request ? await estimateHome(store, request) : null;
+  if (request && answer)
+    await upsertLeadHomeValue(db, {
+      leadId: lead.id,
+      request,
+      estimate: answer.estimate,
+      comparables: answer.comparables,
+    });
+  return ballparkOf(answer?.estimate ?? null, await readHomeValueSettings(db));
 }
 
 export async function leadHomeValue(db: Database, leadId: string): Promise<LeadHomeValue | null> {

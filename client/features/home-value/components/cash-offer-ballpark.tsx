@@ -24,9 +24,9 @@ export function CashOfferBallpark({ leadId, leadSecret }: CashOfferBallparkProps
       className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-left"
       data-testid="cash-ballpark"
     >
-      <h3 id="cash-ballpark-heading" className="text-base font-semibold text-slate-900">
+      <h2 id="cash-ballpark-heading" className="text-base font-semibold text-slate-900">
         {t("homeValue.ballpark.title")}
-      </h3>
+      </h2>
       <p className="mt-1 text-2xl font-bold text-brand-800">
         {t("homeValue.ballpark.range", { low: money(data.ballpark.low), high: money(data.ballpark.high) })}
       </p>

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { useEstimateHome } from "../api/estimate-home";
 import { useSaveHomeValueLead } from "../api/save-home-value-lead";
+import { keepFunnelDetails } from "../utils/funnel-details";
 import { useFocusHeading } from "../utils/use-focus-heading";
 import { ContactStep } from "./contact-step";
 import { EstimateForm, type EstimateFormValues, emptyEstimateForm } from "./estimate-form";
@@ -38,6 +39,7 @@ export function HomeValuePage() {
       { ...next, locale },
       {
         onSuccess: (result) => {
+          keepFunnelDetails(next);
           setAnswer(result);
           setScreen("result");
         },
