@@ -59,7 +59,13 @@ export function PoolCard({ pool, agents }: PoolCardProps) {
           ))}
         </ol>
       )}
-      {pool.isActive && next && <p className="text-sm text-slate-600">{t("admin.pools.nextUp", { name: next })}</p>}
+      {pool.mode === "first_to_claim" ? (
+        <p className="text-sm text-slate-600">
+          {t("admin.pools.firstToClaimSummary", { minutes: String(pool.claimTimeoutMinutes) })}
+        </p>
+      ) : (
+        pool.isActive && next && <p className="text-sm text-slate-600">{t("admin.pools.nextUp", { name: next })}</p>
+      )}
       <div className="flex gap-2">
         <Button
           variant="secondary"

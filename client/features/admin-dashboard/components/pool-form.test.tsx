@@ -41,7 +41,18 @@ describe("PoolForm", () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(api.requests[0]).toMatchObject({
       method: "POST",
-      body: { name: "Realtor team", leadType: "realtor", isActive: true, memberIds: [4, 3] },
+      body: {
+        name: "Realtor team",
+        leadType: "realtor",
+        isActive: true,
+        memberIds: [4, 3],
+        mode: "round_robin",
+        claimTimeoutMinutes: 5,
+        fallbackKind: "managers",
+        fallbackAgentId: null,
+        fallbackPoolId: null,
+        responseWindowMinutes: null,
+      },
     });
   });
 
@@ -69,8 +80,44 @@ describe("PoolForm", () => {
     expect(await screen.findByText("Every member must be a staff member")).toBeVisible();
     expect(screen.getByText("Error")).toBeVisible();
     expect(onDone).not.toHaveBeenCalled();
-    expect(api.requests[0]?.body).toEqual({ name: "Cash team", leadType: "cash", isActive: false, memberIds: [4] });
+    expect(api.requests[0]?.body).toEqual({
+      name: "Cash team",
+      leadType: "cash",
+      isActive: false,
+      memberIds: [4],
+      mode: "round_robin",
+      claimTimeoutMinutes: 5,
+      fallbackKind: "managers",
+      fallbackAgentId: null,
+      fallbackPoolId: null,
+      responseWindowMinutes: null,
+    });
     expect(screen.getByLabelText("Active (deals new leads)")).not.toBeChecked();
     expect(screen.queryByRole("button", { name: "Remove Priya Sharma" })).not.toBeInTheDocument();
+  });
+
+  it("makes a first-to-claim pool with a claim timeout, a fallback agent and a response window", async () => {
+    api.setRoutes({ "POST /api/admin/pools": { status: 201, json: pool({ name: "Phones", mode: "first_to_claim" }) } });
+    const user = userEvent.setup();
+    renderWithProviders(<PoolForm agents={agents} onDone={vi.fn()} />);
+    await user.type(screen.getByLabelText("Pool name"), "Phones");
+    expect(screen.queryByLabelText("If nobody claims it")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Dealing"), "First to claim: offered to every member at once");
+    await user.clear(screen.getByLabelText("Minutes to claim before the fallback (1 to 30)"));
+    await user.type(screen.getByLabelText("Minutes to claim before the fallback (1 to 30)"), "10");
+    await user.selectOptions(screen.getByLabelText("If nobody claims it"), "Give it to an agent");
+    await user.selectOptions(screen.getByLabelText("Fallback agent"), "Sam Lee");
+    await user.type(screen.getByLabelText("Escalate after (minutes without a first contact)"), "5");
+    await user.click(screen.getByRole("button", { name: "Create pool" }));
+    expect(await screen.findByText("Pool created")).toBeVisible();
+    expect(api.requests[0]?.body).toMatchObject({
+      name: "Phones",
+      mode: "first_to_claim",
+      claimTimeoutMinutes: 10,
+      fallbackKind: "agent",
+      fallbackAgentId: agents.find((a) => a.fullName === "Sam Lee")?.id,
+      fallbackPoolId: null,
+      responseWindowMinutes: 5,
+    });
   });
 });

@@ -10,6 +10,7 @@ import { useT } from "../../../i18n/use-t";
 import { useSavePool } from "../api/save-pool";
 import { fieldError } from "../utils/field-error";
 import { MemberPicker } from "./member-picker";
+import { PoolDealingFields } from "./pool-dealing-fields";
 import { leadTypeLabels } from "./pool-labels";
 import { selectClass } from "./select-class";
 
@@ -26,6 +27,7 @@ export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
   const prefix = `pool-${pool?.id ?? "new"}`;
   const {
     register,
+    watch,
     control,
     handleSubmit,
     formState: { errors },
@@ -37,6 +39,12 @@ export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
       leadType: pool?.leadType ?? "any",
       isActive: pool?.isActive ?? true,
       memberIds: pool?.members.map((m) => m.userId) ?? [],
+      mode: pool?.mode ?? "round_robin",
+      claimTimeoutMinutes: pool?.claimTimeoutMinutes ?? 5,
+      fallbackKind: pool?.fallbackKind ?? "managers",
+      fallbackAgentId: pool?.fallbackAgentId ?? null,
+      fallbackPoolId: pool?.fallbackPoolId ?? null,
+      responseWindowMinutes: pool?.responseWindowMinutes ?? null,
     },
   });
 
@@ -73,6 +81,7 @@ export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
         <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("isActive")} />
         {t("admin.pools.activeDeals")}
       </label>
+      <PoolDealingFields prefix={prefix} pool={pool} agents={agents} register={register} watch={watch} />
       <Controller
         control={control}
         name="memberIds"
