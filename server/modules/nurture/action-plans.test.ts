@@ -438,3 +438,41 @@ describe("a text step goes through the texting outbox", () => {
     expect(await runOf(a.db, lead.id)).toMatchObject({ status: "active", nextStep: 1 });
   });
 });
+
+describe("rules start plans", () => {
+  it("for a cash lead nobody reached in 2 days, and for a lead moved to a stage", async () => {
+    a.app.nurture.setClock(null);
+    const noAnswer = (
+      await send(a.app, "POST", "/api/action-plans", adminCookie, {
+        ...twoSteps("Cash, no answer"),
+        trigger: { kind: "no_answer", days: 2, leadType: "cash" },
+      })
+    ).json();
+    const staged = (
+      await send(a.app, "POST", "/api/action-plans", adminCookie, {
+        ...twoSteps("Contacted"),
+        trigger: { kind: "stage", stage: "contacted" },
+      })
+    ).json();
+    const waiting = await consentingLead(a.db, {
+      type: "cash",
+      movingTimeframe: "within3months",
+      firstContactAt: null,
+    });
+    const reached = await consentingLead(a.db, {
+      type: "cash",
+      movingTimeframe: "within3months",
+      firstContactAt: new Date(),
+    });
+    const contacted = await consentingLead(a.db, { movingTimeframe: "within3months", stage: "contacted" });
+    const plansOf = async (leadId: string) =>
+      (await a.db.select().from(actionPlanRuns).where(eq(actionPlanRuns.leadId, leadId))).map((r) => r.planId);
+
+    await tickAt(a.app, start + DAY);
+    expect(await plansOf(waiting.id)).toEqual([]);
+    expect(await plansOf(contacted.id)).toEqual([staged.id]);
+    await tickAt(a.app, start + 2 * DAY + MIN);
+    expect(await plansOf(waiting.id)).toEqual([noAnswer.id]);
+    expect(await plansOf(reached.id)).toEqual([]);
+  });
+});
