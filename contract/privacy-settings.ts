@@ -37,6 +37,8 @@ export const retentionRemovedSchema = z.object({
   idempotencyKeys: z.number().int(),
   /** Decision 039: engagement signals past a year (absent from runs before it). */
   engagementSignals: z.number().int().optional(),
+  /** Decision 035: sent or failed pushes past the outbox period (absent from runs before it). */
+  pushDeliveries: z.number().int().optional(),
 });
 export type RetentionRemoved = z.infer<typeof retentionRemovedSchema>;
 

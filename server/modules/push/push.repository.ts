@@ -109,3 +109,12 @@ export async function listRecentlyDueReminders(db: Database, now: Date) {
   return (result as unknown as { rows: { id: number; lead_id: string; user_id: number; due_date: string | Date }[] })
     .rows;
 }
+
+/** Retention (decision 035): sent or failed pushes older than `before` (ISO) go, as the e-mail outbox's do. */
+export async function deleteFinishedPushDeliveries(db: Database, before: string): Promise<number> {
+  const result = await db.execute(sql`
+    DELETE FROM push_deliveries
+    WHERE status IN ('sent', 'failed') AND coalesce(sent_at, next_attempt_at, created_at) < ${before}::timestamptz
+    RETURNING id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}

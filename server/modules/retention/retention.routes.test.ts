@@ -10,6 +10,8 @@ import {
   engagementSignals,
   leads,
   notes,
+  pushDeliveries,
+  pushSubscriptions,
   sellersGuides,
   suppressions,
   webhookDeliveries,
@@ -143,6 +145,30 @@ describe("the retention job", () => {
       { leadId: finalLead.id, kind: "guide_reopened", occurredAt: days(364) },
     ]);
 
+    // Decision 035: finished pushes go after the outbox period; pending ones stay.
+    const [device] = await t.db
+      .insert(pushSubscriptions)
+      .values({ userId: adminId, endpoint: "https://push.example.test/d1", p256dh: "k", auth: "a" })
+      .returning();
+    const push = (eventKey: string, status: "pending" | "sent", at: Date) => ({
+      subscriptionId: device?.id as number,
+      userId: adminId,
+      eventKey,
+      type: "lead.assigned",
+      leadId: finalLead.id,
+      status,
+      createdAt: at,
+      nextAttemptAt: at,
+      sentAt: status === "sent" ? at : null,
+    });
+    await t.db
+      .insert(pushDeliveries)
+      .values([
+        push("p-sent-old", "sent", days(91)),
+        push("p-sent-young", "sent", days(89)),
+        push("p-pending-old", "pending", days(91)),
+      ]);
+
     // The evidence is never pruned.
     await t.db.insert(consentEvents).values({
       action: "given",
@@ -163,7 +189,9 @@ describe("the retention job", () => {
       auditRows: 1,
       idempotencyKeys: 1,
       engagementSignals: 1,
+      pushDeliveries: 1,
     });
+    expect(ids(await t.db.select().from(pushDeliveries), "eventKey")).toEqual(["p-pending-old", "p-sent-young"]);
 
     expect(ids(await t.db.select().from(leads), "id")).toEqual(
       [youngPartial.id, partialWithEmail.id, finalLead.id].sort(),
@@ -184,7 +212,7 @@ describe("the retention job", () => {
     expect((await t.db.select().from(engagementSignals)).map((r) => r.occurredAt)).toEqual([days(364)]);
 
     // A second run at the same time finds nothing more.
-    expect(Object.values(await runRetention(t.db, now))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await runRetention(t.db, now))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("is claimed by one process per day through the shared next-run time", async () => {
@@ -225,6 +253,7 @@ describe("retention routes", () => {
       auditRows: 0,
       idempotencyKeys: 0,
       engagementSignals: 0,
+      pushDeliveries: 1,
     });
     expect(Date.now() - Date.parse(run.json().lastRun.at)).toBeLessThan(60_000);
   });

@@ -11,6 +11,7 @@ import {
 } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
 import { deleteSignalsBefore } from "../nurture/nurture.repository";
+import { deleteFinishedPushDeliveries } from "../push/push.repository";
 import { getSetting, setSetting } from "../settings/settings.repository";
 import {
   claimDueTimeSetting,
@@ -76,6 +77,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     const auditRows = await deleteAuditRowsBefore(tx, auditBefore);
     const idempotencyKeys = await deleteIdempotencyKeysBefore(tx, keysBefore);
     const engagementSignals = await deleteSignalsBefore(tx, subDays(now, ENGAGEMENT_SIGNAL_DAYS).toISOString());
+    const pushDeliveries = await deleteFinishedPushDeliveries(tx, outboxBefore);
     const result = {
       partialLeads,
       unconvertedGuides,
@@ -84,6 +86,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       auditRows,
       idempotencyKeys,
       engagementSignals,
+      pushDeliveries,
     };
     await setSetting(tx, LAST_RUN_KEY, { at: now.toISOString(), removed: result });
     return result;
