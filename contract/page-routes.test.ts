@@ -15,12 +15,13 @@ describe("the route table's addresses", () => {
     expect(matchPagePath("/", "/fr")).toBeNull();
   });
 
-  it("lists / , the guides and /privacy for the sitemap, and refuses a pattern it has no values for", () => {
+  it("lists / , the guides, /privacy and /home-value for the sitemap, and refuses a pattern it has no values for", () => {
     expect(sitemapPaths({ slug: ["pricing-strategy", "staging"] })).toEqual([
       "/",
       "/guides/pricing-strategy",
       "/guides/staging",
       "/privacy",
+      "/home-value",
     ]);
     expect(() => sitemapPaths({})).toThrow("no values for :slug of /guides/:slug");
   });

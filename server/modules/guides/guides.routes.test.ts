@@ -156,11 +156,13 @@ describe("HTML sanitising", () => {
 
 describe("search engines", () => {
   // Guide pages themselves (server-rendered, with their meta): server/modules/pages/pages.plugin.test.ts.
-  it("lists /, /privacy and the twelve guides in both languages in /sitemap.xml and has robots.txt", async () => {
+  it("lists /, /privacy, /home-value and the twelve guides in both languages in /sitemap.xml and has robots.txt", async () => {
     const sitemap = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
-    expect(sitemap.body.match(/<loc>/g)).toHaveLength(28);
+    expect(sitemap.body.match(/<loc>/g)).toHaveLength(30);
     expect(sitemap.body).toContain("<loc>http://portal.test/privacy</loc>");
+    expect(sitemap.body).toContain("<loc>http://portal.test/home-value</loc>");
+    expect(sitemap.body).toContain("<loc>http://portal.test/fr/home-value</loc>");
     expect(sitemap.body).toContain("<loc>http://portal.test/</loc>");
     expect(sitemap.body).toContain("<loc>http://portal.test/fr</loc>");
     for (const [, slug] of expectedTopics) {
