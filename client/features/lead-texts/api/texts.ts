@@ -45,3 +45,22 @@ export function useSaveAcknowledgementSettings() {
     onSuccess: (saved) => queryClient.setQueryData(ackKey, saved),
   });
 }
+
+export interface TextOutboxRow {
+  id: number;
+  leadId: string;
+  body: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/texts/outbox: the latest texts of the outbox (without a provider, they all wait there). */
+export function useTextOutbox() {
+  return useQuery({
+    queryKey: ["admin", "texts", "outbox"],
+    queryFn: () => apiJson<TextOutboxRow[]>("GET", "/api/admin/texts/outbox"),
+  });
+}

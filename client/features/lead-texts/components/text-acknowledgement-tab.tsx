@@ -7,6 +7,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
 import { useAcknowledgementSettings, useSaveAcknowledgementSettings } from "../api/texts";
+import { TextOutboxList } from "./text-outbox-list";
 
 const placeholders = { brokerage: "{brokerage}", name: "{name}", agent: "{agent}", promise: "{promise}" };
 
@@ -86,6 +87,7 @@ export function TextAcknowledgementTab({ isAdmin }: { isAdmin: boolean }) {
           </div>
         )}
       </form>
+      <TextOutboxList />
     </section>
   );
 }

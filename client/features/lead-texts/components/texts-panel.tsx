@@ -67,7 +67,14 @@ export function TextsPanel({ lead, user, live }: LeadPageContext) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-medium text-slate-700">{t("leadTexts.templates")}</span>
             {textTemplateIds.map((id) => (
-              <Button key={id} type="button" variant="secondary" size="sm" onClick={() => applyTemplate(id)}>
+              <Button
+                key={id}
+                type="button"
+                variant="secondary"
+                size="sm"
+                disabled={!brokerage.data}
+                onClick={() => applyTemplate(id)}
+              >
                 {t(`leadTexts.template.${id}`)}
               </Button>
             ))}

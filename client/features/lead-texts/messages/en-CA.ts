@@ -42,4 +42,12 @@ export const messages = {
   "leadTexts.admin.save": "Save",
   "leadTexts.admin.saved": "Acknowledgement saved",
   "leadTexts.admin.loading": "Loading settings...",
+  "leadTexts.outbox.title": "Text outbox",
+  "leadTexts.outbox.loading": "Loading the outbox...",
+  "leadTexts.outbox.none": "No texts yet.",
+  "leadTexts.outbox.status.pending": "Waiting",
+  "leadTexts.outbox.status.sent": "Handed to the provider",
+  "leadTexts.outbox.status.failed": "Not sent",
+  "leadTexts.outbox.attempts": "{count, plural, one {# attempt} other {# attempts}}",
+  "leadTexts.outbox.openLead": "Open the lead",
 } as const;

@@ -45,4 +45,12 @@ export const messages: Record<keyof typeof english, string> = {
   "leadTexts.admin.save": "Enregistrer",
   "leadTexts.admin.saved": "Accusé de réception enregistré",
   "leadTexts.admin.loading": "Chargement des réglages...",
+  "leadTexts.outbox.title": "File d'envoi des textos",
+  "leadTexts.outbox.loading": "Chargement de la file d'envoi...",
+  "leadTexts.outbox.none": "Aucun texto pour l'instant.",
+  "leadTexts.outbox.status.pending": "En attente",
+  "leadTexts.outbox.status.sent": "Remis au fournisseur",
+  "leadTexts.outbox.status.failed": "Non envoyé",
+  "leadTexts.outbox.attempts": "{count, plural, one {# tentative} other {# tentatives}}",
+  "leadTexts.outbox.openLead": "Ouvrir le prospect",
 };
