@@ -22,7 +22,7 @@ export function factorText(factor: ScoreFactor, t: Translate): string {
   if (factor.code === "timeframe") {
     return t("nurture.score.timeframe", { when: t(`nurture.when.${factor.detail ?? "immediately"}` as MessageId) });
   }
-  if (factor.code === "engagement") return t("nurture.score.engagement", { count: factor.detail ?? "0" });
+  if (factor.code === "engagement") return t("nurture.score.engagement", { count: Number(factor.detail ?? 0) });
   return t(`nurture.score.${factor.code}` as MessageId);
 }
 

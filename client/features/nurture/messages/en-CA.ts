@@ -86,7 +86,7 @@ export const messages = {
   "nurture.score.has_email": "e-mail given",
   "nurture.score.has_phone": "phone given",
   "nurture.score.has_address": "address given",
-  "nurture.score.engagement": "{count} recent signs of interest",
+  "nurture.score.engagement": "{count, plural, one {# recent sign of interest} other {# recent signs of interest}}",
   "nurture.score.text_reply": "replied to a text",
   "nurture.score.represented": "represented by another agent",
   "nurture.score.closed": "closed",

@@ -89,7 +89,7 @@ export const messages: Record<keyof typeof english, string> = {
   "nurture.score.has_email": "courriel fourni",
   "nurture.score.has_phone": "téléphone fourni",
   "nurture.score.has_address": "adresse fournie",
-  "nurture.score.engagement": "{count} signes d’intérêt récents",
+  "nurture.score.engagement": "{count, plural, one {# signe d’intérêt récent} other {# signes d’intérêt récents}}",
   "nurture.score.text_reply": "a répondu à un texto",
   "nurture.score.represented": "représenté par un autre courtier",
   "nurture.score.closed": "dossier fermé",
