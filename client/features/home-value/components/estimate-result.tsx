@@ -1,6 +1,6 @@
 import type { EstimateResponse, PublicComparable } from "../../../../contract/home-value";
 import { useLocale, useT } from "../../../i18n/use-t";
-import { formatLocalDay, formatNumber } from "../../../lib/format";
+import { formatDay, formatNumber } from "../../../lib/format";
 import { formatDollars, formatShare } from "../utils/format-dollars";
 
 export interface EstimateResultProps {
@@ -19,7 +19,7 @@ export function ComparableList({ comparables }: { comparables: PublicComparable[
             {c.address}, {c.city}
           </p>
           <p className="text-sm text-slate-600">
-            {t("homeValue.comparables.sold", { date: formatLocalDay(c.soldDate, locale) })} ·{" "}
+            {t("homeValue.comparables.sold", { date: formatDay(c.soldDate, locale) })} ·{" "}
             <span className="font-semibold text-slate-900">{formatDollars(c.price, locale)}</span>
           </p>
           <p className="text-sm text-slate-600">
