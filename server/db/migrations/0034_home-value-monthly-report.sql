@@ -1,0 +1,1 @@
+ALTER TABLE "lead_home_values" ADD COLUMN "last_report_at" timestamp with time zone;
