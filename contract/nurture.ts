@@ -103,12 +103,13 @@ export const runActionSchema = z.object({ action: z.enum(["pause", "resume", "st
 export const leadParamsSchema = z.object({ id: leadIdSchema });
 export const runParamsSchema = z.object({ id: leadIdSchema, runId: z.coerce.number().int().positive() });
 
-/** The inbound e-mail webhook (a mail provider's parsed message): only the sender is read. */
-export const inboundEmailSchema = z.object({
-  from: safeText(320).min(3),
-  to: safeText(320).optional(),
-  subject: safeText(1000).optional(),
-});
+/**
+ * The inbound e-mail webhook (a mail provider's parsed message, as JSON): only the sender is read, as
+ * `from` or Postmark's `From`; other fields are allowed and ignored.
+ */
+export const inboundEmailSchema = z
+  .object({ from: safeText(320).min(3).optional(), From: safeText(320).min(3).optional() })
+  .refine((body) => Boolean(body.from ?? body.From), { message: "The sender (from) is required", path: ["from"] });
 
 /** Engagement signals (decision 039). Strong ones tell the agent. */
 export const signalKinds = [

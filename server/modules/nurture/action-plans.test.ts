@@ -276,14 +276,29 @@ describe("a plan stops itself before its next step", () => {
         payload: { from: lead.email as string },
       });
       expect(none.statusCode).toBe(403);
+      const garbage = await a.app.inject({
+        method: "POST",
+        url: "/api/nurture/inbound-email",
+        headers: { "x-inbound-secret": "wrong" },
+        payload: { nothing: true },
+      });
+      expect(garbage.statusCode).toBe(403);
       const right = await a.app.inject({
         method: "POST",
         url: "/api/nurture/inbound-email",
         headers: { "x-inbound-secret": SECRET },
-        payload: { from: `Seller <${lead.email?.toUpperCase()}>`, subject: "Re: A question" },
+        // Postmark's inbound JSON names the sender `From`.
+        payload: { From: `Seller <${lead.email?.toUpperCase()}>`, Subject: "Re: A question", TextBody: "Yes" },
       });
       expect(right.statusCode).toBe(200);
       expect(right.json()).toEqual({ stopped: 1 });
+      const noSender = await a.app.inject({
+        method: "POST",
+        url: "/api/nurture/inbound-email",
+        headers: { "x-inbound-secret": SECRET },
+        payload: { Subject: "Re: hello" },
+      });
+      expect(noSender.statusCode).toBe(400);
     }, "email_reply");
   });
 

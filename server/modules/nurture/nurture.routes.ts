@@ -146,12 +146,18 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
   // A mail provider's inbound parse webhook: the shared secret in X-Inbound-Secret, the sender in `from`.
   app.post(
     "/api/nurture/inbound-email",
-    { config: { access: "public" }, schema: { body: inboundEmailSchema } },
+    {
+      config: { access: "public" },
+      schema: { body: inboundEmailSchema },
+      // The secret first: a caller without it learns nothing, not even what the body should be.
+      preValidation: async (request) => {
+        if (!secretMatches(request.headers["x-inbound-secret"], app.config.inboundEmailSecret)) {
+          throw httpError("forbidden", {});
+        }
+      },
+    },
     async (request) => {
-      if (!secretMatches(request.headers["x-inbound-secret"], app.config.inboundEmailSecret)) {
-        throw httpError("forbidden", {});
-      }
-      const stopped = await stopPlansOnEmailReply(db, request.body.from, now());
+      const stopped = await stopPlansOnEmailReply(db, request.body.from ?? request.body.From ?? "", now());
       return { stopped };
     },
   );
