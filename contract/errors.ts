@@ -105,6 +105,7 @@ export const errorReasons = [
   "text_no_consent",
   "text_opted_out",
   "text_suppressed",
+  "text_represented",
   "sms_signature_invalid",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
@@ -212,6 +213,7 @@ export interface ErrorParams {
   text_no_consent: NoParams;
   text_opted_out: NoParams;
   text_suppressed: NoParams;
+  text_represented: NoParams;
   sms_signature_invalid: NoParams;
 }
 

@@ -105,6 +105,7 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   text_no_consent: "staffError.textNoConsent",
   text_opted_out: "staffError.textOptedOut",
   text_suppressed: "staffError.textSuppressed",
+  text_represented: "staffError.textRepresented",
   sms_signature_invalid: "staffError.forbidden",
 };
 

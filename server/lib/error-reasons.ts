@@ -216,6 +216,11 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
     english: "This number is on the suppression list (the person was erased): it is never texted.",
   },
   sms_signature_invalid: { status: 403, code: "invalid_signature", english: "The request signature is not valid." },
+  text_represented: {
+    status: 409,
+    code: "text_not_allowed",
+    english: "This seller is represented by another agent: they are not contacted.",
+  },
 };
 
 /** The English message of a reason with its params. */

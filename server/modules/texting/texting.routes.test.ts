@@ -2,7 +2,16 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_TEXT_VERSION } from "../../../contract/leads";
-import { consentEvents, emailOutbox, leadHistory, leads, textMessages, textOutbox } from "../../db/schema/index";
+import {
+  consentEvents,
+  emailOutbox,
+  leadHistory,
+  leads,
+  pushDeliveries,
+  pushSubscriptions,
+  textMessages,
+  textOutbox,
+} from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 import { inboundFields, startTwilioPeer, type TwilioPeer } from "../../test/twilio-peer";
@@ -543,5 +552,94 @@ describe("privacy (decision 021)", () => {
     await drain();
     await settle();
     expect(messagesTo(phone.e164)).toEqual([]);
+  });
+});
+
+describe("the agent hears of a reply", () => {
+  it("by push on their devices too (lead.replied), besides the e-mail", async () => {
+    const phone = freshNumber();
+    const lead = await createLead(t.db, { phone: phone.formatted, agentId: agent.id, fullName: "Pat Push" });
+    await t.db.insert(pushSubscriptions).values({
+      userId: agent.id,
+      endpoint: `https://push.example.test/${randomBytes(6).toString("hex")}`,
+      p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+      auth: "tBHItJI5svbpez7KI4CCXg",
+    });
+    await inbound(phone.e164, "Yes, Tuesday works");
+    const pushes = await t.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id));
+    expect(pushes.map((p) => [p.userId, p.type])).toEqual([[agent.id, "lead.replied"]]);
+  });
+
+  it("an agent's text to a represented seller is refused", async () => {
+    const lead = await createLead(t.db, { phone: freshNumber().formatted, workingWithRealtor: true });
+    const res = await send(lead.id, "Hello");
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      reason: "text_represented",
+      message: "This seller is represented by another agent: they are not contacted.",
+    });
+  });
+});
+
+describe("without a provider (SMS_PROVIDER unset)", () => {
+  it("keeps texts in the outbox for admins to read and refuses every webhook", async () => {
+    const quiet = await buildTestApp();
+    try {
+      const admin = await createUser(quiet.db, { role: "admin" });
+      const cookie = await signIn(quiet.app, admin.email);
+      const phone = freshNumber();
+      const id = newLeadId();
+      const res = await quiet.app.inject({
+        method: "POST",
+        url: "/api/leads",
+        headers: sameOrigin,
+        payload: {
+          id,
+          leadSecret: "q".repeat(22),
+          leadType: "agent",
+          name: "Quinn Quiet",
+          phone: phone.formatted,
+          province: "ON",
+          contactMethod: "Text",
+          consent: true,
+          consentTextVersion: CONSENT_TEXT_VERSION,
+          completedContact: true,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const outbox = await quiet.app.inject({ method: "GET", url: "/api/admin/texts/outbox", headers: { cookie } });
+      expect(outbox.statusCode).toBe(200);
+      expect(outbox.json()).toEqual([
+        {
+          id: expect.any(Number),
+          leadId: id,
+          body: "Maple Key Realty: Hi Quinn, we received your request. A real estate agent will be in touch with you shortly to discuss your property. Reply STOP to unsubscribe.",
+          status: "pending",
+          attempts: 0,
+          lastError: null,
+          nextAttemptAt: expect.any(String),
+          createdAt: expect.any(String),
+        },
+      ]);
+      const settings = await quiet.app.inject({
+        method: "GET",
+        url: "/api/admin/texts/acknowledgement",
+        headers: { cookie },
+      });
+      expect(settings.json()).toMatchObject({ providerConfigured: false });
+      const fields = inboundFields(peer, phone.e164, OUR_NUMBER, "Hello?");
+      const webhook = await quiet.app.inject({
+        method: "POST",
+        url: "/api/sms/twilio/inbound",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-twilio-signature": peer.sign(`${PUBLIC_URL}/api/sms/twilio/inbound`, fields),
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      expect(webhook.statusCode).toBe(403);
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -226,7 +226,7 @@ export async function sendAgentText(
   return database.db.transaction(async (tx) => {
     const lead = await findLead(tx, request.leadId);
     if (!lead) throw httpError("lead_not_found", {});
-    if (isRepresented(lead)) throw httpError("represented_seller_locked", {});
+    if (isRepresented(lead)) throw httpError("text_represented", {});
     const block = lead.erasedAt ? "suppressed" : await textBlock(tx, lead.phoneE164, request.now);
     if (block) throw blockErrors[block]();
     const message = await writeOutgoingText(tx, {

@@ -166,6 +166,7 @@ export const messages = {
   "staffError.requestRefused": "The server refused the request. Please try again.",
   "staffError.requestFailed": "The request failed ({status}). Please try again.",
   "staffError.textNoPhone": "This lead has no mobile number to text.",
+  "staffError.textRepresented": "This seller is represented by another agent. They are not contacted.",
   "staffError.textNoConsent":
     "There is no consent to text this number: the seller has not inquired, or the consent expired.",
   "staffError.textOptedOut": "This number replied STOP. No text can be sent until the seller texts START.",

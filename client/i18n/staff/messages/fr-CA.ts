@@ -170,6 +170,7 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.requestRefused": "Le serveur a refusé la requête. Veuillez réessayer.",
   "staffError.requestFailed": "La requête a échoué ({status}). Veuillez réessayer.",
   "staffError.textNoPhone": "Ce prospect n'a pas de numéro de cellulaire où texter.",
+  "staffError.textRepresented": "Ce vendeur est représenté par un autre courtier. Il n'est pas contacté.",
   "staffError.textNoConsent":
     "Aucun consentement ne permet de texter ce numéro : le vendeur n'a pas fait de demande, ou le consentement a expiré.",
   "staffError.textOptedOut":
