@@ -106,7 +106,10 @@ test("a pushed offer shows as a notification whose Claim action assigns the lead
   // The first install takes this open page under its control (clientsClaim).
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.en-CA.webmanifest");
-  const manifest = await (await page.request.get("/manifest.en-CA.webmanifest")).json();
+  const manifestResponse = await page.request.get("/manifest.en-CA.webmanifest");
+  expect(manifestResponse.headers()["cache-control"]).toBe("no-cache");
+  expect((await page.request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
+  const manifest = await manifestResponse.json();
   expect(manifest).toMatchObject({
     start_url: "/dashboard?source=installed-app",
     display: "standalone",

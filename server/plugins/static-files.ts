@@ -38,7 +38,15 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { clientD
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        // The service worker and the app manifests (decision 035; sent as their .br/.gz when built so) are
+        // checked on every visit, so an update reaches installed apps at once (the worker itself still waits
+        // until no tab runs the old one).
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, "");
+        const revalidate = name === "sw.js" || name.endsWith(".webmanifest");
+        res.header(
+          "Cache-Control",
+          immutable ? "public, max-age=31536000, immutable" : revalidate ? "no-cache" : "public, max-age=3600",
+        );
       },
     });
   }
