@@ -1,4 +1,4 @@
-import { CalendarDays, Columns3, LogOut, Menu, MessageSquare, Shield, X } from "lucide-react";
+import { Bell, CalendarDays, Columns3, LogOut, Menu, MessageSquare, Shield, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../contract/auth";
@@ -49,6 +49,11 @@ export function DashboardHeader({ user, title }: DashboardHeaderProps) {
             path: "/clients",
             label: t("staff.header.clientMessages"),
             icon: <MessageSquare className={icon} aria-hidden="true" />,
+          },
+          {
+            path: "/notifications",
+            label: t("staff.header.notifications"),
+            icon: <Bell className={icon} aria-hidden="true" />,
           },
         ]
       : []),

@@ -23,6 +23,7 @@ export const messages = {
   "documents.sizeMb": "{size} MB",
   "staff.header.pipeline": "Pipeline",
   "staff.header.calendarFeed": "Calendar feed",
+  "staff.header.notifications": "Notifications",
   "staff.header.clientMessages": "Client messages",
   "staff.header.admin": "Admin Dashboard",
   "staff.header.menu": "Menu",

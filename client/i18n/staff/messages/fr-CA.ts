@@ -22,6 +22,7 @@ export const messages: Record<keyof typeof en, string> = {
   "documents.sizeMb": "{size} Mo",
   "staff.header.pipeline": "Pipeline",
   "staff.header.calendarFeed": "Flux d'agenda",
+  "staff.header.notifications": "Notifications",
   "staff.header.clientMessages": "Messages des clients",
   "staff.header.admin": "Tableau de bord d'administration",
   "staff.header.menu": "Menu",
