@@ -141,6 +141,14 @@ describe("/api/action-plans is for admins", () => {
     expect(list.json().map((p: { name: string }) => p.name)).toContain("Listed");
     const bad = await send(a.app, "POST", "/api/action-plans", adminCookie, { ...twoSteps("Bad"), steps: [] });
     expect(bad.statusCode).toBe(400);
+    const id = created.json().id;
+    const renamed = await send(a.app, "PUT", `/api/action-plans/${id}`, adminCookie, twoSteps("Renamed"));
+    expect(renamed.json()).toMatchObject({ id, name: "Renamed", trigger: { kind: "manual" } });
+    expect((await send(a.app, "PUT", `/api/action-plans/${id}`, agentCookie, twoSteps("No"))).statusCode).toBe(403);
+    expect((await send(a.app, "DELETE", `/api/action-plans/${id}`, adminCookie)).statusCode).toBe(204);
+    const again = await send(a.app, "DELETE", `/api/action-plans/${id}`, adminCookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ reason: "request_refused", params: { detail: "No such action plan" } });
   });
 });
 
