@@ -37,6 +37,8 @@ export async function claimOpenOffer(
         eq(leadOffers.leadId, leadId),
         eq(leadOffers.status, "open"),
         sql`${leadOffers.offeredTo} @> ${JSON.stringify([userId])}::jsonb`,
+        // A lead someone assigned by hand meanwhile is no longer up for grabs.
+        sql`exists (select 1 from ${leads} where ${leads.id} = ${leadOffers.leadId} and ${leads.agentId} is null)`,
       ),
     )
     .returning();

@@ -183,6 +183,20 @@ describe("a first-to-claim pool (decision 036)", () => {
     expect(none.json()).toMatchObject({ reason: "lead_not_offered" });
   });
 
+  it("refuses a claim (409) once someone assigned the offered lead by hand", async () => {
+    const id = await submit("cash", "Hana Hand");
+    await first.db.update(leads).set({ agentId: manager.id }).where(eq(leads.id, id));
+    const res = await first.app.inject({
+      method: "POST",
+      url: `/api/leads/${id}/claim`,
+      headers: { ...sameOrigin, cookie: agents[1]?.cookie ?? "" },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ reason: "lead_not_offered" });
+    expect((await leadRow(id))?.agentId).toBe(manager.id);
+  });
+
   it("gives a lead nobody claimed to the pool's fallback agent once the timeout has passed (test clock)", async () => {
     const id = await submit("cash", "Uma Unclaimed");
     const [offer] = await first.db.select().from(leadOffers).where(eq(leadOffers.leadId, id));

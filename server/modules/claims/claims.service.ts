@@ -114,7 +114,8 @@ async function whyNotClaimed(tx: Database, leadId: string) {
     return (await findLead(tx, leadId)) ? httpError("lead_not_offered", {}) : httpError("lead_not_found", {});
   }
   if (offer.status === "claimed") return httpError("lead_already_claimed", {});
-  if (offer.status !== "open") return httpError("lead_not_offered", {});
+  if (offer.status !== "open" || (await findLead(tx, leadId))?.agentId != null)
+    return httpError("lead_not_offered", {});
   return httpError("claim_not_offered_to_you", {});
 }
 
