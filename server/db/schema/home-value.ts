@@ -128,6 +128,6 @@ export const leadHomeValues = pgTable("lead_home_values", {
   comparables: jsonb("comparables").$type<PublicComparable[]>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  /** When the seller was last sent their monthly home-value e-mail (only with express consent, decision 041). */
+  /** When the monthly home-value e-mail was last due: sent (express consent only) or passed over (decision 041). */
   lastReportAt: timestamp("last_report_at", { withTimezone: true }),
 });

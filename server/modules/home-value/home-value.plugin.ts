@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { HomeValueStore } from "./home-value.service";
+import { sendMonthlyReports } from "./home-value-report.service";
 import { SoldHomeImportWorker } from "./sold-home-import.worker";
 
 declare module "fastify" {
@@ -19,6 +20,7 @@ declare module "fastify" {
 /** Every periodic check of the sales, and the rebuild after each import, run on the one scheduler (decision 028). */
 const REFRESH_MS = 30_000;
 const REMEASURE_MS = 24 * 3600 * 1000;
+const REPORT_CHECK_MS = 6 * 3600 * 1000;
 
 export const homeValuePlugin = fp(async (app: FastifyInstance) => {
   const store = new HomeValueStore(app.database.db, app.log);
@@ -33,5 +35,14 @@ export const homeValuePlugin = fp(async (app: FastifyInstance) => {
   app.scheduler.every("home-value-refresh", REFRESH_MS, () => store.refreshIfChanged());
   // Cluster-wide: after each import (runNow) and daily, so the figures follow the sales as they age.
   app.scheduler.every("home-value-accuracy", REMEASURE_MS, () => store.remeasure(), { jobs: true });
+  // Cluster-wide: the optional monthly e-mail to sellers who asked for it (express consent only).
+  app.scheduler.every(
+    "home-value-report",
+    REPORT_CHECK_MS,
+    async () => {
+      if ((await sendMonthlyReports(app.database.db, store, app.config.publicUrl)) > 0) app.mail.kick();
+    },
+    { jobs: true },
+  );
   app.decorate("homeValue", { store, kickImports: () => worker.kick(), salesChanged });
 });

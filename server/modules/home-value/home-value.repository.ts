@@ -216,3 +216,34 @@ export async function deleteLeadHomeValues(db: Database, leadIds: string[]): Pro
   if (leadIds.length === 0) return;
   await db.delete(leadHomeValues).where(inArray(leadHomeValues.leadId, leadIds));
 }
+
+// ---- The monthly home-value e-mail ----
+
+/**
+ * Estimates kept with leads whose month is up (the last report, or the funnel visit, before `before`),
+ * oldest first, with what the e-mail needs of the lead. Erased or unsubscribed sellers are left out here
+ * and refused again by consent at enqueue and at delivery.
+ */
+export async function findDueReports(db: Database, before: Date, limit: number) {
+  return db
+    .select({
+      leadId: leadHomeValues.leadId,
+      request: leadHomeValues.request,
+      email: leads.email,
+      fullName: leads.fullName,
+      locale: leads.locale,
+      unsubscribeToken: leads.unsubscribeToken,
+    })
+    .from(leadHomeValues)
+    .innerJoin(leads, eq(leads.id, leadHomeValues.leadId))
+    .where(
+      sql`coalesce(${leadHomeValues.lastReportAt}, ${leadHomeValues.createdAt}) <= ${before.toISOString()}
+        AND ${leads.email} IS NOT NULL AND ${leads.doNotEmail} = false`,
+    )
+    .orderBy(sql`coalesce(${leadHomeValues.lastReportAt}, ${leadHomeValues.createdAt})`, leadHomeValues.leadId)
+    .limit(limit);
+}
+
+export async function markReported(db: Database, leadId: string, at: Date): Promise<void> {
+  await db.update(leadHomeValues).set({ lastReportAt: at }).where(eq(leadHomeValues.leadId, leadId));
+}
