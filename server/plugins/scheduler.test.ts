@@ -30,12 +30,16 @@ describe("the scheduler", () => {
       "sign-in-throttle-purge": { jobs: false, started: true },
       "lead-import": { jobs: false, started: true },
       "event-stream-recheck": { jobs: false, started: true },
+      "sold-home-import": { jobs: false, started: true },
+      "home-value-refresh": { jobs: false, started: true },
     };
     t = await buildTestApp({ RUN_JOBS: "false" });
     expect(startedJobs(t.app)).toEqual({
       ...housekeeping,
       "pool-reassign": { jobs: true, started: false },
       retention: { jobs: true, started: false },
+      "home-value-accuracy": { jobs: true, started: false },
+      "home-value-report": { jobs: true, started: false },
     });
     await t.close();
 
@@ -44,6 +48,8 @@ describe("the scheduler", () => {
       ...housekeeping,
       "pool-reassign": { jobs: true, started: true },
       retention: { jobs: true, started: true },
+      "home-value-accuracy": { jobs: true, started: true },
+      "home-value-report": { jobs: true, started: true },
     });
     await t.close();
     // Closed: nothing runs any more.
