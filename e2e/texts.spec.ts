@@ -8,6 +8,7 @@ import { CONSENT_TEXT_VERSION } from "../contract/leads";
 import { nextWindowOpening, provinceTimeZone } from "../server/modules/texting/quiet-hours";
 import { freePort } from "../server/test/server-process";
 import { inboundFields, startTwilioPeer, type TwilioPeer } from "../server/test/twilio-peer";
+import { expectNoAxeViolations } from "./support/axe";
 
 // Decision 038: an agent texts a seller from the lead's Texts tab and sees the provider's delivery report
 // and the seller's reply arrive live. The server runs as `npm start` does (the built bundle) with
@@ -156,5 +157,39 @@ test("an agent texts from a template, sees it delivered, and sees the seller's r
   await expect(incoming).toContainText("Sounds good, call me after 5", { timeout: 5_000 });
   await expect(incoming).toContainText("Seller");
   await expect(incoming.getByTestId("text-status")).toHaveText("Received");
+  await expectNoAxeViolations(page, `agent /leads/${id} Texts tab`);
+  await context.close();
+});
+
+test("an admin turns the acknowledgement off and on again, and reads the text outbox", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL: url });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("admin@demo.test");
+  await page.getByLabel("Password").fill("demo1234");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard?tab=texts");
+  await expect(page.getByRole("heading", { name: "Instant text acknowledgement" })).toBeVisible();
+  const english = page.getByLabel("Text in English");
+  await expect(english).toHaveValue(
+    "{brokerage}: Hi {name}, we received your request. {promise} Reply STOP to unsubscribe.",
+  );
+  await expect(page.getByLabel("Text in French")).toHaveValue(
+    "{brokerage} : Bonjour {name}, nous avons bien reçu votre demande. {promise} Répondez ARRET pour vous désabonner.",
+  );
+  await expect(page.getByRole("heading", { name: "Text outbox" })).toBeVisible();
+  await expectNoAxeViolations(page, "admin /dashboard?tab=texts");
+
+  const toggle = page.getByLabel("Send the acknowledgement");
+  await toggle.uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Acknowledgement saved", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Send the acknowledgement")).not.toBeChecked();
+  await page.getByLabel("Send the acknowledgement").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Acknowledgement saved", { exact: true })).toBeVisible();
   await context.close();
 });

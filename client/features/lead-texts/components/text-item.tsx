@@ -31,7 +31,7 @@ export function TextItem({ text }: { text: LeadText }) {
       <div
         className={clsx(
           "whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm",
-          incoming ? "bg-slate-100 text-slate-900" : "bg-brand-600 text-white",
+          incoming ? "bg-slate-100 text-slate-900" : "bg-brand-700 text-white",
         )}
       >
         {text.body}
