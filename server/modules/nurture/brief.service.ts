@@ -36,6 +36,20 @@ const when: Record<Locale, Record<string, string>> = {
   },
 };
 
+/** Why they move, in the agent's words (the questionnaire's ids, contract/moving-reasons.ts). */
+const reasonWords: Record<string, string> = {
+  upsizing: "they need more space",
+  downsizing: "they are downsizing",
+  "job-relocation": "of a job relocation",
+  retirement: "of retirement",
+  "family-changes": "of changes in the family",
+  "better-schools": "they want better schools",
+  "lifestyle-upgrade": "they want a change of lifestyle",
+  "financial-reasons": "of financial reasons",
+  "health-mobility": "of health or mobility",
+  "closer-to-family": "they want to be closer to family",
+};
+
 const signalWords: Record<SignalKind, string> = {
   guide_reopened: "reopened their guide",
   email_link_followed: "followed a link in our e-mail",
@@ -56,8 +70,11 @@ export function builtinBrief(facts: BriefFacts): LeadBrief {
   const place = [lead.city, lead.province].filter(Boolean).join(", ");
   const wants = lead.type === "cash" ? "a cash offer" : "to sell with an agent";
   const timing = lead.movingTimeframe ? (when["en-CA"][lead.movingTimeframe] ?? null) : null;
+  const reason = lead.movingReason
+    ? (reasonWords[lead.movingReason] ?? (lead.movingReason === "not-moving" ? null : `of: ${lead.movingReason}`))
+    : null;
   const sentences = [
-    `${name}${place ? ` (${place})` : ""} wants ${wants}${lead.movingReason ? `, moving for this reason: ${lead.movingReason}` : ""}.`,
+    `${name}${place ? ` (${place})` : ""} wants ${wants}${reason ? `, moving because ${reason}` : ""}.`,
     timing ? `They plan to move ${timing}.` : "They have not said when they plan to move.",
     facts.guideTopic || facts.signals.length > 0
       ? `They read${facts.guideTopic ? ` the guide "${facts.guideTopic}"` : ""}${facts.signals.length > 0 ? `${facts.guideTopic ? " and" : ""} recently ${[...new Set(facts.signals)].map((s) => signalWords[s]).join(", ")}` : ""}.`
@@ -73,7 +90,7 @@ export function builtinBrief(facts: BriefFacts): LeadBrief {
       ? [
           `Bonjour ${first},`.replace(" ,", ","),
           "",
-          `Je fais un suivi au sujet de la vente de votre propriété${lead.city ? ` à ${lead.city}` : ""}.${timingSeller ? ` Vous pensez déménager ${timingSeller} : c'est le bon moment pour regarder ensemble les ventes récentes de votre secteur.` : ""}`,
+          `Je fais un suivi au sujet de la vente de votre propriété${lead.city ? ` à ${lead.city}` : ""}.${timingSeller ? ` Vous pensez déménager ${timingSeller} : ${lead.type === "cash" ? "nous pouvons préparer une offre comptant selon votre calendrier." : "c'est le bon moment pour regarder ensemble les ventes récentes de votre secteur."}` : ""}`,
           facts.guideTopic
             ? `Avez-vous des questions sur votre guide « ${facts.guideTopic} »?`
             : "Avez-vous des questions sur les prochaines étapes?",
@@ -84,7 +101,7 @@ export function builtinBrief(facts: BriefFacts): LeadBrief {
       : [
           `Hello ${first},`.replace(" ,", ","),
           "",
-          `I'm following up about selling your home${lead.city ? ` in ${lead.city}` : ""}.${timingSeller ? ` You mentioned moving ${timingSeller}: it's a good time to look at recent sales near you together.` : ""}`,
+          `I'm following up about selling your home${lead.city ? ` in ${lead.city}` : ""}.${timingSeller ? ` You mentioned moving ${timingSeller}: ${lead.type === "cash" ? "we can prepare a cash offer on your timing." : "it's a good time to look at recent sales near you together."}` : ""}`,
           facts.guideTopic
             ? `Do you have any questions about your guide "${facts.guideTopic}"?`
             : "Do you have any questions about the next steps?",

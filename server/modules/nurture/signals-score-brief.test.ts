@@ -297,7 +297,7 @@ describe("the agent's brief (decision 039)", () => {
     );
     expect(frBrief).toMatchObject({ provider: "builtin", locale: "fr-CA", draft: true });
     expect(frBrief.summary).toBe(
-      "Josée Tremblay (Québec, QC) wants to sell with an agent, moving for this reason: downsizing. They plan to move in six to twelve months. They have not read anything from us yet. Nobody has reached them yet.",
+      "Josée Tremblay (Québec, QC) wants to sell with an agent, moving because they are downsizing. They plan to move in six to twelve months. They have not read anything from us yet. Nobody has reached them yet.",
     );
     expect(frBrief.suggestedMessage).toContain("Bonjour Josée,");
     expect(frBrief.suggestedMessage).toContain("Vous pensez déménager dans six à douze mois");
