@@ -29,6 +29,7 @@ describe("the scheduler", () => {
       "rate-limit-purge": { jobs: false, started: true },
       "sign-in-throttle-purge": { jobs: false, started: true },
       "lead-import": { jobs: false, started: true },
+      push: { jobs: false, started: true },
       "event-stream-recheck": { jobs: false, started: true },
       "sold-home-import": { jobs: false, started: true },
       "home-value-refresh": { jobs: false, started: true },
@@ -37,6 +38,9 @@ describe("the scheduler", () => {
     expect(startedJobs(t.app)).toEqual({
       ...housekeeping,
       "pool-reassign": { jobs: true, started: false },
+      "lead-offers": { jobs: true, started: false },
+      "lead-escalation": { jobs: true, started: false },
+      "push-reminders-due": { jobs: true, started: false },
       retention: { jobs: true, started: false },
       "home-value-accuracy": { jobs: true, started: false },
       "home-value-report": { jobs: true, started: false },
@@ -47,6 +51,9 @@ describe("the scheduler", () => {
     expect(startedJobs(t.app)).toEqual({
       ...housekeeping,
       "pool-reassign": { jobs: true, started: true },
+      "lead-offers": { jobs: true, started: true },
+      "lead-escalation": { jobs: true, started: true },
+      "push-reminders-due": { jobs: true, started: true },
       retention: { jobs: true, started: true },
       "home-value-accuracy": { jobs: true, started: true },
       "home-value-report": { jobs: true, started: true },
