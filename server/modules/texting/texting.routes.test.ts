@@ -436,6 +436,33 @@ describe("CASL and carrier keywords", () => {
     ]);
   });
 
+  it("STOP from a number with no lead is honoured and answered in the webhook's reply, without making a lead", async () => {
+    const phone = freshNumber();
+    const res = await inbound(phone.e164, "ARRET");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Message>Maple Realty : Vous êtes désabonné et ne recevrez plus de textos de notre part. Répondez START pour vous réabonner.</Message></Response>',
+    );
+    expect(await t.db.select().from(leads).where(eq(leads.phoneE164, phone.e164))).toEqual([]);
+    const ledger = await t.db
+      .select()
+      .from(consentEvents)
+      .where(eq(consentEvents.phoneHash, phoneHash(phone.e164) as string));
+    expect(ledger.map((e) => [e.action, e.purpose, e.leadId])).toEqual([
+      ["withdrawn", "inquiry", null],
+      ["withdrawn", "marketing", null],
+    ]);
+    // A later web inquiry (implied consent) does not lift the STOP; one with express consent (the box
+    // ticked) does.
+    const implied = await submitFinal({ contactMethod: "Text", phone: phone.formatted });
+    await drain();
+    await settle();
+    expect(messagesTo(phone.e164)).toEqual([]);
+    expect(await textRows(implied)).toEqual([]);
+    const express = await submitFinal({ contactMethod: "Text", phone: phone.formatted, marketingConsent: true });
+    expect((await textsTo(phone.e164, 1)).map((m) => m.idempotencyToken)).toEqual([`ack:${express}`]);
+  });
+
   it("a number with no consent in the ledger, or an erased person's, is refused with 409", async () => {
     const noConsent = await createLead(t.db, { phone: freshNumber().formatted });
     const res = await send(noConsent.id, "Hello");
