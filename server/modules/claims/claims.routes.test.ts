@@ -308,6 +308,45 @@ describe("quiet hours", () => {
   });
 });
 
+describe("quiet hours and offers", () => {
+  it("offer a first-to-claim lead only to the members who are awake", async () => {
+    const sleepy = await createUser(first.db, { firstName: "Dozy", lastName: "Quiet" });
+    const awake = await createUser(first.db, { firstName: "Alert", lastName: "Quiet" });
+    await first.db
+      .insert(pushPreferences)
+      .values({ userId: sleepy.id, events: ["lead.offered"], quietStart: "00:00", quietEnd: "23:59", timeZone: "UTC" });
+    const res = await admin("POST", "/api/admin/pools", {
+      name: "Night shift",
+      leadType: "realtor",
+      memberIds: [sleepy.id, awake.id],
+      mode: "first_to_claim",
+    });
+    expect(res.statusCode).toBe(201);
+    // The earlier realtor pool is paused, so this one deals.
+    const pools = (
+      await first.app.inject({
+        method: "GET",
+        url: "/api/admin/pools",
+        headers: { ...sameOrigin, cookie: adminCookie },
+      })
+    ).json();
+    for (const p of pools.filter((p: { name: string }) => p.name === "Realtor team")) {
+      await admin("PUT", `/api/admin/pools/${p.id}`, {
+        name: p.name,
+        leadType: "realtor",
+        isActive: false,
+        memberIds: [],
+      });
+    }
+    const id = await submit("agent", "Nell Night");
+    const now = new Date();
+    if (!(now.getUTCHours() === 23 && now.getUTCMinutes() === 59)) {
+      const [offer] = await first.db.select().from(leadOffers).where(eq(leadOffers.leadId, id));
+      expect(offer?.offeredTo).toEqual([awake.id]);
+    }
+  });
+});
+
 describe("escalation (decision 036)", () => {
   it("reminds the agent after the response window, then the managers after a second one, once each", async () => {
     const agent = await createUser(first.db, { firstName: "Slow", lastName: "Responder" });
