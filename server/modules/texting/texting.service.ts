@@ -273,7 +273,8 @@ export async function leadThread(db: Database, leadId: string): Promise<LeadText
                 email: row.authorEmail,
               }),
             }
-          : { kind: row.kind === "agent" ? "agent" : "automatic", name: null },
+          : // Written by no one: the acknowledgement, a keyword answer, an action plan's step.
+            { kind: "automatic", name: null },
   }));
 }
 
