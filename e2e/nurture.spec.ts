@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Agent } from "../contract/crm";
 import type { NurtureSettings } from "../contract/nurture";
 import { expect, test } from "./fixtures";
-import { signIn, viewports } from "./support/axe";
+import { expectNoAxeViolations, signIn, viewports } from "./support/axe";
 import { createPublicLead, unique } from "./support/leads";
 
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Admin sidebar" });
@@ -49,6 +49,7 @@ test("an admin builds a two-step plan, a new lead starts it, the agent pauses it
     await expect(page.getByText("Rules saved", { exact: true }).first()).toBeVisible();
     await expect(page.getByText(planName)).toBeVisible();
     await expect(page.getByText("Realtor leads moving in 6 months or more · 2 steps")).toBeVisible();
+    await expectNoAxeViolations(page, "admin /dashboard?tab=action-plans");
 
     // A new seller, nine months from moving, comes in; the admin gives the lead to the demo agent.
     const id = await createPublicLead(origin, {
@@ -94,6 +95,9 @@ test("an admin builds a two-step plan, a new lead starts it, the agent pauses it
       `${seller} wants to sell with an agent. They plan to move in six to twelve months.`,
     );
     await expect(card.getByLabel("Suggested message (in the seller's language)")).toHaveValue(/^Hello Nora,/);
+    await expectNoAxeViolations(agentPage, "agent /leads/{id} with its plans and brief");
+    await agentPage.setViewportSize(viewports.phone);
+    await expectNoAxeViolations(agentPage, "agent /leads/{id} with its plans and brief, phone");
     await context.close();
   } finally {
     await page.request.put("/api/action-plans/settings", { data: before, headers: { origin } });
