@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { LeadOffer, OpenOffer, PushPreferences, PushStatus } from "../../../../contract/push";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
-import { apiJson, apiRequest } from "../../../lib/api-client";
+import { ApiRequestError, apiJson, apiRequest } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/error-message";
 import { liveMeta, pollWhenOffline } from "../../../lib/live-events";
 import { currentSubscription, subscribeThisDevice } from "../utils/push-browser";
@@ -39,7 +39,12 @@ export function useDeviceNotifications() {
   const fail = (error: Error) =>
     toast({
       title: t("push.failed"),
-      description: error.message === "notifications-denied" ? t("push.denied") : errorMessage(error, t),
+      description:
+        error.message === "notifications-denied"
+          ? t("push.denied")
+          : error instanceof ApiRequestError
+            ? errorMessage(error, t)
+            : t("push.browserRefused"),
       variant: "destructive",
     });
   const enable = useMutation({

@@ -40,6 +40,8 @@ export const messages = {
   "push.failed": "Notifications could not be changed",
   "push.denied":
     "The browser blocked notifications for this site. Allow them in the browser's site settings, then try again.",
+  "push.browserRefused":
+    "This browser could not reach its push service. Try again, or use another browser or the installed app.",
   "push.enabled": "Notifications are on for this device",
   "push.disabled": "Notifications are off for this device",
   "push.loading": "Loading...",

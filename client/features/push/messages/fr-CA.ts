@@ -41,6 +41,8 @@ export const messages: Record<keyof typeof en, string> = {
   "push.failed": "Les notifications n'ont pas pu être modifiées",
   "push.denied":
     "Le navigateur bloque les notifications de ce site. Autorisez-les dans les réglages du site du navigateur, puis réessayez.",
+  "push.browserRefused":
+    "Ce navigateur n'a pas pu joindre son service push. Réessayez, ou utilisez un autre navigateur ou l'application installée.",
   "push.enabled": "Les notifications sont activées sur cet appareil",
   "push.disabled": "Les notifications sont désactivées sur cet appareil",
   "push.loading": "Chargement...",
