@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { emailOutbox, leadHistory, leads, settings, users } from "../../db/schema/index";
+import {
+  emailOutbox,
+  leadHistory,
+  leads,
+  pushDeliveries,
+  pushSubscriptions,
+  settings,
+  users,
+} from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 import { reassignIdleLeads } from "./reassign";
@@ -122,6 +130,13 @@ describe("agent pools", () => {
       .insert(leadHistory)
       .values({ leadId: touched?.id ?? "", changeType: "note_add", userId: touched?.agentId, newValue: "called" });
 
+    // Every agent has a phone subscribed (decision 035); its address answers nothing, the row is what counts.
+    for (const agent of agents) {
+      await t.db
+        .insert(pushSubscriptions)
+        .values({ userId: agent.id, endpoint: `http://127.0.0.1:9/push/${agent.id}`, p256dh: "k", auth: "a" })
+        .onConflictDoNothing();
+    }
     expect(await reassignIdleLeads(t.db, { minutes: 30, publicUrl: "http://portal.test" })).toBe(1);
     const [moved] = await t.db
       .select()
@@ -129,6 +144,11 @@ describe("agent pools", () => {
       .where(eq(leads.id, lead?.id ?? ""));
     expect(moved?.agentId).not.toBe(first);
     expect(moved?.agentId).not.toBeNull();
+    const pushed = await t.db
+      .select()
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.leadId, lead?.id ?? ""));
+    expect(pushed.map((p) => [p.type, p.userId, p.urgency])).toEqual([["lead.assigned", moved?.agentId, "high"]]);
     const history = await t.db
       .select()
       .from(leadHistory)

@@ -20,6 +20,7 @@ export const reassignPlugin = fp(async (app: FastifyInstance) => {
       if (moved > 0) {
         app.log.info({ moved }, "reassigned idle leads");
         app.mail.kick();
+        app.push.kick();
       }
     },
     { jobs: true },

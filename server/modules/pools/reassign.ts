@@ -6,6 +6,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { userDisplayName, userLocale } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
+import { notifyStaff } from "../push/push-notify";
 import { getBrokerage } from "../settings/settings.repository";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import { assignmentEmail } from "./assignment-email";
@@ -75,6 +76,12 @@ export async function reassignIdleLeads(
         agent: { id: pick.agent.id, name: userDisplayName(pick.agent) },
         previousAgentId: lead.agentId,
         assignedBy: "reassignment",
+      });
+      // The new agent's phones hear of it too (decision 035); one event per reassignment.
+      await notifyStaff(tx, [pick.agent.id], {
+        type: "lead.assigned",
+        leadId: lead.id,
+        key: `reassigned:${updated.assignedAt?.getTime()}`,
       });
       await publishEvent(tx, { type: "lead", leadId: lead.id });
       moved++;
