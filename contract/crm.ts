@@ -178,6 +178,8 @@ export const historyChangeTypes = [
   "import",
   /** Decision 038: a text to or from the seller. */
   "text",
+  /** Decision 039: a first-party sign of interest (its kind in the row's code params). */
+  "engagement",
 ] as const;
 
 export const historyEntrySchema = z.object({

@@ -66,7 +66,7 @@ export async function recordTouch(tx: Database, leadId: string, kind: SignalKind
     tx,
     kinds.map((k) => ({
       leadId,
-      changeType: "edit" as const,
+      changeType: "engagement" as const,
       notes: `Engagement: the seller ${agentTexts[k]}`,
       ...historyText("signal_recorded", { signal: k }),
       createdAt: now,

@@ -12,6 +12,7 @@ import {
   MessageSquareX,
   PhoneCall,
   RefreshCw,
+  Sparkles,
   UserCheck,
 } from "lucide-react";
 import type { HistoryEntry } from "../../../../contract/crm";
@@ -34,6 +35,7 @@ const icons: Record<ChangeType, typeof ArrowRight> = {
   merge: Merge,
   import: FileUp,
   text: MessageSquareText,
+  engagement: Sparkles,
 };
 
 export interface HistoryItemProps {

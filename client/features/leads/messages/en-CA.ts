@@ -85,6 +85,7 @@ export const messages = {
   "leads.history.merge": "Leads Merged",
   "leads.history.import": "Lead Imported",
   "leads.history.text": "Text",
+  "leads.history.engagement": "Sign of interest",
   "leads.history.auto.assigned": "Assigned by the {pool} pool",
   "leads.history.auto.reassigned": "Reassigned by the {pool} pool: No activity for {minutes} minutes after assignment.",
   "leads.history.auto.offered": "Offered to the {pool} pool: the first agent to claim it gets it",

@@ -85,6 +85,7 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.merge": "Prospects fusionnés",
   "leads.history.import": "Prospect importé",
   "leads.history.text": "Texto",
+  "leads.history.engagement": "Signe d’intérêt",
   "leads.history.auto.assigned": "Attribué par le groupe {pool}",
   "leads.history.auto.reassigned":
     "Réattribué par le groupe {pool} : aucune activité {minutes, plural, one {{minutes} minute} other {{minutes} minutes}} après l'attribution.",
