@@ -224,3 +224,43 @@ test("the cash-offer path: the flow's final panel shows the ballpark and its con
   ]);
   await expectNoAxeViolations(page, "cash-offer final panel with the ballpark");
 });
+
+test("admin: the accuracy table, a sold-home import through the tab, the ballpark terms; axe on phone and desktop", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  for (const viewport of ["phone", "desktop"] as const) {
+    const context = await browser.newContext({ baseURL, viewport: viewports[viewport], reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await signIn(page, "admin@demo.test");
+    await page.goto("/dashboard?tab=home-values");
+    await expect(page.getByRole("heading", { name: "How accurate the estimate is" })).toBeVisible();
+    const table = page.getByTestId("accuracy-table");
+    await expect(table.getByRole("rowheader", { name: "All regions" })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: "Toronto" })).toBeVisible();
+    await expect(page.getByText(/each sale left out in turn, \d+ sales measured, \d+ on file/)).toBeVisible();
+    await expect(page.getByLabel("Discount (%)")).toHaveValue("10");
+    await expectNoAxeViolations(page, `admin home values tab (${viewport})`);
+    if (viewport === "desktop") {
+      const csv = [
+        "Address,City,Province,Postal Code,Type,Living Area,Sold Price,Sold Date",
+        `${unique()} Birch Crescent,Ottawa,ON,K1S 3C4,detached,1700,"$905,000",2026-04-02`,
+        `${unique()} Birch Crescent,Ottawa,ON,K1S 3C4,castle,1700,905000,2026-04-02`,
+      ].join("\n");
+      await page
+        .getByLabel("CSV file")
+        .setInputFiles({ name: "sold.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await expect(page.getByLabel("Column for sold price")).toHaveValue("Sold Price");
+      await expect(page.getByLabel("Column for living area (sq ft)")).toHaveValue("Living Area");
+      await page.getByLabel("Column for property type").selectOption("Type");
+      await page.getByRole("button", { name: "Check the file" }).click();
+      await expect(page.getByText("1 of 2 rows can be imported; 1 have problems.")).toBeVisible();
+      await expect(page.getByText("Row 3, Type: Not detached, semi-detached, townhouse or condo")).toBeVisible();
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      await expect(page.getByText(/^Done: 2 of 2 rows, 1 added, 0 already on file, 1 refused$/)).toBeVisible();
+      await expectNoAxeViolations(page, "admin home values tab after an import");
+    }
+    await context.close();
+  }
+});

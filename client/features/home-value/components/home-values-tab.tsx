@@ -45,7 +45,13 @@ function AccuracyTable() {
           {t("homeValue.admin.accuracy.computed", { date: formatDateTime(data.computedAt, locale) })}
         </p>
       )}
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: it takes focus so a keyboard user can scroll it (axe scrollable-region-focusable). */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region has to take focus to be scrolled by keys.
+        tabIndex={0}
+        aria-label={t("homeValue.admin.accuracy.tableLabel")}
+        className="overflow-x-auto"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm" data-testid="accuracy-table">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
@@ -88,7 +94,7 @@ function AccuracyTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="text-sm text-slate-600">
         {t("homeValue.admin.accuracy.target", { share: formatShare(figures.targetCoverage, locale) })}
       </p>

@@ -73,6 +73,7 @@ export const messages = {
   "homeValue.admin.accuracy.none": "No sold homes yet: import your sales to see the figures.",
   "homeValue.admin.accuracy.computed": "Measured {date}",
   "homeValue.admin.accuracy.region": "Region",
+  "homeValue.admin.accuracy.tableLabel": "Accuracy by region",
   "homeValue.admin.accuracy.all": "All regions",
   "homeValue.admin.accuracy.sales": "Sales",
   "homeValue.admin.accuracy.estimated": "Estimated",

@@ -79,6 +79,7 @@ export const messages: Record<keyof typeof english, string> = {
     "Aucune propriété vendue pour l'instant : importez vos ventes pour voir les chiffres.",
   "homeValue.admin.accuracy.computed": "Mesurée le {date}",
   "homeValue.admin.accuracy.region": "Région",
+  "homeValue.admin.accuracy.tableLabel": "Précision par région",
   "homeValue.admin.accuracy.all": "Toutes les régions",
   "homeValue.admin.accuracy.sales": "Ventes",
   "homeValue.admin.accuracy.estimated": "Estimées",
