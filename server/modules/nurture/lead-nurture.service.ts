@@ -32,12 +32,13 @@ export async function followPlanLink(
   db: Database,
   token: string,
   now: Date,
+  publicUrl = "",
 ): Promise<{ path: string; notified: boolean }> {
   return db.transaction(async (tx) => {
     const step = await findStepRunByLink(tx, token);
     const lead = step ? await findLead(tx, step.leadId) : undefined;
     if (!step || !lead || lead.erasedAt) return { path: "/", notified: false };
-    const touch = await recordTouch(tx, lead.id, "email_link_followed", now);
+    const touch = await recordTouch(tx, lead.id, "email_link_followed", now, publicUrl);
     const guide = await latestGuideToken(tx, lead.id);
     return {
       path: guide ? sellerPagePath(lead.locale, `/sellers-guide/${guide}`) : sellerPagePath(lead.locale, "/"),
@@ -47,19 +48,19 @@ export async function followPlanLink(
 }
 
 /** A guide fetched again after the visit that made it: a 'guide reopened' signal for its lead. */
-export async function guideFetched(db: Database, token: string, now: Date): Promise<boolean> {
+export async function guideFetched(db: Database, token: string, now: Date, publicUrl = ""): Promise<boolean> {
   return db.transaction(async (tx) => {
     const guide = await findGuideLead(tx, token);
     if (!guide?.leadId || now.getTime() - guide.createdAt.getTime() < 30 * 60_000) return false;
-    return (await recordTouch(tx, guide.leadId, "guide_reopened", now)).notified;
+    return (await recordTouch(tx, guide.leadId, "guide_reopened", now, publicUrl)).notified;
   });
 }
 
 /** The questionnaire sent again (a second final submission within the last minute): a 'second form' signal. */
-export async function leadSentFormAgain(db: Database, leadId: string, now: Date): Promise<boolean> {
+export async function leadSentFormAgain(db: Database, leadId: string, now: Date, publicUrl = ""): Promise<boolean> {
   const lead = await findLead(db, leadId);
   const finals = ((lead?.formData ?? []) as { at?: string; kind?: string }[]).filter((s) => s.kind === "final");
   const newest = finals.at(-1)?.at;
   if (!lead || finals.length < 2 || !newest || Date.now() - Date.parse(newest) > 60_000) return false;
-  return db.transaction(async (tx) => (await recordTouch(tx, leadId, "form_again", now)).notified);
+  return db.transaction(async (tx) => (await recordTouch(tx, leadId, "form_again", now, publicUrl)).notified);
 }

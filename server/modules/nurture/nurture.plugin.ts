@@ -56,13 +56,16 @@ export const nurturePlugin = fp(async (app: FastifyInstance) => {
     try {
       if (request.method === "GET" && route === "/api/sellers-guide/:token") {
         const { token } = request.params as { token: string };
-        if (await guideFetched(app.database.db, token, app.nurture.now())) app.mail.kick();
+        if (await guideFetched(app.database.db, token, app.nurture.now(), app.config.publicUrl)) app.mail.kick();
       } else if (request.method === "POST" && route === "/api/leads") {
         // A new final lead may match a plan's rule: the job runs now rather than within the minute (it
         // claims with SKIP LOCKED and starts a plan once per lead, so running it from any process is safe).
         void app.scheduler.runNow(NURTURE_JOB);
         const id = (request.body as { id?: unknown } | undefined)?.id;
-        if (typeof id === "string" && (await leadSentFormAgain(app.database.db, id, app.nurture.now())))
+        if (
+          typeof id === "string" &&
+          (await leadSentFormAgain(app.database.db, id, app.nurture.now(), app.config.publicUrl))
+        )
           app.mail.kick();
       }
     } catch (error) {

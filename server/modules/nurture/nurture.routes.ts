@@ -167,7 +167,7 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/nurture/l/:token",
     { config: { access: "public" }, schema: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) }) } },
     async (request, reply) => {
-      const target = await followPlanLink(db, request.params.token, now());
+      const target = await followPlanLink(db, request.params.token, now(), app.config.publicUrl);
       if (target.notified) app.mail.kick();
       return reply.redirect(target.path, 302);
     },

@@ -160,6 +160,7 @@ describe("engagement signals (decision 039)", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.leadId, lead.id), eq(emailOutbox.kind, "nurture_signal")));
     expect(told.map((e) => e.subject)).toEqual(["Sarah Reader came back to the site after two weeks or more"]);
+    expect(told[0]?.textBody).toContain(`http://portal.test/leads/${lead.id}`);
     const pushed = await t.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id));
     expect(pushed.map((p) => [p.type, p.userId])).toEqual([["lead.engaged", agentId]]);
 

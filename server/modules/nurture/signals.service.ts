@@ -43,7 +43,13 @@ export interface RecordedTouch {
  * agent (e-mail and push) once a day at most. Nothing about the browser or its address is kept. Call it in
  * a transaction; returns what was recorded.
  */
-export async function recordTouch(tx: Database, leadId: string, kind: SignalKind, now: Date): Promise<RecordedTouch> {
+export async function recordTouch(
+  tx: Database,
+  leadId: string,
+  kind: SignalKind,
+  now: Date,
+  publicUrl = "",
+): Promise<RecordedTouch> {
   const lead = await findLead(tx, leadId);
   if (!lead || lead.erasedAt) return { recorded: [], notified: false };
   const history = await listSignalsOfLead(tx, leadId, new Date(now.getTime() - 90 * DAY_MS));
@@ -76,14 +82,20 @@ export async function recordTouch(tx: Database, leadId: string, kind: SignalKind
   const lastNotified = history.find((s) => s.notifiedAt)?.notifiedAt;
   let notified = false;
   if (strongest && lead.agentId && (!lastNotified || now.getTime() - lastNotified.getTime() >= NOTIFY_EVERY_MS)) {
-    notified = await notifyAgent(tx, lead, strongest, now);
+    notified = await notifyAgent(tx, lead, strongest, now, publicUrl);
   }
   await publishEvent(tx, { type: "lead", leadId });
   return { recorded: kinds, notified };
 }
 
 /** "Sarah is reading her guide again": an e-mail to the lead's agent and a push to their devices. */
-async function notifyAgent(tx: Database, lead: LeadRow, signal: SignalRow, now: Date): Promise<boolean> {
+async function notifyAgent(
+  tx: Database,
+  lead: LeadRow,
+  signal: SignalRow,
+  now: Date,
+  publicUrl: string,
+): Promise<boolean> {
   const agent = lead.agentId ? await findUserById(tx, lead.agentId) : undefined;
   if (!agent?.isActive) return false;
   const name = lead.fullName || "A seller";
@@ -93,7 +105,7 @@ async function notifyAgent(tx: Database, lead: LeadRow, signal: SignalRow, now: 
       kind: "nurture_signal",
       to: agent.email,
       subject: `${name} ${what}`,
-      text: `${name} ${what}.\n\nA good moment to get in touch: open the lead to see their brief and a suggested message.`,
+      text: `${name} ${what}.\n\nA good moment to get in touch: open the lead to see their brief and a suggested message.\n${publicUrl}/leads/${encodeURIComponent(lead.id)}`,
       leadId: lead.id,
     },
   ]);
