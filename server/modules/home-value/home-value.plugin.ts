@@ -44,5 +44,9 @@ export const homeValuePlugin = fp(async (app: FastifyInstance) => {
     },
     { jobs: true },
   );
+  // Warm at start, in the background: the first visitor does not wait for 100,000 rows to load.
+  app.addHook("onReady", async () => {
+    void app.scheduler.runNow("home-value-refresh");
+  });
   app.decorate("homeValue", { store, kickImports: () => worker.kick(), salesChanged });
 });

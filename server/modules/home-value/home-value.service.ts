@@ -53,9 +53,15 @@ export class HomeValueStore {
     return this.building;
   }
 
-  /** Rebuilds when the sales or the figures changed since the index was built (another process imported). */
+  /**
+   * Builds the index when there is none yet (warming a process that just started), else rebuilds it when
+   * the sales or the figures changed since it was built (another process imported).
+   */
   async refreshIfChanged(): Promise<void> {
-    if (!this.current) return;
+    if (!this.current) {
+      await this.rebuild();
+      return;
+    }
     const signature = await salesSignature(this.db);
     if (signature !== this.current.signature) await this.rebuild();
   }
