@@ -58,7 +58,11 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/action-plans",
     { config: { access: [...admin] }, schema: { body: actionPlanInputSchema, response: { 201: actionPlanSchema } } },
-    async (request, reply) => reply.status(201).send(await createActionPlan(db, request.body, now())),
+    async (request, reply) => {
+      const plan = await createActionPlan(db, request.body, now());
+      app.nurture.plansChanged();
+      return reply.status(201).send(plan);
+    },
   );
   app.put(
     "/api/action-plans/:id",
@@ -66,7 +70,11 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: [...admin] },
       schema: { params: idParamsSchema, body: actionPlanInputSchema, response: { 200: actionPlanSchema } },
     },
-    (request) => updateActionPlan(db, request.params.id, request.body, now()),
+    async (request) => {
+      const plan = await updateActionPlan(db, request.params.id, request.body, now());
+      app.nurture.plansChanged();
+      return plan;
+    },
   );
   app.delete(
     "/api/action-plans/:id",

@@ -37,6 +37,8 @@ export interface StepRunResult {
   emails: number;
   stopped: number;
   held: number;
+  /** Whether an active plan starts by a rule. */
+  rulePlans: boolean;
 }
 
 const MAX_RUNS_PER_TICK = 200;
@@ -49,10 +51,11 @@ const newToken = () => randomBytes(24).toString("base64url");
  * commit leaves the step undone and the run due; a second process never sees a claimed run.
  */
 export async function runNurtureTick(deps: StepRunnerDeps, now: Date): Promise<StepRunResult> {
-  const result: StepRunResult = { started: 0, done: 0, emails: 0, stopped: 0, held: 0 };
+  const result: StepRunResult = { started: 0, done: 0, emails: 0, stopped: 0, held: 0, rulePlans: false };
   for (const plan of await listPlans(deps.db)) {
     const first = plan.steps[0];
     if (!plan.active || plan.trigger.kind === "manual" || !first) continue;
+    result.rulePlans = true;
     result.started += await startRuleRuns(deps.db, plan, plan.trigger, first.delayMinutes, now);
   }
   for (let i = 0; i < MAX_RUNS_PER_TICK; i++) {
