@@ -135,7 +135,9 @@ const pct = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 };
 const cold = await estimate(addresses[0]);
-console.log(`first call on a cold process (index built from ${rows} rows): ${cold.ms.toFixed(1)} ms`);
+console.log(
+  `first call right after a process starts (waits for its index of ${rows} rows, built in the background): ${cold.ms.toFixed(1)} ms`,
+);
 for (const pass of ["first time", "repeat"]) {
   const times: number[] = [];
   let priced = 0;

@@ -150,10 +150,8 @@ for (const [language, words, home] of [
     expect(count).toBeLessThanOrEqual(6);
     await expect(page.getByTestId("disclaimer")).toContainText(words.disclaimer);
     // "estimate", never "appraisal" (the English disclaimer's "not an appraisal" aside), never « évaluateur agréé ».
-    const shown = (await page.locator("main").innerText()).replace(
-      await page.getByTestId("disclaimer").innerText(),
-      "",
-    );
+    const disclaimerText = (await page.getByTestId("disclaimer").textContent()) ?? "";
+    const shown = ((await page.locator("main").textContent()) ?? "").replace(disclaimerText, "");
     expect(shown).not.toMatch(/apprais|évaluateur agréé/i);
     await expect(page.getByRole("button", { name: words.cash })).toBeVisible();
     await expectNoAxeViolations(page, `${words.path} result`);
