@@ -89,7 +89,8 @@ export const planRunSchema = z.object({
   /** The next step's index and kind and when it is due; null once nothing is left. */
   nextStep: z.number().int().nullable(),
   nextStepKind: z.enum(planStepKinds).nullable(),
-  nextStepTitle: z.string().nullable(),
+  /** The next step's subject (a task's title) in both languages, for the reader's. */
+  nextStepTitle: z.object({ en: z.string(), fr: z.string() }).nullable(),
   nextDueAt: z.string().nullable(),
   stepsTotal: z.number().int(),
   stepsDone: z.number().int(),

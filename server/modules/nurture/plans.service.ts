@@ -133,7 +133,7 @@ function toRun(run: PlanRunRow, plan: ActionPlanRow, stepsDone: number): PlanRun
     status: run.status,
     nextStep: next ? run.nextStep : null,
     nextStepKind: next?.kind ?? null,
-    nextStepTitle: next ? next.subject.en : null,
+    nextStepTitle: next ? next.subject : null,
     nextDueAt: next && run.nextDueAt ? run.nextDueAt.toISOString() : null,
     stepsTotal: plan.steps.length,
     stepsDone,

@@ -19,7 +19,7 @@ const run = (overrides: Partial<PlanRun> = {}): PlanRun => ({
   status: "active",
   nextStep: 0,
   nextStepKind: "email",
-  nextStepTitle: "Your market this month",
+  nextStepTitle: { en: "Your market this month", fr: "Votre marché ce mois-ci" },
   nextDueAt: "2026-12-01T15:00:00.000Z",
   stepsTotal: 2,
   stepsDone: 0,

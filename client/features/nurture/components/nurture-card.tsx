@@ -4,7 +4,7 @@ import type { LeadNurture, PlanRun, ScoreFactor } from "../../../../contract/nur
 import { Button } from "../../../components/ui/button";
 import { TextArea } from "../../../components/ui/text-area";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
-import { type Translate, useT } from "../../../i18n/use-t";
+import { type Translate, useLocale, useT } from "../../../i18n/use-t";
 import { withCatalogue } from "../../../i18n/with-catalogue";
 import { useFormat } from "../../../lib/use-format";
 import { useLeadBrief, useLeadNurture, useRunAction, useSendBrief, useStartPlan } from "../api/lead-nurture";
@@ -112,6 +112,7 @@ function Plans({ leadId, data }: { leadId: string; data: LeadNurture }) {
 function RunItem({ leadId, run }: { leadId: string; run: PlanRun }) {
   const t = useT();
   const format = useFormat();
+  const locale = useLocale();
   const act = useRunAction(leadId);
   const open = run.status === "active" || run.status === "paused";
   return (
@@ -125,7 +126,7 @@ function RunItem({ leadId, run }: { leadId: string; run: PlanRun }) {
         <p>
           {t("nurture.card.next", {
             kind: t(`nurture.kind.${run.nextStepKind}`),
-            title: run.nextStepTitle ?? "",
+            title: run.nextStepTitle?.[locale === "fr-CA" ? "fr" : "en"] ?? "",
             due: run.nextDueAt ? format.dateTime(run.nextDueAt) : "—",
           })}
         </p>
