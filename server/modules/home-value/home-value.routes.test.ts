@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { inflateSync } from "node:zlib";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeValueDisclaimers } from "../../../contract/home-value";
-import { leadHomeValues, leads, soldHomeImports, soldHomes } from "../../db/schema/index";
+import { auditLog, leadHomeValues, leads, soldHomeImports, soldHomes } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 import { measureAccuracy } from "./accuracy";
@@ -486,6 +486,13 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
     expect(text).toContain("Comparable homes sold nearby");
     expect(text.replace(/\s+/g, " ")).toContain("This is an estimate, not an appraisal.");
     expect(text).not.toMatch(/appraisal by|appraiser/i);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, id), eq(auditLog.action, "lead.read")))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.details).toEqual({ document: "market-analysis.pdf" });
 
     await t.db.update(leads).set({ locale: "fr-CA" }).where(eq(leads.id, id));
     const fr = await json("GET", `/api/leads/${id}/market-analysis.pdf`, undefined, agentCookie);

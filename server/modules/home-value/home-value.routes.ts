@@ -20,6 +20,7 @@ import {
 import { leadIdSchema } from "../../../contract/leads";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { fieldError, httpError } from "../../lib/http-error";
+import { auditActor, recordAudit } from "../audit/audit.service";
 import type { UserRow } from "../auth/users.repository";
 import { getBrokerage } from "../settings/settings.repository";
 import {
@@ -125,6 +126,13 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const brokerage = await getBrokerage(db);
       const { pdf, locale } = await marketAnalysisFor(db, store, request.params.id, brokerage.name);
+      // The PDF carries the seller's name and address: on the audit trail like a read of the lead (decision 021).
+      await recordAudit(db, {
+        ...auditActor(request),
+        action: "lead.read",
+        subject: request.params.id,
+        details: { document: "market-analysis.pdf" },
+      });
       const filename = locale === "fr-CA" ? "analyse-comparative-de-marche.pdf" : "market-analysis.pdf";
       return reply
         .type("application/pdf")
