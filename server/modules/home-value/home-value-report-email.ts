@@ -54,6 +54,8 @@ export function homeValueReportEmail(options: {
 }): OutgoingEmail {
   const { locale, answer, brokerage } = options;
   const t = words[locale];
+  // French puts a space before the colon.
+  const colon = locale === "fr-CA" ? " :" : ":";
   const e = answer.estimate;
   const comparables = answer.comparables
     .slice(0, 3)
@@ -67,10 +69,10 @@ export function homeValueReportEmail(options: {
     "",
     t.intro(options.address),
     "",
-    `${t.estimate}: ${money(locale, e.value)}`,
-    `${t.range}: ${money(locale, e.low)} – ${money(locale, e.high)}`,
+    `${t.estimate}${colon} ${money(locale, e.value)}`,
+    `${t.range}${colon} ${money(locale, e.low)} – ${money(locale, e.high)}`,
     "",
-    `${t.comparables}:`,
+    `${t.comparables}${colon}`,
     ...comparables.map((c) => `- ${c}`),
     "",
     answer.disclaimer,
@@ -79,12 +81,12 @@ export function homeValueReportEmail(options: {
     "",
     ...identity,
     "",
-    `${t.why} ${t.stop}: ${options.unsubscribeUrl}`,
+    `${t.why} ${t.stop}${colon} ${options.unsubscribeUrl}`,
   ].join("\n");
   const html = `<p>${escapeHtml(t.hello(options.firstName))}</p>
 <p>${escapeHtml(t.intro(options.address))}</p>
-<p><strong>${escapeHtml(t.estimate)}: ${escapeHtml(money(locale, e.value))}</strong><br>${escapeHtml(t.range)}: ${escapeHtml(money(locale, e.low))} – ${escapeHtml(money(locale, e.high))}</p>
-<p>${escapeHtml(t.comparables)}:</p><ul>${comparables.map((c) => `<li>${escapeHtml(c)}</li>`).join("")}</ul>
+<p><strong>${escapeHtml(t.estimate)}${colon} ${escapeHtml(money(locale, e.value))}</strong><br>${escapeHtml(t.range)}${colon} ${escapeHtml(money(locale, e.low))} – ${escapeHtml(money(locale, e.high))}</p>
+<p>${escapeHtml(t.comparables)}${colon}</p><ul>${comparables.map((c) => `<li>${escapeHtml(c)}</li>`).join("")}</ul>
 <p style="font-size:13px;color:#475569">${escapeHtml(answer.disclaimer)}</p>
 <p>${escapeHtml(t.ask)}</p>
 <p>${identity.map(escapeHtml).join("<br>")}</p>

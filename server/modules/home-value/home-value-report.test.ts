@@ -91,7 +91,7 @@ describe("the monthly home-value e-mail", () => {
     expect(report).toMatchObject({ subject: "La valeur estimée de votre propriété ce mois-ci", leadId: consenting });
     expect(report?.textBody).toContain("Bonjour Léa,");
     expect(report?.textBody).toContain(homeValueDisclaimers["fr-CA"]);
-    expect(report?.textBody).toMatch(/Valeur estimée : |Valeur estimée: /);
+    expect(report?.textBody).toMatch(/Valeur estimée : \d/);
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, consenting));
     expect(report?.unsubscribeUrl).toBe(`http://portal.test/unsubscribe/${lead?.unsubscribeToken}`);
     expect(await reportsTo(no)).toEqual([]);

@@ -70,7 +70,7 @@ export async function marketAnalysisPdf(
         .fontSize(11)
         .fillColor("#1e293b")
         .text(
-          `${w.range}: ${plain(money(locale, analysis.estimate.low))} – ${plain(money(locale, analysis.estimate.high))}`,
+          `${w.range}${locale === "fr-CA" ? " :" : ":"} ${plain(money(locale, analysis.estimate.low))} – ${plain(money(locale, analysis.estimate.high))}`,
           { paragraphGap: 12 },
         );
     } else {
