@@ -9,6 +9,7 @@ import type { StaffRole } from "../../plugins/access";
 import { findUserById, isActiveAgent, userDisplayName, userLocale } from "../auth/users.repository";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
 import { assignmentEmail } from "../pools/assignment-email";
+import { notifyStaff } from "../push/push-notify";
 import { getBrokerage } from "../settings/settings.repository";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import type { LeadRow, LeadValues } from "./leads.mapping";
@@ -170,6 +171,12 @@ export async function updateLeadAsStaff(
         ]);
         queuedEmails = true;
       }
+      // And their phones (decision 035), once per assignment.
+      await notifyStaff(tx, [changed.agentId], {
+        type: "lead.assigned",
+        leadId: id,
+        key: `staff:${updated.assignedAt?.getTime()}`,
+      });
     }
     return { lead: updated, queuedEmails };
   });

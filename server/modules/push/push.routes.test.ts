@@ -23,7 +23,7 @@ afterAll(async () => {
   await peer.close();
 });
 
-const call = (cookie: string, method: "GET" | "POST" | "DELETE" | "PUT", url: string, payload?: object) =>
+const call = (cookie: string, method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { ...sameOrigin, cookie }, ...(payload ? { payload } : {}) });
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
@@ -170,7 +170,8 @@ describe("a final lead assigned to an agent", () => {
         url: `/leads/${id}`,
         tag: `lead-${id}`,
       });
-      expect(JSON.stringify(push.payload)).not.toMatch(/gabrielle@|555/);
+      // Never an e-mail or a phone (the exact payload above says so too; lead ids are digits, so no /555/).
+      expect(JSON.stringify(push.payload)).not.toMatch(/@|514-555-0199|\+15145550199/);
       expect(push).toMatchObject({
         urgency: "high",
         ttl: "1800",
@@ -234,6 +235,21 @@ describe("a final lead assigned to an agent", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 2, responseStatus: 201 });
     expect(peer.received.slice(count).map((p) => p.payload.leadId)).toEqual([id]);
     peer.answerWith(() => 201);
+  });
+});
+
+describe("a lead assigned by hand", () => {
+  it("reaches the new agent's devices, worded in their language", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const adminCookie = await signIn(t.app, admin.email);
+    const lead = await createLead(t.db, { fullName: "Hugo Hand", type: "cash", agentId: null });
+    const count = peer.received.length;
+    const res = await call(adminCookie, "PATCH", `/api/leads/${lead.id}`, { agentId });
+    expect(res.statusCode).toBe(200);
+    await peer.waitFor(count + 1);
+    expect(peer.received.slice(count).map((p) => [p.payload.type, p.payload.leadId, p.payload.title])).toEqual([
+      ["lead.assigned", lead.id, "Nouveau prospect : Hugo Hand"],
+    ]);
   });
 });
 
