@@ -11,6 +11,24 @@ export interface LeadHomeValueCardProps {
   lead: StaffLead;
 }
 
+/**
+ * Beside the lead's title: the market analysis to send, in the seller's language (decision 041), for any
+ * lead with a postal code (the funnel's estimate when it has one, else one from the lead's address).
+ */
+export function MarketAnalysisAction({ lead }: LeadHomeValueCardProps) {
+  const t = useT();
+  if (!lead.postalCode) return null;
+  return (
+    <a
+      href={marketAnalysisUrl(lead.id)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+    >
+      <FileDown className="h-4 w-4" aria-hidden="true" />
+      {t("homeValue.lead.pdf")}
+    </a>
+  );
+}
+
 function addressOf(request: LeadHomeValue["request"]): string {
   const part = (key: string) => (typeof request[key] === "string" ? (request[key] as string) : "");
   const street = part("unit") ? `${part("unit")}-${part("street")}` : part("street");
@@ -18,8 +36,8 @@ function addressOf(request: LeadHomeValue["request"]): string {
 }
 
 /**
- * The estimate the seller saw in the funnel, for the agent (decision 041): the range, the comparables and
- * the market-analysis PDF to send. Nothing is drawn for a lead that did not come by the funnel.
+ * The estimate the seller saw (in the funnel, or as the cash-offer ballpark), for the agent (decision 041):
+ * the range and the comparables. Nothing is drawn for a lead that has none.
  */
 export function LeadHomeValueCard({ lead }: LeadHomeValueCardProps) {
   const t = useT();
@@ -29,18 +47,9 @@ export function LeadHomeValueCard({ lead }: LeadHomeValueCardProps) {
   if (!value) return null;
   return (
     <section aria-labelledby="lead-home-value-heading" className="rounded-xl border border-slate-200 bg-white">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
-        <h2 id="lead-home-value-heading" className="text-lg font-semibold">
-          {t("homeValue.lead.title")}
-        </h2>
-        <a
-          href={marketAnalysisUrl(lead.id)}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        >
-          <FileDown className="h-4 w-4" aria-hidden="true" />
-          {t("homeValue.lead.pdf")}
-        </a>
-      </div>
+      <h2 id="lead-home-value-heading" className="border-b border-slate-200 p-4 text-lg font-semibold sm:px-6">
+        {t("homeValue.lead.title")}
+      </h2>
       <div className="grid gap-4 p-4 sm:p-6">
         <p className="text-sm text-slate-600">
           {t("homeValue.lead.asked", {
