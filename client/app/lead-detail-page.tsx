@@ -1,4 +1,4 @@
-import { LeadHomeValueCard } from "../features/home-value/components/lead-home-value-card";
+import { LeadHomeValueCard, MarketAnalysisAction } from "../features/home-value/components/lead-home-value-card";
 import { leadTextsExtension } from "../features/lead-texts/lead-page-extension";
 import { nurtureLeadExtension } from "../features/nurture/components/nurture-extension";
 import {
@@ -13,7 +13,7 @@ import { claimLeadPageExtension } from "../features/push/lead-page-extension";
  */
 const extensions: LeadPageExtension[] = [
   claimLeadPageExtension,
-  { key: "home-value", Card: LeadHomeValueCard },
+  { key: "home-value", Action: MarketAnalysisAction, Card: LeadHomeValueCard },
   leadTextsExtension,
   nurtureLeadExtension,
 ];
