@@ -178,7 +178,7 @@ for (const [language, words, home] of [
     await expect(card.getByTestId("lead-home-value")).toContainText("$");
     await expect(card.getByTestId("comparables").getByRole("listitem")).toHaveCount(count);
     await expectNoAxeViolations(page, `lead page with ${language} estimate`);
-    const href = await card.getByRole("link", { name: english.pdfLink }).getAttribute("href");
+    const href = await page.getByRole("link", { name: english.pdfLink }).getAttribute("href");
     const pdf = await page.request.get(href ?? "");
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
