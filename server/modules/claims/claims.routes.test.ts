@@ -98,6 +98,12 @@ describe("a first-to-claim pool (decision 036)", () => {
       tag: `lead-${id}`,
       actions: [{ action: "claim", title: "Claim" }],
     });
+    // The new-lead e-mail goes to the members it was offered to, not to every staff member.
+    const alerts = await first.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "new_lead")));
+    expect(alerts.map((a) => a.toAddress).sort()).toEqual(agents.map((a) => a.email).sort());
     const offerView = await agents[0]?.app.app.inject({
       method: "GET",
       url: `/api/leads/${id}/offer`,

@@ -30,9 +30,10 @@ import { managerAlertEmail } from "./claims-email";
 /**
  * Offers a new lead to every awake member of a first-to-claim pool at once (decision 036): one open offer
  * row, a history line, and a `lead.offered` push with a Claim action to each member's devices. The lead
- * stays unassigned until someone claims it or the pool's claim timeout sends it to the fallback.
+ * stays unassigned until someone claims it or the pool's claim timeout sends it to the fallback. Returns the
+ * offered members' addresses (they, not every staff member, get the new-lead e-mail).
  */
-export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, now: Date): Promise<void> {
+export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, now: Date): Promise<string[]> {
   const ids = pick.members.map((m) => m.id);
   const awake = await eligibleForPush(tx, ids, "lead.offered", now, { quietOnly: true });
   // When every member is asleep the offer still stands (for the morning) and the fallback still runs.
@@ -50,6 +51,7 @@ export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, n
     },
   ]);
   await notifyStaff(tx, offeredTo, { type: "lead.offered", leadId: lead.id });
+  return pick.members.filter((m) => offeredTo.includes(m.id)).map((m) => m.email);
 }
 
 async function assign(

@@ -38,6 +38,7 @@ export async function finaliseLead(tx: Database, lead: LeadRow, now: Date, publi
   await queueTextAcknowledgement(tx, routed.lead, routed.agentName, brokerage, now); // decision 038: by text too
   const alerted = await alertStaff(tx, "new_lead", routed.lead, {
     agentEmail: routed.agentEmail,
+    recipients: routed.offeredEmails,
     brokerage,
     publicUrl,
   });
@@ -45,17 +46,17 @@ export async function finaliseLead(tx: Database, lead: LeadRow, now: Date, publi
 }
 
 /**
- * Writes a staff alert about `lead` to the outbox: to its routed agent, else every active staff member, else
- * the brokerage's address. True when the alert has a recipient.
+ * Writes a staff alert about `lead` to the outbox: to `recipients` (the members a lead is offered to), else its
+ * routed agent, else every active staff member, else the brokerage's address. True when the alert has a recipient.
  */
 export async function alertStaff(
   tx: Database,
   kind: LeadAlertKind,
   lead: LeadRow,
-  options: { agentEmail?: string; brokerage: Brokerage; publicUrl: string },
+  options: { agentEmail?: string; recipients?: string[]; brokerage: Brokerage; publicUrl: string },
 ): Promise<boolean> {
   const { agentEmail, brokerage, publicUrl } = options;
-  const staff = agentEmail ? [agentEmail] : await listStaffEmails(tx);
+  const staff = options.recipients?.length ? options.recipients : agentEmail ? [agentEmail] : await listStaffEmails(tx);
   // With no staff account yet, the brokerage's own address still hears about every lead.
   const recipients = staff.length > 0 ? staff : brokerage.email ? [brokerage.email] : [];
   await enqueueEmails(tx, leadAlertEmails(kind, lead, recipients, brokerage, publicUrl));
@@ -68,6 +69,8 @@ interface RoutedLead {
   agentEmail: string | undefined;
   /** The lead's agent by name (chosen now or before), for the seller's acknowledgement. */
   agentName: string | null;
+  /** A first-to-claim lead's offered members (decision 036): they get the new-lead alert. */
+  offeredEmails?: string[];
 }
 
 /** A lead with no agent goes to the next agent of its pool, with its history row and webhooks. */
@@ -76,7 +79,7 @@ async function routeToPool(tx: Database, lead: LeadRow, now: Date): Promise<Rout
   const route = lead.agentId ? undefined : await routeByRules(tx, lead, now);
   const pick = lead.agentId ? undefined : await pickFromPool(tx, lead.type, undefined, route?.poolId);
   // A first-to-claim pool offers the lead to all its members at once instead of dealing it (decision 036).
-  if (pick?.mode === "first_to_claim") await offerToPool(tx, lead, pick, now);
+  const offeredEmails = pick?.mode === "first_to_claim" ? await offerToPool(tx, lead, pick, now) : undefined;
   const dealt = pick?.mode === "first_to_claim" ? undefined : pick;
   let routed = lead;
   if (dealt) {
@@ -107,5 +110,5 @@ async function routeToPool(tx: Database, lead: LeadRow, now: Date): Promise<Rout
     const agent = await findUserById(tx, routed.agentId);
     agentName = agent ? userDisplayName(agent) : null;
   }
-  return { lead: routed, agentEmail: dealt?.agent.email, agentName };
+  return { lead: routed, agentEmail: dealt?.agent.email, agentName, offeredEmails };
 }
