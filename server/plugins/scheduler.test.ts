@@ -44,6 +44,7 @@ describe("the scheduler", () => {
       retention: { jobs: true, started: false },
       "home-value-accuracy": { jobs: true, started: false },
       "home-value-report": { jobs: true, started: false },
+      "nurture-steps": { jobs: true, started: false },
     });
     await t.close();
 
@@ -57,6 +58,7 @@ describe("the scheduler", () => {
       retention: { jobs: true, started: true },
       "home-value-accuracy": { jobs: true, started: true },
       "home-value-report": { jobs: true, started: true },
+      "nurture-steps": { jobs: true, started: true },
     });
     await t.close();
     // Closed: nothing runs any more.
