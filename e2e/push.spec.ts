@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import { type PushServicePeer, startPushServicePeer } from "../server/test/push-service-peer";
+import { expectNoAxeViolations } from "./support/axe";
 
 // Decisions 035 and 036, in Chromium: the service worker registers, a subscription reaches the server, a
 // first-to-claim lead's push (encrypted by the server, decrypted by a loopback push service) is delivered to
@@ -97,10 +98,12 @@ test("a pushed offer shows as a notification whose Claim action assigns the lead
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Leads up for grabs" })).toBeVisible();
+  await expectNoAxeViolations(page, "agent dashboard with its leads up for grabs");
 
   // The notifications page registers the service worker (scope /) and links the staff manifest.
   await page.goto("/notifications");
   await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, "/notifications");
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${baseURL}/`);
   // The first install takes this open page under its control (clientsClaim).
