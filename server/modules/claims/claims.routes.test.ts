@@ -284,6 +284,40 @@ describe("a first-to-claim pool (decision 036)", () => {
     // The managers have no device here: the e-mail is what reaches them.
     expect(pushRows).toEqual([]);
   });
+
+  it("passes a lead nobody claimed to the fallback pool, which deals it in turn", async () => {
+    const backup = await createUser(first.db, { firstName: "Bea", lastName: "Backup" });
+    const created = await admin("POST", "/api/admin/pools", {
+      name: "Backup desk",
+      leadType: "any",
+      memberIds: [backup.id],
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await admin("PUT", `/api/admin/pools/${poolId}`, {
+      name: "Claimers",
+      leadType: "cash",
+      memberIds: agents.map((a) => a.id),
+      mode: "first_to_claim",
+      claimTimeoutMinutes: 3,
+      fallbackKind: "pool",
+      fallbackPoolId: created.json().id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      fallbackKind: "pool",
+      fallbackPoolId: created.json().id,
+      fallbackAgentId: null,
+    });
+    const id = await submit("cash", "Pablo Passed");
+    const [offer] = await first.db.select().from(leadOffers).where(eq(leadOffers.leadId, id));
+    await settleExpiredOffers(first.db, new Date((offer?.expiresAt.getTime() ?? 0) + 1), "http://portal.test");
+    expect(await leadRow(id)).toMatchObject({ agentId: backup.id, poolId: created.json().id });
+    const history = await first.db
+      .select()
+      .from(leadHistory)
+      .where(and(eq(leadHistory.leadId, id), eq(leadHistory.code, "pool_fallback")));
+    expect(history.map((h) => h.params)).toEqual([{ pool: "Claimers", minutes: 3, to: "Backup desk" }]);
+  });
 });
 
 describe("quiet hours", () => {
