@@ -27,7 +27,9 @@ test("an admin builds a two-step plan, a new lead starts it, the agent pauses it
     await expect(page).toHaveURL(/\/dashboard\?tab=action-plans$/);
     await page.getByRole("button", { name: "New plan" }).click();
     await page.getByLabel("Plan name").fill(planName);
-    await page.getByLabel("Starts", { exact: true }).selectOption({ label: "Realtor leads moving in 6 months or more" });
+    await page
+      .getByLabel("Starts", { exact: true })
+      .selectOption({ label: "Realtor leads moving in 6 months or more" });
     await page.getByLabel("Step 1: kind").selectOption({ label: "E-mail" });
     await page.getByLabel("Step 1: hours after the previous step").fill("2");
     await page.getByLabel("Step 1: subject or task (English)").fill("Your market this month, {firstName}");

@@ -51,9 +51,7 @@ export const actionPlanRuns = pgTable(
     index("action_plan_runs_due_idx").on(t.nextDueAt).where(sql`status = 'active'`),
     index("action_plan_runs_lead_idx").on(t.leadId),
     // A lead runs a plan once at a time.
-    uniqueIndex("action_plan_runs_open_unique")
-      .on(t.leadId, t.planId)
-      .where(sql`status IN ('active', 'paused')`),
+    uniqueIndex("action_plan_runs_open_unique").on(t.leadId, t.planId).where(sql`status IN ('active', 'paused')`),
   ],
 );
 
