@@ -1,10 +1,10 @@
 import { LeadHomeValueCard, MarketAnalysisAction } from "../features/home-value/components/lead-home-value-card";
 import { leadTextsExtension } from "../features/lead-texts/lead-page-extension";
-import { nurtureLeadExtension } from "../features/nurture/components/nurture-extension";
 import {
   type LeadPageExtension,
   LeadDetailPage as LeadsFeaturePage,
 } from "../features/leads/components/lead-detail-page";
+import { nurtureLeadExtension } from "../features/nurture/components/nurture-extension";
 import { claimLeadPageExtension } from "../features/push/lead-page-extension";
 
 /**
