@@ -191,7 +191,21 @@ describe("a first-to-claim pool (decision 036)", () => {
 
   it("refuses a claim (409) once someone assigned the offered lead by hand", async () => {
     const id = await submit("cash", "Hana Hand");
-    await first.db.update(leads).set({ agentId: manager.id }).where(eq(leads.id, id));
+    const assigned = await first.app.inject({
+      method: "PATCH",
+      url: `/api/leads/${id}`,
+      headers: { ...sameOrigin, cookie: adminCookie },
+      payload: { agentId: manager.id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    // The offer is settled and its notifications withdrawn from the 8 members' devices.
+    const [offer] = await first.db.select().from(leadOffers).where(eq(leadOffers.leadId, id));
+    expect(offer?.status).toBe("fallback");
+    const withdrawn = await first.db
+      .select()
+      .from(pushDeliveries)
+      .where(and(eq(pushDeliveries.leadId, id), eq(pushDeliveries.type, "lead.withdrawn")));
+    expect(withdrawn.map((w) => w.userId).sort()).toEqual(agents.map((a) => a.id).sort());
     const res = await first.app.inject({
       method: "POST",
       url: `/api/leads/${id}/claim`,

@@ -110,6 +110,17 @@ export async function claimLead(db: Database, leadId: string, user: UserRow, now
   });
 }
 
+/**
+ * A lead assigned by hand while it was offered: the offer is settled and its notifications withdrawn from
+ * the members' devices (decision 036). Nothing happens for a lead with no open offer.
+ */
+export async function withdrawOffer(tx: Database, leadId: string, now: Date): Promise<void> {
+  const offer = await findOffer(tx, leadId);
+  if (offer?.status !== "open") return;
+  await settleOffer(tx, leadId, now);
+  await writePushes(tx, offer.offeredTo, { type: "lead.withdrawn", leadId, key: "assigned" });
+}
+
 async function whyNotClaimed(tx: Database, leadId: string) {
   const offer = await findOffer(tx, leadId);
   if (!offer) {

@@ -7,6 +7,7 @@ import { enqueueEmails } from "../../integrations/mail/outbox";
 import { fieldError, httpError } from "../../lib/http-error";
 import type { StaffRole } from "../../plugins/access";
 import { findUserById, isActiveAgent, userDisplayName, userLocale } from "../auth/users.repository";
+import { withdrawOffer } from "../claims/claims.service";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
 import { assignmentEmail } from "../pools/assignment-email";
 import { notifyStaff } from "../push/push-notify";
@@ -171,7 +172,8 @@ export async function updateLeadAsStaff(
         ]);
         queuedEmails = true;
       }
-      // And their phones (decision 035), once per assignment.
+      // And their phones (decision 035), once per assignment; an offer of the lead is withdrawn (decision 036).
+      await withdrawOffer(tx, id, new Date());
       await notifyStaff(tx, [changed.agentId], {
         type: "lead.assigned",
         leadId: id,
