@@ -157,6 +157,8 @@ export async function updateLeadAsStaff(
         changedBy: userId === null ? "api" : "staff",
       });
     }
+    // An offer of the lead (first-to-claim) is over once someone assigns it, whoever to (decision 036).
+    if (changed.agentId !== undefined) await withdrawOffer(tx, id, new Date());
     let queuedEmails = false;
     if (changed.agentId && changed.agentId !== userId) {
       const agent = await findUserById(tx, changed.agentId);
@@ -172,8 +174,7 @@ export async function updateLeadAsStaff(
         ]);
         queuedEmails = true;
       }
-      // And their phones (decision 035), once per assignment; an offer of the lead is withdrawn (decision 036).
-      await withdrawOffer(tx, id, new Date());
+      // And their phones (decision 035), once per assignment.
       await notifyStaff(tx, [changed.agentId], {
         type: "lead.assigned",
         leadId: id,
