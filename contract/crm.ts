@@ -40,6 +40,9 @@ export const leadListSorts = [
   "-stage",
   "agent",
   "-agent",
+  /** Decision 039: the lead score, highest first with "-score". */
+  "-score",
+  "score",
 ] as const;
 export type LeadListSort = (typeof leadListSorts)[number];
 export const DEFAULT_LEAD_LIST_SORT: LeadListSort = "-created";

@@ -4,6 +4,7 @@ import { REPRESENTED_TAG } from "../../../contract/leads";
 import { pipelineStages } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
 import { leads, reminders, users } from "../../db/schema/index";
+import { leadScoreSql } from "../nurture/score-sql";
 import type { LeadRow } from "./leads.mapping";
 
 /** Where a sorted page continues: the last row's sort key (as text), created_at (as text) and id. */
@@ -13,7 +14,7 @@ export interface SortCursor {
   key?: string;
 }
 
-type SortColumn = "created" | "waiting" | "stage" | "agent";
+type SortColumn = "created" | "waiting" | "stage" | "agent" | "score";
 
 export function sortColumn(sort: LeadListSort): SortColumn {
   return sort.replace(/^-/, "") as SortColumn;
@@ -59,6 +60,9 @@ function sortKey(sort: LeadListSort): SortKey {
       return { expression: stageOrderSql, type: "int", descending };
     case "agent":
       return { expression: agentKeySql, type: "text", descending };
+    // Decision 039: computed as the rows are read (the rules and signals change), like the waiting time.
+    case "score":
+      return { expression: leadScoreSql, type: "int", descending };
     default:
       return { expression: sql`${leads.createdAt}`, type: "timestamptz", descending };
   }

@@ -122,7 +122,7 @@ describe("GET /api/leads?sort=", () => {
   });
 
   it("refuses an unknown sort with 400 and the allowed values", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/leads?sort=score", headers: { cookie } });
+    const res = await t.app.inject({ method: "GET", url: "/api/leads?sort=price", headers: { cookie } });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe("validation_error");

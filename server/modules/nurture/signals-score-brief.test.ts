@@ -267,6 +267,82 @@ describe("lead score (decision 039)", () => {
   });
 });
 
+describe("the staff list sorts by score (decision 039)", () => {
+  it("orders GET /api/leads?sort=-score by the same score the API returns, with the admin's rules, page by page", async () => {
+    const settings = (await send("GET", "/api/action-plans/settings", adminCookie)).json();
+    // Tuned rules: the SQL reads the setting as the service does.
+    await send("PUT", "/api/action-plans/settings", adminCookie, {
+      ...settings,
+      scoreRules: {
+        ...settings.scoreRules,
+        hasAddress: 7,
+        timeframe: { ...settings.scoreRules.timeframe, over1year: 3 },
+      },
+    });
+    try {
+      const tag = `sort-${Date.now()}`;
+      const made = [
+        await createLead(t.db, { fullName: `${tag} a`, movingTimeframe: "immediately", submittedAt: new Date() }),
+        await createLead(t.db, {
+          fullName: `${tag} b`,
+          movingTimeframe: "over1year",
+          phone: null,
+          submittedAt: new Date(),
+        }),
+        await createLead(t.db, {
+          fullName: `${tag} c`,
+          movingTimeframe: "3-6months",
+          address: null,
+          submittedAt: new Date(),
+        }),
+        await createLead(t.db, {
+          fullName: `${tag} d`,
+          workingWithRealtor: true,
+          movingTimeframe: "immediately",
+          submittedAt: new Date(),
+        }),
+        await createLead(t.db, {
+          fullName: `${tag} e`,
+          movingTimeframe: "over1year",
+          email: null,
+          phone: null,
+          address: null,
+          submittedAt: new Date(),
+        }),
+      ];
+      await t.db.insert(engagementSignals).values([
+        { leadId: made[2]?.id as string, kind: "guide_reopened", occurredAt: new Date() },
+        { leadId: made[2]?.id as string, kind: "guide_reopened", occurredAt: new Date() },
+      ]);
+      await t.db
+        .insert(leadHistory)
+        .values({
+          leadId: made[4]?.id as string,
+          changeType: "text",
+          code: "text.received",
+          params: { excerpt: "hi" },
+        });
+      const ids = new Set(made.map((l) => l.id));
+      const seen: { id: string; score: number }[] = [];
+      let url: string | undefined = `/api/leads?sort=-score&limit=2&q=${tag}`;
+      while (url) {
+        const page = await send("GET", url, adminCookie);
+        expect(page.statusCode).toBe(200);
+        seen.push(...page.json().filter((l: { id: string }) => ids.has(l.id)));
+        url = /<([^>]+)>; rel="next"/.exec((page.headers.link as string) ?? "")?.[1];
+      }
+      const scores = seen.map((l) => l.score);
+      // a: 40+15+10+7; c: 20+15+10+2x5; b: 3+10+7; e: 3+15 (text reply); d: represented.
+      expect(scores).toEqual([72, 55, 20, 18, 0]);
+      expect(seen.map((l) => l.id)).toEqual([made[0], made[2], made[1], made[4], made[3]].map((l) => l?.id));
+      const ascending = (await send("GET", `/api/leads?sort=score&limit=50&q=${tag}`, adminCookie)).json();
+      expect(ascending.map((l: { score: number }) => l.score)).toEqual([0, 18, 20, 55, 72]);
+    } finally {
+      await send("PUT", "/api/action-plans/settings", adminCookie, settings);
+    }
+  });
+});
+
 describe("the agent's brief (decision 039)", () => {
   it("is written from the lead's fields in the seller's language, marked as a draft, and sent only on Send", async () => {
     const fr = await createLead(t.db, {

@@ -58,7 +58,7 @@ describe("Lead table", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Name", "Stage", "Source", "Created", "Waiting", "Agent", "Next action"]);
+    ).toEqual(["Name", "Stage", "Source", "Created", "Waiting", "Agent", "Score", "Next action"]);
     expect(rowNames()).toEqual(["Seller 1", "Seller 2", "Seller 3", "Seller 4"]);
     const cells = (n: number) =>
       within(within(table).getAllByRole("row")[n] as HTMLElement)
@@ -70,14 +70,23 @@ describe("Lead table", () => {
       "Mar 02, 2026",
       expect.stringMatching(/^Waiting 1 h 0\d min$/),
       "Not assigned",
+      "—",
       "Call now",
     ]);
     expect(cells(2).slice(0, 2)).toEqual(["Stage: Contacted", "Direct visit"]);
     expect(cells(2)[4]).toBe("Priya Sharma");
-    expect(cells(2)[5]).toMatch(/^Send the market analysis, /);
-    expect(cells(3)[5]).toMatch(/^Overdue: Call back, /);
+    expect(cells(2)[6]).toMatch(/^Send the market analysis, /);
+    expect(cells(3)[6]).toMatch(/^Overdue: Call back, /);
     // One do-not-contact badge, in the stage's place; nothing to do next.
-    expect(cells(4)).toEqual(["Do Not Contact", "Unknown", "Mar 02, 2026", "—", "Not assigned", "Nothing planned"]);
+    expect(cells(4)).toEqual([
+      "Do Not Contact",
+      "Unknown",
+      "Mar 02, 2026",
+      "—",
+      "Not assigned",
+      "—",
+      "Nothing planned",
+    ]);
     expect(within(table).getByRole("link", { name: "Seller 1" })).toHaveAttribute("href", `/leads/${buildLead(1).id}`);
   });
 

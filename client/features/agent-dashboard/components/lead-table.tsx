@@ -15,7 +15,7 @@ import { leadTitle } from "../utils/lead-summary";
 export type LeadTableRow = Omit<StaffLeadListItem, "agentName" | "nextReminder"> &
   Partial<Pick<StaffLeadListItem, "agentName" | "nextReminder">>;
 
-type SortableColumn = "created" | "waiting" | "stage" | "agent";
+type SortableColumn = "created" | "waiting" | "stage" | "agent" | "score";
 
 /** A column's first order when chosen: the newest, the longest wait, the board's order, A to Z. */
 const firstOrder: Record<SortableColumn, LeadListSort> = {
@@ -23,6 +23,8 @@ const firstOrder: Record<SortableColumn, LeadListSort> = {
   waiting: "-waiting",
   stage: "stage",
   agent: "agent",
+  // Decision 039: the highest score first.
+  score: "-score",
 };
 
 export function nextSort(current: LeadListSort, column: SortableColumn): LeadListSort {
@@ -71,6 +73,7 @@ export function LeadTable({ leads, sort, onSort }: LeadTableProps) {
             {header("created")}
             {header("waiting")}
             {header("agent")}
+            {header("score")}
             <th scope="col" className="px-3 py-2">
               {t("agentDashboard.table.next")}
             </th>
@@ -101,6 +104,9 @@ export function LeadTable({ leads, sort, onSort }: LeadTableProps) {
               </td>
               <td className="max-w-[10rem] truncate px-3 py-1.5 text-slate-700">
                 {lead.agentName ?? t("agentDashboard.table.noAgent")}
+              </td>
+              <td className="px-3 py-1.5 whitespace-nowrap tabular-nums text-slate-700">
+                {lead.score ?? t("agentDashboard.table.noScore")}
               </td>
               <td className="max-w-[16rem] px-3 py-1.5">
                 <NextAction lead={lead} now={now} t={t} dateTime={format.dateTime} />
