@@ -80,6 +80,12 @@ test("an admin builds a two-step plan, a new lead starts it, the agent pauses it
     await expect(entry).toBeVisible();
     await expect(entry).toContainText("Never contacted");
     await expect(entry).toContainText("moving in 6 to 12 months");
+    // The lead table sorts by score: this seller is among the highest, the newest of them first.
+    const tableButton = agentPage.getByRole("button", { name: "Table" });
+    if ((await tableButton.getAttribute("aria-pressed")) !== "true") await tableButton.click();
+    await agentPage.getByRole("button", { name: "Score" }).click();
+    const table = agentPage.getByRole("table", { name: "Leads, highest score first" });
+    await expect(table.getByRole("rowheader").first()).toHaveText(seller);
 
     await agentPage.goto(`/leads/${id}`);
     const card = agentPage.getByRole("region", { name: "Action plans" });
