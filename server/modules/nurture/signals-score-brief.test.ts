@@ -314,14 +314,12 @@ describe("the staff list sorts by score (decision 039)", () => {
         { leadId: made[2]?.id as string, kind: "guide_reopened", occurredAt: new Date() },
         { leadId: made[2]?.id as string, kind: "guide_reopened", occurredAt: new Date() },
       ]);
-      await t.db
-        .insert(leadHistory)
-        .values({
-          leadId: made[4]?.id as string,
-          changeType: "text",
-          code: "text.received",
-          params: { excerpt: "hi" },
-        });
+      await t.db.insert(leadHistory).values({
+        leadId: made[4]?.id as string,
+        changeType: "text",
+        code: "text.received",
+        params: { excerpt: "hi" },
+      });
       const ids = new Set(made.map((l) => l.id));
       const seen: { id: string; score: number }[] = [];
       let url: string | undefined = `/api/leads?sort=-score&limit=2&q=${tag}`;
