@@ -43,7 +43,9 @@ test("the table view shows 15+ leads at 1440×900, sorts on the server and is re
   const table = page.getByRole("table");
   await expect(page.getByRole("table", { name: "Leads, newest first" })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(21);
-  await page.getByRole("heading", { name: "Leads", level: 2 }).evaluate((h) => h.scrollIntoView({ block: "start" }));
+  await page
+    .getByRole("heading", { name: "Leads", level: 2, exact: true })
+    .evaluate((h) => h.scrollIntoView({ block: "start" }));
   const visible = await fullyVisibleRows(page);
   console.log(`lead table at 1440×900: ${visible} rows fully visible`);
   expect(visible).toBeGreaterThanOrEqual(15);
@@ -65,7 +67,7 @@ test("the table view shows 15+ leads at 1440×900, sorts on the server and is re
   await expect(page.getByRole("button", { name: "Table" })).toHaveAttribute("aria-pressed", "true");
 
   // Paging brings the list's top back into view and focus to its heading, from the pager at the bottom.
-  const heading = page.getByRole("heading", { name: "Leads", level: 2 });
+  const heading = page.getByRole("heading", { name: "Leads", level: 2, exact: true });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(heading).not.toBeInViewport();
   await page.getByRole("button", { name: "Next" }).click();

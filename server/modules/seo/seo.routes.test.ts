@@ -25,6 +25,7 @@ it("robots.txt keeps crawlers out of the API, every staff screen of the route ta
       "Disallow: /clients",
       "Disallow: /pipeline",
       "Disallow: /calendar-feed",
+      "Disallow: /notifications",
       "Disallow: /image-test",
       "Disallow: /guide-admin",
       "Allow: /",

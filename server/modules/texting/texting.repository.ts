@@ -63,6 +63,17 @@ export async function hasOutgoingTextTo(db: Database, phone: string): Promise<bo
   return Boolean(row);
 }
 
+/** When this number last texted us, if ever (a live conversation's replies are not held: decision 038). */
+export async function lastInboundTextAt(db: Database, phone: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: textMessages.createdAt })
+    .from(textMessages)
+    .where(and(eq(textMessages.phone, phone), eq(textMessages.direction, "in")))
+    .orderBy(desc(textMessages.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
 /** The lead's thread, oldest first, with each agent's name. */
 export async function listLeadTexts(db: Database, leadId: string) {
   return db

@@ -501,6 +501,39 @@ describe("quiet hours (test clock)", () => {
   });
 });
 
+describe("a live conversation (test clock)", () => {
+  it("an agent answering the seller's text within the hour is not held; an hour later the window applies again", async () => {
+    const phone = freshNumber();
+    const id = await submitFinal({ contactMethod: "Phone", phone: phone.formatted, province: "ON" });
+    // Tuesday 10 March 2026, 23:00 in Toronto: the seller texts, the agent answers ten minutes later.
+    t.app.texting.useClock(() => new Date("2026-03-11T03:00:00.000Z"));
+    expect((await inbound(phone.e164, "Still up? Can we talk about the price?")).statusCode).toBe(200);
+    t.app.texting.useClock(() => new Date("2026-03-11T03:10:00.000Z"));
+    const answer = await send(id, "Yes, call me now if you like.");
+    expect(answer.statusCode).toBe(202);
+    const [row] = await t.db
+      .select()
+      .from(textOutbox)
+      .where(eq(textOutbox.messageId, answer.json().text.id as number));
+    expect(row?.holdUntil).toBeNull();
+    expect((await textsTo(phone.e164, 1)).map((m) => m.body)).toEqual(["Maple Realty: Yes, call me now if you like."]);
+
+    // 61 minutes after the seller's text, the next one waits for 9:00.
+    t.app.texting.useClock(() => new Date("2026-03-11T04:01:00.000Z"));
+    const later = await send(id, "One more thing about the visit.");
+    const [held] = await t.db
+      .select()
+      .from(textOutbox)
+      .where(eq(textOutbox.messageId, later.json().text.id as number));
+    expect(held?.holdUntil?.toISOString()).toBe("2026-03-11T13:00:00.000Z");
+    t.app.texting.useClock(() => new Date("2026-03-11T13:00:00.000Z"));
+    expect((await textsTo(phone.e164, 2)).map((m) => m.body)).toEqual([
+      "Maple Realty: Yes, call me now if you like.",
+      "One more thing about the visit.",
+    ]);
+  });
+});
+
 describe("the outbox", () => {
   it("retries a provider error with the same idempotency key and sends once", async () => {
     const phone = freshNumber();

@@ -30,6 +30,7 @@ import {
   hasOutgoingTextTo,
   insertTextMessage,
   insertTextOutbox,
+  lastInboundTextAt,
   latestPhoneConsent,
   listLeadTexts,
   listTextOutbox,
@@ -218,6 +219,12 @@ export async function queueTextAcknowledgement(
   return written !== null;
 }
 
+/**
+ * An agent answering a seller who texted within this long is in a live conversation the seller started:
+ * the answer goes at once, whatever the hour (decision 038).
+ */
+const LIVE_CONVERSATION_MS = 60 * 60_000;
+
 /** POST /api/leads/{id}/texts: an agent's text, queued (409 when the number may not be texted). */
 export async function sendAgentText(
   database: DatabaseHandle,
@@ -229,13 +236,16 @@ export async function sendAgentText(
     if (isRepresented(lead)) throw httpError("text_represented", {});
     const block = lead.erasedAt ? "suppressed" : await textBlock(tx, lead.phoneE164, request.now);
     if (block) throw blockErrors[block]();
+    const lastIn = lead.phoneE164 ? await lastInboundTextAt(tx, lead.phoneE164) : undefined;
+    const sinceSeller = lastIn ? request.now.getTime() - lastIn.getTime() : Number.POSITIVE_INFINITY;
+    const live = sinceSeller >= 0 && sinceSeller <= LIVE_CONVERSATION_MS;
     const message = await writeOutgoingText(tx, {
       lead,
       body: request.body,
       kind: "agent",
       authorId: request.user.id,
       idempotencyKey: `text:${randomUUID()}`,
-      quietHours: "respect",
+      quietHours: live ? "exempt" : "respect",
       now: request.now,
       brokerage: await getBrokerage(tx),
     });
