@@ -82,3 +82,14 @@ export const textOptOuts = pgTable("text_opt_outs", {
   keyword: text("keyword").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The provider's message ids of the inbound texts already handled (decision 038): a webhook the provider
+ * posts again (same `MessageSid`) changes nothing, including STOP/START/HELP from a number with no lead,
+ * which write no text row. Only the provider's id is kept, never the number or the words; pruned after
+ * 30 days by the retention job.
+ */
+export const textInboundReceipts = pgTable("text_inbound_receipts", {
+  providerSid: text("provider_sid").primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
