@@ -13,6 +13,7 @@ import type { Database } from "../../db/client";
 import { deleteSignalsBefore } from "../nurture/nurture.repository";
 import { deleteFinishedPushDeliveries } from "../push/push.repository";
 import { getSetting, setSetting } from "../settings/settings.repository";
+import { deleteInboundReceiptsBefore } from "../texting/texting.repository";
 import {
   claimDueTimeSetting,
   deleteAbandonedPartialLeads,
@@ -75,7 +76,9 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     const outboxEmails = await deleteFinishedOutboxEmails(tx, outboxBefore);
     const webhookDeliveries = await deleteFinishedWebhookDeliveries(tx, outboxBefore);
     const auditRows = await deleteAuditRowsBefore(tx, auditBefore);
-    const idempotencyKeys = await deleteIdempotencyKeysBefore(tx, keysBefore);
+    // The API's idempotency keys, and the inbound texts' provider ids kept to refuse a webhook posted again.
+    const idempotencyKeys =
+      (await deleteIdempotencyKeysBefore(tx, keysBefore)) + (await deleteInboundReceiptsBefore(tx, keysBefore));
     const engagementSignals = await deleteSignalsBefore(tx, subDays(now, ENGAGEMENT_SIGNAL_DAYS).toISOString());
     const pushDeliveries = await deleteFinishedPushDeliveries(tx, outboxBefore);
     const result = {

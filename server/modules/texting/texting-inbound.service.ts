@@ -25,6 +25,7 @@ import {
   findLatestLeadByPhone,
   findTextBySid,
   insertTextMessage,
+  recordInboundReceipt,
   upsertOptOut,
 } from "./texting.repository";
 import { writeOutgoingText } from "./texting.service";
@@ -73,7 +74,7 @@ export interface InboundResult {
  * and opt the number out, with one confirmation; START/UNSTOP lift it; HELP/AIDE answer with the
  * brokerage's name and contact. Any other text is written to the thread and the history, and the assigned
  * agent is told (e-mail, and push on their devices). A text the provider sends again (same MessageSid) is
- * stored once.
+ * handled once: stored once, and a keyword's ledger events and answer written once.
  */
 export async function receiveText(
   database: DatabaseHandle,
@@ -87,7 +88,10 @@ export async function receiveText(
   if (!from) return none;
   const { now, publicUrl } = context;
   return database.db.transaction(async (tx) => {
-    if (sid && (await findTextBySid(tx, sid))) return none;
+    // The same webhook posted again (same MessageSid) changes nothing: not the thread, not the ledger, and
+    // no second answer, whether the number has a lead or not (a keyword from an unknown number writes no
+    // text row, so the receipt is what remembers it).
+    if (sid && ((await findTextBySid(tx, sid)) || !(await recordInboundReceipt(tx, sid, now)))) return none;
     const brokerage = await getBrokerage(tx);
     const keyword = readKeyword(body);
     let lead = await findLatestLeadByPhone(tx, from);

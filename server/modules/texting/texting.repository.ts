@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { TextStatus } from "../../../contract/texting";
 import type { Database } from "../../db/client";
-import { consentEvents, leads, textMessages, textOptOuts, textOutbox, users } from "../../db/schema/index";
+import {
+  consentEvents,
+  leads,
+  textInboundReceipts,
+  textMessages,
+  textOptOuts,
+  textOutbox,
+  users,
+} from "../../db/schema/index";
 
 export type TextMessageRow = typeof textMessages.$inferSelect;
 export type NewTextMessage = typeof textMessages.$inferInsert;
@@ -46,6 +54,28 @@ export async function findTextMessage(db: Database, id: number) {
     .innerJoin(leads, eq(leads.id, textMessages.leadId))
     .where(eq(textMessages.id, id));
   return row;
+}
+
+/**
+ * Notes an inbound text's provider id as handled; false when it already was (the provider posted the same
+ * webhook again). Concurrent posts of one id wait on the primary key, and the later one gets false.
+ */
+export async function recordInboundReceipt(db: Database, providerSid: string, at: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(textInboundReceipts)
+    .values({ providerSid, receivedAt: at })
+    .onConflictDoNothing()
+    .returning({ providerSid: textInboundReceipts.providerSid });
+  return inserted.length > 0;
+}
+
+/** Retention: inbound receipts older than `before` go (the provider retries within minutes, not days). */
+export async function deleteInboundReceiptsBefore(db: Database, before: string): Promise<number> {
+  const deleted = await db
+    .delete(textInboundReceipts)
+    .where(sql`${textInboundReceipts.receivedAt} < ${before}::timestamptz`)
+    .returning({ providerSid: textInboundReceipts.providerSid });
+  return deleted.length;
 }
 
 export async function findTextBySid(db: Database, sid: string): Promise<TextMessageRow | undefined> {

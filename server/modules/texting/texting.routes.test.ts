@@ -463,6 +463,88 @@ describe("CASL and carrier keywords", () => {
     expect((await textsTo(phone.e164, 1)).map((m) => m.idempotencyToken)).toEqual([`ack:${express}`]);
   });
 
+  it("a keyword the provider posts twice (same MessageSid) writes its ledger events and its answer once", async () => {
+    const phone = freshNumber();
+    const id = await submitFinal({ contactMethod: "Phone", phone: phone.formatted });
+    const stop = inboundFields(peer, phone.e164, OUR_NUMBER, "STOP");
+    const path = "/api/sms/twilio/inbound";
+    const empty = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+    const first = await signedPost(path, stop);
+    const again = await signedPost(path, stop);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect([first.body, again.body]).toEqual([empty, empty]);
+    await textsTo(phone.e164, 1);
+    await drain();
+    await settle();
+    expect(messagesTo(phone.e164).map((m) => m.body)).toEqual([
+      "Maple Realty: You are unsubscribed and will receive no more texts from us. Reply START to resubscribe.",
+    ]);
+    expect((await textRows(id)).map((r) => [r.direction, r.kind, r.body])).toEqual([
+      ["in", "seller", "STOP"],
+      [
+        "out",
+        "stop",
+        "Maple Realty: You are unsubscribed and will receive no more texts from us. Reply START to resubscribe.",
+      ],
+    ]);
+    const history = await t.db
+      .select({ code: leadHistory.code })
+      .from(leadHistory)
+      .where(and(eq(leadHistory.leadId, id), eq(leadHistory.code, "text.received")));
+    expect(history).toHaveLength(1);
+    const ledger = await t.db
+      .select()
+      .from(consentEvents)
+      .where(and(eq(consentEvents.phoneHash, phoneHash(phone.e164) as string), eq(consentEvents.action, "withdrawn")));
+    expect(ledger.map((e) => [e.purpose, e.form, e.leadId])).toEqual([
+      ["inquiry", "sms-keyword/stop", id],
+      ["marketing", "sms-keyword/stop", id],
+    ]);
+  });
+
+  it("a keyword from a number with no lead, posted twice (same MessageSid), is honoured and answered once", async () => {
+    const phone = freshNumber();
+    const path = "/api/sms/twilio/inbound";
+    const stop = inboundFields(peer, phone.e164, OUR_NUMBER, "STOP");
+    const help = inboundFields(peer, phone.e164, OUR_NUMBER, "HELP");
+    const start = inboundFields(peer, phone.e164, OUR_NUMBER, "START");
+    const bodies: string[] = [];
+    for (const fields of [stop, stop, help, help, start, start]) {
+      const res = await signedPost(path, fields);
+      expect(res.statusCode).toBe(200);
+      bodies.push(res.body);
+    }
+    const answer = (text: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${text}</Message></Response>`;
+    const empty = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+    expect(bodies).toEqual([
+      answer("Maple Realty: You are unsubscribed and will receive no more texts from us. Reply START to resubscribe."),
+      empty,
+      answer(
+        "Maple Realty: texts about your request to sell your home. Questions? Contact us at (416) 555-0199. Reply STOP to unsubscribe.",
+      ),
+      empty,
+      answer(
+        "Maple Realty: You are subscribed again and may receive texts about your request. Reply STOP to unsubscribe.",
+      ),
+      empty,
+    ]);
+    const ledger = await t.db
+      .select()
+      .from(consentEvents)
+      .where(eq(consentEvents.phoneHash, phoneHash(phone.e164) as string))
+      .orderBy(consentEvents.id);
+    expect(ledger.map((e) => [e.action, e.purpose, e.form, e.leadId])).toEqual([
+      ["withdrawn", "inquiry", "sms-keyword/stop", null],
+      ["withdrawn", "marketing", "sms-keyword/stop", null],
+      ["given", "inquiry", "sms-keyword/start", null],
+    ]);
+    expect(await t.db.select().from(leads).where(eq(leads.phoneE164, phone.e164))).toEqual([]);
+    await drain();
+    await settle();
+    expect(messagesTo(phone.e164)).toEqual([]);
+  });
+
   it("a number with no consent in the ledger, or an erased person's, is refused with 409", async () => {
     const noConsent = await createLead(t.db, { phone: freshNumber().formatted });
     const res = await send(noConsent.id, "Hello");
