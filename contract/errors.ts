@@ -107,6 +107,8 @@ export const errorReasons = [
   "text_suppressed",
   "text_represented",
   "sms_signature_invalid",
+  "action_plan_not_found",
+  "plan_run_not_found",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -215,6 +217,8 @@ export interface ErrorParams {
   text_suppressed: NoParams;
   text_represented: NoParams;
   sms_signature_invalid: NoParams;
+  action_plan_not_found: NoParams;
+  plan_run_not_found: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

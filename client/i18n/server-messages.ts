@@ -107,6 +107,8 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   text_suppressed: "staffError.textSuppressed",
   text_represented: "staffError.textRepresented",
   sms_signature_invalid: "staffError.forbidden",
+  action_plan_not_found: "staffError.actionPlan",
+  plan_run_not_found: "staffError.planRun",
 };
 
 /**

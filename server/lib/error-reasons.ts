@@ -221,6 +221,10 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
     code: "text_not_allowed",
     english: "This seller is represented by another agent: they are not contacted.",
   },
+
+  // Action plans (decision 039).
+  action_plan_not_found: { status: 404, english: "Action plan not found" },
+  plan_run_not_found: { status: 404, english: "This plan does not run on this lead" },
 };
 
 /** The English message of a reason with its params. */

@@ -147,8 +147,54 @@ describe("/api/action-plans is for admins", () => {
     expect((await send(a.app, "PUT", `/api/action-plans/${id}`, agentCookie, twoSteps("No"))).statusCode).toBe(403);
     expect((await send(a.app, "DELETE", `/api/action-plans/${id}`, adminCookie)).statusCode).toBe(204);
     const again = await send(a.app, "DELETE", `/api/action-plans/${id}`, adminCookie);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ reason: "request_refused", params: { detail: "No such action plan" } });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      message: "Action plan not found",
+      code: "not_found",
+      reason: "action_plan_not_found",
+      params: {},
+    });
+  });
+});
+
+describe("a missing action plan answers 404 action_plan_not_found", () => {
+  const notFound = { message: "Action plan not found", code: "not_found", reason: "action_plan_not_found", params: {} };
+
+  it("on GET, PUT and DELETE /api/action-plans/{id}, while a known plan reads back", async () => {
+    const created = (await send(a.app, "POST", "/api/action-plans", adminCookie, twoSteps("Read back"))).json();
+    const read = await send(a.app, "GET", `/api/action-plans/${created.id}`, adminCookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(created);
+    expect((await send(a.app, "GET", `/api/action-plans/${created.id}`, agentCookie)).statusCode).toBe(403);
+    expect((await send(a.app, "GET", `/api/action-plans/${created.id}`)).statusCode).toBe(401);
+    const unknown = created.id + 100_000;
+    for (const [method, payload] of [["GET"], ["PUT", twoSteps("Nobody")], ["DELETE"]] as const) {
+      const res = await send(a.app, method, `/api/action-plans/${unknown}`, adminCookie, payload);
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json(), method).toEqual(notFound);
+    }
+    // The settings route is not taken for a plan's id.
+    expect((await send(a.app, "GET", "/api/action-plans/settings", adminCookie)).statusCode).toBe(200);
+  });
+
+  it("when a plan that does not exist is started on a lead, and no run is stored", async () => {
+    const lead = await consentingLead(a.db, { movingTimeframe: "within3months" });
+    const res = await send(a.app, "POST", `/api/leads/${lead.id}/plans`, agentCookie, { planId: 987_654 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(notFound);
+    expect(await a.db.select().from(actionPlanRuns).where(eq(actionPlanRuns.leadId, lead.id))).toEqual([]);
+  });
+
+  it("and a run that is not on the lead answers 404 plan_run_not_found", async () => {
+    const lead = await consentingLead(a.db, { movingTimeframe: "within3months" });
+    const res = await send(a.app, "POST", `/api/leads/${lead.id}/plans/987654`, agentCookie, { action: "pause" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      message: "This plan does not run on this lead",
+      code: "not_found",
+      reason: "plan_run_not_found",
+      params: {},
+    });
   });
 });
 

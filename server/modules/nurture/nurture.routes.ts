@@ -25,6 +25,7 @@ import { readNurtureSettings, saveNurtureSettings } from "./nurture-settings";
 import {
   actOnRun,
   createActionPlan,
+  getActionPlan,
   listActionPlans,
   removeActionPlan,
   runsOfLead,
@@ -63,6 +64,11 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
       app.nurture.plansChanged();
       return reply.status(201).send(plan);
     },
+  );
+  app.get(
+    "/api/action-plans/:id",
+    { config: { access: [...admin] }, schema: { params: idParamsSchema, response: { 200: actionPlanSchema } } },
+    (request) => getActionPlan(db, request.params.id),
   );
   app.put(
     "/api/action-plans/:id",

@@ -25,8 +25,8 @@ import {
   updateRun,
 } from "./nurture.repository";
 
-export const planNotFound = () => httpError("request_refused", { detail: "No such action plan" });
-const runNotFound = () => httpError("request_refused", { detail: "No such plan run on this lead" });
+export const planNotFound = () => httpError("action_plan_not_found", {});
+const runNotFound = () => httpError("plan_run_not_found", {});
 
 export function toPlan(row: ActionPlanRow): ActionPlan {
   return {
@@ -42,6 +42,12 @@ export function toPlan(row: ActionPlanRow): ActionPlan {
 
 export async function listActionPlans(db: Database): Promise<ActionPlan[]> {
   return (await listPlans(db)).map(toPlan);
+}
+
+export async function getActionPlan(db: Database, id: number): Promise<ActionPlan> {
+  const row = await findPlan(db, id);
+  if (!row) throw planNotFound();
+  return toPlan(row);
 }
 
 export async function createActionPlan(db: Database, input: ActionPlanInput, now: Date): Promise<ActionPlan> {

@@ -166,6 +166,8 @@ export const messages = {
   "staffError.invalidRequest": "A value sent is not valid. Check the form and try again.",
   "staffError.requestRefused": "The server refused the request. Please try again.",
   "staffError.requestFailed": "The request failed ({status}). Please try again.",
+  "staffError.actionPlan": "This action plan no longer exists. Reload the page.",
+  "staffError.planRun": "This plan no longer runs on this lead. Reload the page.",
   "staffError.textNoPhone": "This lead has no mobile number to text.",
   "staffError.textRepresented": "This seller is represented by another agent. They are not contacted.",
   "staffError.textNoConsent":

@@ -170,6 +170,8 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.invalidRequest": "Une valeur envoyée n'est pas valide. Vérifiez le formulaire et réessayez.",
   "staffError.requestRefused": "Le serveur a refusé la requête. Veuillez réessayer.",
   "staffError.requestFailed": "La requête a échoué ({status}). Veuillez réessayer.",
+  "staffError.actionPlan": "Ce plan d'action n'existe plus. Rechargez la page.",
+  "staffError.planRun": "Ce plan ne s'applique plus à ce prospect. Rechargez la page.",
   "staffError.textNoPhone": "Ce prospect n'a pas de numéro de cellulaire où texter.",
   "staffError.textRepresented": "Ce vendeur est représenté par un autre courtier. Il n'est pas contacté.",
   "staffError.textNoConsent":
