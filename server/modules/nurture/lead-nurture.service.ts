@@ -25,10 +25,13 @@ export async function leadNurture(db: Database, leadId: string, now: Date): Prom
 }
 
 /**
- * A followed plan e-mail link: the signal is recorded (once per visit) and the seller goes on to their
- * newest guide, in their language, or to the home page. An unknown or erased link goes home, recording nothing.
+ * A followed tracked e-mail link (tracked-link.ts): a plan e-mail step's link, or the link of the e-mail that
+ * sent the personalised guide (the guide's own token). The 'e-mail link followed' signal is recorded (once
+ * per visit) and the seller goes on: from a plan e-mail to their newest guide, from the guide e-mail to that
+ * guide, in their language, or to the home page. An unknown link goes home, and an erased lead's link
+ * records nothing.
  */
-export async function followPlanLink(
+export async function followTrackedLink(
   db: Database,
   token: string,
   now: Date,
@@ -36,12 +39,14 @@ export async function followPlanLink(
 ): Promise<{ path: string; notified: boolean }> {
   return db.transaction(async (tx) => {
     const step = await findStepRunByLink(tx, token);
-    const lead = step ? await findLead(tx, step.leadId) : undefined;
-    if (!step || !lead || lead.erasedAt) return { path: "/", notified: false };
+    const guide = step ? undefined : await findGuideLead(tx, token);
+    const leadId = step?.leadId ?? guide?.leadId;
+    const lead = leadId ? await findLead(tx, leadId) : undefined;
+    if (!lead || lead.erasedAt) return { path: "/", notified: false };
     const touch = await recordTouch(tx, lead.id, "email_link_followed", now, publicUrl);
-    const guide = await latestGuideToken(tx, lead.id);
+    const target = guide ? token : await latestGuideToken(tx, lead.id);
     return {
-      path: guide ? sellerPagePath(lead.locale, `/sellers-guide/${guide}`) : sellerPagePath(lead.locale, "/"),
+      path: sellerPagePath(lead.locale, target ? `/sellers-guide/${target}` : "/"),
       notified: touch.notified,
     };
   });

@@ -20,7 +20,7 @@ import { idParamsSchema } from "../../../contract/safe-text";
 import { httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { leadBrief, sendBriefMessage } from "./brief.service";
-import { followPlanLink, leadNurture } from "./lead-nurture.service";
+import { followTrackedLink, leadNurture } from "./lead-nurture.service";
 import { readNurtureSettings, saveNurtureSettings } from "./nurture-settings";
 import {
   actOnRun,
@@ -176,12 +176,13 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A plan e-mail's link: a first-party signal, then on to the seller's guide (or the home page).
+  // A plan e-mail's or the guide e-mail's link (tracked-link.ts): a first-party signal, then on to the
+  // seller's guide (or the home page).
   app.get(
     "/api/nurture/l/:token",
     { config: { access: "public" }, schema: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) }) } },
     async (request, reply) => {
-      const target = await followPlanLink(db, request.params.token, now(), app.config.publicUrl);
+      const target = await followTrackedLink(db, request.params.token, now(), app.config.publicUrl);
       if (target.notified) app.mail.kick();
       return reply.redirect(target.path, 302);
     },

@@ -24,6 +24,7 @@ import {
 import { quietUntil, readNurtureSettings } from "./nurture-settings";
 import { fillStepText, planStepEmail, stepLocale } from "./step-email";
 import { stopReasonFor } from "./stop-conditions";
+import { trackedLinkPath } from "./tracked-link";
 
 export interface StepRunnerDeps {
   db: Database;
@@ -150,7 +151,7 @@ async function emailStep(
       lead,
       agentName: agent ? userDisplayName(agent) : null,
       brokerage: await getBrokerage(tx),
-      linkUrl: `${deps.publicUrl}/api/nurture/l/${linkToken}`,
+      linkUrl: `${deps.publicUrl}${trackedLinkPath(linkToken)}`,
       unsubscribeUrl: `${deps.publicUrl}/unsubscribe/${unsubscribeToken}`,
     }),
   ]);

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_TEXT_VERSION } from "../../../contract/leads";
-import { leads, sellersGuides, users } from "../../db/schema/index";
+import { emailOutbox, engagementSignals, leadHistory, leads, sellersGuides, users } from "../../db/schema/index";
 import { seedDemoClient } from "../../db/seed/demo-client";
 import { seedDemoUsers } from "../../db/seed/demo-users";
 import { seedGuides } from "../../db/seed/guides";
@@ -295,8 +295,47 @@ describe("guide e-mail and unsubscribe", () => {
     const { token } = await generate("Curb Appeal Tips", leadId);
     const mail = await peer.waitFor((m) => m.to.includes("seller.one@example.com"));
     expect(mail.raw).toContain("Subject: Your personalized seller's guide: Curb Appeal Tips");
-    expect(mail.raw).toContain(`http://portal.test/sellers-guide/${token}`);
+    // The guide's link is the first-party tracked link (decision 039), never the page itself.
+    expect(mail.raw).toContain(`http://portal.test/api/nurture/l/${token}`);
+    expect(mail.raw).toContain(`<a href="http://portal.test/api/nurture/l/${token}">Read your guide</a>`);
+    expect(mail.raw).not.toContain(`portal.test/sellers-guide/${token}`);
     expect(mail.raw).toContain("Maple Key Realty");
+
+    // Following it records 'e-mail link followed' on the lead's timeline (once per visit) and tells the
+    // lead's agent at most once a day; then the seller is on their guide's page.
+    const agent = await createUser(t.db, { role: "agent", firstName: "Alex", lastName: "Agent" });
+    await t.db.update(leads).set({ agentId: agent.id, fullName: "Sarah Keen" }).where(eq(leads.id, leadId));
+    const at = Date.now();
+    const follow = async (after: number) => {
+      t.app.nurture.setClock(() => new Date(at + after));
+      const res = await t.app.inject({ method: "GET", url: `/api/nurture/l/${token}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/sellers-guide/${token}`);
+    };
+    await follow(0);
+    await follow(60_000); // a second click in the same visit
+    await follow(2 * 3_600_000); // two hours later
+    t.app.nurture.setClock(() => new Date());
+    const signals = await t.db.select().from(engagementSignals).where(eq(engagementSignals.leadId, leadId));
+    expect(signals.map((s) => [s.kind, s.strong, s.occurredAt.getTime()])).toEqual([
+      ["email_link_followed", true, at],
+      ["email_link_followed", true, at + 2 * 3_600_000],
+    ]);
+    const timeline = await t.db
+      .select({ params: leadHistory.params })
+      .from(leadHistory)
+      .where(and(eq(leadHistory.leadId, leadId), eq(leadHistory.code, "signal_recorded")));
+    expect(timeline.map((h) => h.params)).toEqual([
+      { signal: "email_link_followed" },
+      { signal: "email_link_followed" },
+    ]);
+    const told = await t.db
+      .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, leadId), eq(emailOutbox.kind, "nurture_signal")));
+    expect(told).toEqual([{ to: agent.email, subject: "Sarah Keen followed the link in your e-mail" }]);
+    const unknown = await t.app.inject({ method: "GET", url: `/api/nurture/l/${"x".repeat(32)}` });
+    expect(unknown.headers.location).toBe("/");
     const unsubscribe = /http:\/\/portal\.test(\/unsubscribe\/[A-Za-z0-9_-]{32})/.exec(mail.raw)?.[1];
     expect(unsubscribe).toBeDefined();
     // RFC 8058 one-click headers, naming the same link.
@@ -343,8 +382,14 @@ describe("guide e-mail and unsubscribe", () => {
     expect(mail.raw).toContain("Bonjour,");
     // The lead is French: its guide and the topic's title in the e-mail are French too.
     expect(mail.raw).toContain("Votre guide du vendeur personnalisé sur le sujet « Stratégie de prix » est prêt");
-    expect(mail.raw).toContain(`http://portal.test/fr/sellers-guide/${token}`);
+    expect(mail.raw).toContain(`http://portal.test/api/nurture/l/${token}`);
     expect(mail.raw).toContain("Lire votre guide");
+    // Following it records the signal and opens the French guide page.
+    const followed = await t.app.inject({ method: "GET", url: `/api/nurture/l/${token}` });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(`/fr/sellers-guide/${token}`);
+    const signals = await t.db.select().from(engagementSignals).where(eq(engagementSignals.leadId, leadId));
+    expect(signals.map((s) => s.kind)).toEqual(["email_link_followed"]);
     expect(mail.raw).toContain("Pour ne plus recevoir de courriels de notre part, désabonnez-vous ici :");
     expect(mail.raw).toContain(">Se désabonner</a>");
     expect(mail.raw).not.toContain("Unsubscribe</a>");

@@ -12,8 +12,9 @@ import { findGuideBySlug } from "../guides/guides.repository";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
 import type { LeadRow } from "../leads/leads.mapping";
 import { findLead, findLeadForUpdate, findMerge } from "../leads/leads.repository";
+import { trackedLinkPath } from "../nurture/tracked-link";
 import { getBrokerage } from "../settings/settings.repository";
-import { sellerPagePath, sellersGuideEmail } from "./guide-email";
+import { sellersGuideEmail } from "./guide-email";
 import { followUpQuestionsFor } from "./questions";
 import {
   findGuideByToken,
@@ -102,7 +103,8 @@ export async function generateSellersGuide(
               to: fresh.email as string,
               leadId: fresh.id,
               topic: topic.title,
-              guideUrl: `${request.publicUrl}${sellerPagePath(fresh.locale, `/sellers-guide/${token}`)}`,
+              // The guide's own token in the tracked link: following it records 'e-mail link followed' (039).
+              guideUrl: `${request.publicUrl}${trackedLinkPath(token)}`,
               unsubscribeUrl: `${request.publicUrl}/unsubscribe/${unsubscribeToken}`,
               brokerage: await getBrokerage(tx),
               locale: isLocale(fresh.locale) ? fresh.locale : undefined,
