@@ -82,8 +82,8 @@ export const actionPlanStepRuns = pgTable(
 );
 
 /**
- * First-party engagement signals (decision 039): a guide opened again, a followed e-mail link, a return
- * after 14 days, several visits in a week, a second form. No third-party tracker, no IP or browser kept.
+ * First-party engagement signals (decision 039): a guide opened again, its sections read, a followed e-mail
+ * link, a return after 14 days, several visits in a week, a second form. No third-party tracker, no IP or browser kept.
  */
 export const engagementSignals = pgTable(
   "engagement_signals",
@@ -94,6 +94,8 @@ export const engagementSignals = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     strong: boolean("strong").notNull().default(false),
+    /** 'sections_read' only: how many of the guide's sections the seller read in that visit; else null. */
+    sectionCount: integer("section_count"),
     /** When the agent was told (strong signals only); null when nobody was. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "engagement_signals" ADD COLUMN "section_count" integer;
