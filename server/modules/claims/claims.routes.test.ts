@@ -297,6 +297,13 @@ describe("a first-to-claim pool (decision 036)", () => {
       .where(and(eq(pushDeliveries.leadId, id), eq(pushDeliveries.type, "lead.escalated")));
     // The managers have no device here: the e-mail is what reaches them.
     expect(pushRows).toEqual([]);
+    const history = await first.db
+      .select()
+      .from(leadHistory)
+      .where(and(eq(leadHistory.leadId, id), eq(leadHistory.code, "pool_fallback")));
+    expect(history.map((h) => [h.changeType, h.params])).toEqual([
+      ["assignment", { pool: "Claimers", minutes: 2, to: null }],
+    ]);
   });
 
   it("passes a lead nobody claimed to the fallback pool, which deals it in turn", async () => {
@@ -331,6 +338,137 @@ describe("a first-to-claim pool (decision 036)", () => {
       .from(leadHistory)
       .where(and(eq(leadHistory.leadId, id), eq(leadHistory.code, "pool_fallback")));
     expect(history.map((h) => h.params)).toEqual([{ pool: "Claimers", minutes: 3, to: "Backup desk" }]);
+  });
+});
+
+describe("a fallback pool that is itself first-to-claim (decision 036)", () => {
+  it("offers the unclaimed lead to its members with the push and the new-lead e-mail, and every step is on the lead's history", async () => {
+    const members: { id: number; email: string; cookie: string; device: string }[] = [];
+    for (const name of ["Fay", "Finn"]) {
+      const user = await createUser(first.db, { firstName: name, lastName: "Second" });
+      const cookie = await signIn(first.app, user.email);
+      const device = `second-${name}`;
+      const sub = await first.app.inject({
+        method: "POST",
+        url: "/api/push/subscriptions",
+        headers: { ...sameOrigin, cookie },
+        payload: peer.subscription(device),
+      });
+      expect(sub.statusCode).toBe(201);
+      members.push({ id: user.id, email: user.email, cookie, device });
+    }
+    const second = await admin("POST", "/api/admin/pools", {
+      name: "Second claimers",
+      leadType: "any",
+      memberIds: members.map((m) => m.id),
+      mode: "first_to_claim",
+      claimTimeoutMinutes: 4,
+      fallbackKind: "managers",
+    });
+    expect(second.statusCode).toBe(201);
+    const secondId: number = second.json().id;
+    const res = await admin("PUT", `/api/admin/pools/${claimersPoolId}`, {
+      name: "Claimers",
+      leadType: "cash",
+      memberIds: agents.map((a) => a.id),
+      mode: "first_to_claim",
+      claimTimeoutMinutes: 3,
+      fallbackKind: "pool",
+      fallbackPoolId: secondId,
+    });
+    expect(res.statusCode).toBe(200);
+
+    const id = await submit("cash", "Fiona Fallback");
+    const [offer] = await first.db.select().from(leadOffers).where(eq(leadOffers.leadId, id));
+    expect(offer).toMatchObject({ status: "open", poolId: claimersPoolId });
+    const newLeadMail = () =>
+      first.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "new_lead")))
+        .orderBy(emailOutbox.id);
+    expect((await newLeadMail()).map((m) => m.toAddress).sort()).toEqual(agents.map((a) => a.email).sort());
+
+    const settledAt = new Date((offer?.expiresAt.getTime() ?? 0) + 1);
+    await settleExpiredOffers(first.db, settledAt, "http://portal.test");
+    // Nobody is assigned yet: the second pool's members are offered the lead.
+    expect(await leadRow(id)).toMatchObject({ agentId: null });
+    const [again] = await first.db.select().from(leadOffers).where(eq(leadOffers.leadId, id));
+    expect(again).toMatchObject({ status: "open", poolId: secondId, claimedBy: null });
+    expect([...(again?.offeredTo ?? [])].sort()).toEqual(members.map((m) => m.id).sort());
+    expect((again?.expiresAt.getTime() ?? 0) - settledAt.getTime()).toBe(4 * 60_000);
+
+    // The e-mail: the first offer's 8 members, then the second pool's 2, each once, with the lead's link.
+    const mail = await newLeadMail();
+    expect(mail.slice(8).map((m) => [m.toAddress, m.subject])).toEqual(
+      [...members].map((m) => [m.email, "New lead: Fiona Fallback (Cash Offer)"]),
+    );
+    expect(
+      mail
+        .slice(0, 8)
+        .map((m) => m.toAddress)
+        .sort(),
+    ).toEqual(agents.map((a) => a.email).sort());
+    expect(mail[8]?.textBody).toContain(`Open the lead: http://portal.test/leads/${id}`);
+
+    // The push: a lead.offered with a Claim action on each member's device.
+    first.app.push.kick();
+    const offeredPushes = async () => {
+      const until = Date.now() + 10_000;
+      const mine = () =>
+        pushesFor(id).filter((p) => p.payload.type === "lead.offered" && p.device.startsWith("second-"));
+      while (mine().length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      return mine();
+    };
+    const pushed = await offeredPushes();
+    expect(pushed.map((p) => p.device).sort()).toEqual(members.map((m) => m.device).sort());
+    expect(pushed[0]?.payload).toEqual({
+      type: "lead.offered",
+      leadId: id,
+      title: "Lead up for grabs: Fiona Fallback",
+      body: "Cash Offer: the first agent to claim it gets it.",
+      url: `/leads/${id}`,
+      tag: `lead-${id}`,
+      actions: [{ action: "claim", title: "Claim" }],
+    });
+
+    // A member of the first pool can no longer claim it; one of the second pool's members does.
+    const claim = (cookie: string) =>
+      first.app.inject({
+        method: "POST",
+        url: `/api/leads/${id}/claim`,
+        headers: { ...sameOrigin, cookie },
+        payload: {},
+      });
+    const tooLate = await claim(agents[0]?.cookie ?? "");
+    expect(tooLate.statusCode).toBe(403);
+    expect(tooLate.json()).toMatchObject({ reason: "claim_not_offered_to_you" });
+    const fay = members[0];
+    const claimed = await claim(fay?.cookie ?? "");
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toEqual({ leadId: id, agentId: fay?.id });
+    expect(await leadRow(id)).toMatchObject({ agentId: fay?.id, poolId: secondId });
+    const second409 = await claim(members[1]?.cookie ?? "");
+    expect(second409.statusCode).toBe(409);
+    expect(second409.json()).toMatchObject({ reason: "lead_already_claimed" });
+
+    // Every routing decision is on the lead's history, naming what happened (the API staff screens read).
+    const history = await first.app.inject({
+      method: "GET",
+      url: `/api/leads/${id}/history`,
+      headers: { cookie: adminCookie },
+    });
+    expect(history.statusCode).toBe(200);
+    const routing = (history.json() as { id: number; code: string | null; params: unknown; newValue: string | null }[])
+      .filter((h) => ["pool_offered", "pool_fallback", "pool_claimed", "pool_assigned"].includes(h.code ?? ""))
+      .sort((a, b) => a.id - b.id)
+      .map((h) => [h.code, h.params, h.newValue]);
+    expect(routing).toEqual([
+      ["pool_offered", { pool: "Claimers" }, null],
+      ["pool_fallback", { pool: "Claimers", minutes: 3, to: "Second claimers" }, null],
+      ["pool_offered", { pool: "Second claimers" }, null],
+      ["pool_claimed", { pool: "Second claimers" }, "Fay Second"],
+    ]);
   });
 });
 

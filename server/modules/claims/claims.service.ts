@@ -5,6 +5,7 @@ import { enqueueEmails } from "../../integrations/mail/outbox";
 import { httpError } from "../../lib/http-error";
 import { type UserRow, userDisplayName, userLocale } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
+import { leadAlertEmails } from "../leads/lead-alert-email";
 import type { LeadRow } from "../leads/leads.mapping";
 import { findLead, updateLead } from "../leads/leads.repository";
 import { assignmentEmail } from "../pools/assignment-email";
@@ -145,7 +146,8 @@ export async function offerFor(db: Database, leadId: string, userId: number) {
 
 /**
  * Sends every offer nobody claimed by `now` to its pool's fallback (a cluster-wide job; `now` is the test
- * clock): a named agent gets the lead; another pool deals or offers it in its own way; otherwise (or when
+ * clock): a named agent gets the lead; another pool deals or offers it in its own way (an offer brings its
+ * members the push and the new-lead e-mail, as a first offer does); otherwise (or when
  * the named fallback is gone) the managers are told by push and e-mail and pick someone. The offer's
  * notifications are withdrawn. Returns how many offers were settled.
  */
@@ -201,8 +203,12 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
           ...historyText("pool_fallback", { pool: poolName, minutes, to: pick.poolName }),
         },
       ]);
-      if (pick.mode === "first_to_claim") await offerToPool(tx, lead, pick, now);
-      else {
+      if (pick.mode === "first_to_claim") {
+        // Offered again, as a first offer is: a push with a Claim action and the new-lead e-mail to the
+        // members it is offered to (decision 036).
+        const offeredEmails = await offerToPool(tx, lead, pick, now);
+        await enqueueEmails(tx, leadAlertEmails("new_lead", lead, offeredEmails, brokerage, publicUrl));
+      } else {
         const updated = await assign(tx, lead, pick.agent, pick.poolId, now, {
           notes: `Assigned by the ${pick.poolName} pool`,
           text: historyText("pool_assigned", { pool: pick.poolName }),
