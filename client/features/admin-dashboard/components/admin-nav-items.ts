@@ -1,4 +1,5 @@
 import {
+  Bell,
   BookOpen,
   CalendarDays,
   Columns3,
@@ -68,6 +69,8 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "admin.nav.guideContent", href: "/guide-admin", icon: FileText },
   { label: "admin.nav.clientMessages", href: "/clients", icon: MessageSquare },
   { label: "admin.nav.calendarFeed", href: "/calendar-feed", icon: CalendarDays },
+  // The staff app on this phone: notifications, the events that notify, quiet hours (decision 035).
+  { label: "admin.nav.notifications", href: "/notifications", icon: Bell },
 ];
 
 export const adminTabTitles: Record<AdminTabId, MessageId> = {

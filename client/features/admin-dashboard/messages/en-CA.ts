@@ -31,6 +31,7 @@ export const messages = {
   "admin.nav.texts": "Texts",
   "admin.nav.homeValues": "Home Values",
   "admin.nav.calendarFeed": "Calendar Feed",
+  "admin.nav.notifications": "Notifications",
   "admin.tabTitle.import": "Import leads",
   "admin.role.admin": "Admin",
   "admin.role.manager": "Manager",

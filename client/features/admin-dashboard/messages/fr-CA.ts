@@ -31,6 +31,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.nav.texts": "Textos",
   "admin.nav.homeValues": "Valeur des propriétés",
   "admin.nav.calendarFeed": "Calendrier",
+  "admin.nav.notifications": "Notifications",
   "admin.tabTitle.import": "Importer des prospects",
   "admin.role.admin": "Administrateur",
   "admin.role.manager": "Directeur",
