@@ -66,7 +66,7 @@ export interface HistoryParams {
   /** Who sent it (`automatic`: the acknowledgement or a STOP/HELP answer) and its first 80 characters. */
   "text.sent": { by: "agent" | "automatic"; excerpt: string };
   /** The signal's kind (contract/nurture.ts `signalKinds`). */
-  signal_recorded: { signal: string };
+  signal_recorded: { signal: string; count?: number };
   /** The routing rule that chose the lead's pool, and that pool, by name; both null when no rule matched. */
   routing_rule: { rule: string | null; pool: string | null };
   pool_offered: { pool: string };

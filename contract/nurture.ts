@@ -119,11 +119,27 @@ export const signalKinds = [
   "returned_after_14_days",
   "several_visits_week",
   "form_again",
+  "sections_read",
 ] as const;
 export type SignalKind = (typeof signalKinds)[number];
 export const strongSignals: readonly SignalKind[] = ["email_link_followed", "returned_after_14_days", "form_again"];
 
-export const signalSchema = z.object({ kind: z.enum(signalKinds), strong: z.boolean(), occurredAt: z.string() });
+export const signalSchema = z.object({
+  kind: z.enum(signalKinds),
+  strong: z.boolean(),
+  occurredAt: z.string(),
+  /** 'sections_read' only: how many of the guide's sections were read in that visit. */
+  sectionCount: z.number().int().optional(),
+});
+
+/**
+ * The personalised guide page's one report per visit (decision 039): the indexes of the sections the
+ * seller had on screen long enough to read. Public, tied to the guide's token; it never makes a lead.
+ */
+export const sectionsReadInputSchema = z.object({
+  sections: z.array(z.number().int().min(0).max(99)).min(1).max(100),
+});
+export type SectionsReadInput = z.infer<typeof sectionsReadInputSchema>;
 
 /** Lead score rules (points) the admin can read and tune; represented sellers always score 0. */
 export const scoreRulesSchema = z.object({

@@ -56,6 +56,7 @@ const signalWords: Record<SignalKind, string> = {
   returned_after_14_days: "came back after two weeks or more",
   several_visits_week: "visited several times this week",
   form_again: "sent the form again",
+  sections_read: "read sections of their guide",
 };
 
 /**

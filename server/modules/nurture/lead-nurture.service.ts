@@ -1,12 +1,13 @@
 import type { LeadNurture, SignalKind } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
+import { httpError } from "../../lib/http-error";
 import { findLead } from "../leads/leads.repository";
 import { requireLead } from "../leads/leads-staff.service";
 import { sellerPagePath } from "../sellers-guide/guide-email";
 import { findGuideLead, findStepRunByLink, latestGuideToken, listPlans, listSignalsOfLead } from "./nurture.repository";
 import { runsOfLead } from "./plans.service";
 import { scoresOf } from "./score.service";
-import { recordTouch } from "./signals.service";
+import { recordSectionsRead, recordTouch } from "./signals.service";
 
 /** The lead page's nurture card: its plans, signals (newest first), score and the plans to start. */
 export async function leadNurture(db: Database, leadId: string, now: Date): Promise<LeadNurture> {
@@ -17,7 +18,12 @@ export async function leadNurture(db: Database, leadId: string, now: Date): Prom
     runs: await runsOfLead(db, leadId),
     signals: signals
       .filter((s) => s.kind !== "visit")
-      .map((s) => ({ kind: s.kind as SignalKind, strong: s.strong, occurredAt: s.occurredAt.toISOString() })),
+      .map((s) => ({
+        kind: s.kind as SignalKind,
+        strong: s.strong,
+        occurredAt: s.occurredAt.toISOString(),
+        ...(s.sectionCount === null ? {} : { sectionCount: s.sectionCount }),
+      })),
     score: score.score,
     scoreFactors: score.factors,
     plans: (await listPlans(db)).filter((p) => p.active).map((p) => ({ id: p.id, name: p.name })),
@@ -68,4 +74,24 @@ export async function leadSentFormAgain(db: Database, leadId: string, now: Date,
   const newest = finals.at(-1)?.at;
   if (!lead || finals.length < 2 || !newest || Date.now() - Date.parse(newest) > 60_000) return false;
   return db.transaction(async (tx) => (await recordTouch(tx, leadId, "form_again", now, publicUrl)).notified);
+}
+
+/**
+ * The guide page's report of the sections read in a visit (decision 039): counted against the guide's own
+ * sections and recorded on its lead. An unknown guide is 404; a guide with no lead, a browser that asks not
+ * to be tracked (Global Privacy Control) or an erased lead records nothing, and no lead is ever made.
+ */
+export async function guideSectionsRead(
+  db: Database,
+  token: string,
+  sections: readonly number[],
+  now: Date,
+  optedOut: boolean,
+): Promise<boolean> {
+  const guide = await findGuideLead(db, token);
+  if (!guide) throw httpError("guide_not_found", {});
+  const leadId = guide.leadId;
+  if (optedOut || !leadId) return false;
+  const count = new Set(sections.filter((index) => index < guide.sectionCount)).size;
+  return db.transaction((tx) => recordSectionsRead(tx, leadId, count, now));
 }

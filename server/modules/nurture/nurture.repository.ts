@@ -230,7 +230,11 @@ export async function latestGuideToken(db: Database, leadId: string): Promise<st
 
 export async function findGuideLead(db: Database, token: string) {
   const [row] = await db
-    .select({ leadId: sellersGuides.leadId, createdAt: sellersGuides.createdAt })
+    .select({
+      leadId: sellersGuides.leadId,
+      createdAt: sellersGuides.createdAt,
+      sectionCount: sql<number>`coalesce(jsonb_array_length(${sellersGuides.content}->'sections'), 0)`.mapWith(Number),
+    })
     .from(sellersGuides)
     .where(eq(sellersGuides.token, token));
   return row;
@@ -240,7 +244,7 @@ export async function findGuideLead(db: Database, token: string) {
 
 export async function insertSignal(
   db: Database,
-  values: { leadId: string; kind: SignalKind | "visit"; strong: boolean; occurredAt: Date },
+  values: { leadId: string; kind: SignalKind | "visit"; strong: boolean; occurredAt: Date; sectionCount?: number },
 ): Promise<SignalRow> {
   const [row] = await db.insert(engagementSignals).values(values).returning();
   if (!row) throw new Error("insert returned no row");

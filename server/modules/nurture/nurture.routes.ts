@@ -13,14 +13,16 @@ import {
   planRunSchema,
   runActionSchema,
   runParamsSchema,
+  sectionsReadInputSchema,
   sendBriefInputSchema,
   startPlanInputSchema,
 } from "../../../contract/nurture";
 import { idParamsSchema } from "../../../contract/safe-text";
+import { guideTokenSchema } from "../../../contract/sellers-guide";
 import { httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
 import { leadBrief, sendBriefMessage } from "./brief.service";
-import { followTrackedLink, leadNurture } from "./lead-nurture.service";
+import { followTrackedLink, guideSectionsRead, leadNurture } from "./lead-nurture.service";
 import { readNurtureSettings, saveNurtureSettings } from "./nurture-settings";
 import {
   actOnRun,
@@ -185,6 +187,21 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await followTrackedLink(db, request.params.token, now(), app.config.publicUrl);
       if (target.notified) app.mail.kick();
       return reply.redirect(target.path, 302);
+    },
+  );
+
+  // The guide page's one report per visit of the sections read: first-party, never makes a lead; a
+  // browser sending Global Privacy Control (Sec-GPC: 1) is answered the same and nothing is recorded.
+  app.post(
+    "/api/sellers-guide/:token/sections-read",
+    {
+      config: { access: "public", rateLimit: { max: app.config.leadRateLimitPerMinute, timeWindow: "1 minute" } },
+      schema: { params: z.object({ token: guideTokenSchema }), body: sectionsReadInputSchema },
+    },
+    async (request, reply) => {
+      const optedOut = request.headers["sec-gpc"] === "1";
+      await guideSectionsRead(db, request.params.token, request.body.sections, now(), optedOut);
+      return reply.status(204).send();
     },
   );
 };

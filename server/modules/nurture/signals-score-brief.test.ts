@@ -459,3 +459,109 @@ describe("a second form", () => {
     expect(row?.id).toBe(lead.id);
   });
 });
+
+describe("sections read on the personalised guide (decision 039)", () => {
+  /** A guide of three sections for `leadId` (or for nobody). */
+  async function guideOf(leadId: string | null) {
+    const token = randomBytes(24).toString("base64url");
+    const section = (title: string) => ({ title, content: `${title} text` });
+    await t.db.insert(sellersGuides).values({
+      token,
+      leadId,
+      topic: "Pricing your home",
+      content: {
+        title: "Pricing",
+        introduction: "",
+        sections: [section("One"), section("Two"), section("Three")],
+        conclusion: "",
+      },
+    });
+    return token;
+  }
+  const report = (token: string, body: unknown, headers: Record<string, string> = sameOrigin) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/sellers-guide/${token}/sections-read`,
+      headers,
+      payload: body as object,
+    });
+
+  it("records a weak signal with the count of the guide's sections read, once a visit, on the timeline, telling nobody", async () => {
+    const now = Date.now();
+    t.app.nurture.setClock(() => new Date(now));
+    const lead = await createLead(t.db, { fullName: "Rita Reader", email: uniqueEmail("rita"), agentId });
+    const token = await guideOf(lead.id);
+
+    // Indexes 0 and 2, a repeat and one the guide does not have: two sections read.
+    const first = await report(token, { sections: [0, 2, 2, 7] });
+    expect(first.statusCode).toBe(204);
+    const [signal] = await t.db.select().from(engagementSignals).where(eq(engagementSignals.leadId, lead.id));
+    expect(signal).toMatchObject({ kind: "sections_read", strong: false, sectionCount: 2, notifiedAt: null });
+    expect(signal?.occurredAt.getTime()).toBe(now);
+    // A second report in the same visit records nothing more.
+    t.app.nurture.setClock(() => new Date(now + 5 * MIN));
+    expect((await report(token, { sections: [0, 1, 2] })).statusCode).toBe(204);
+    expect(await signalsOf(t.db, lead.id)).toEqual(["sections_read"]);
+
+    const timeline = await t.db
+      .select({ changeType: leadHistory.changeType, params: leadHistory.params, notes: leadHistory.notes })
+      .from(leadHistory)
+      .where(and(eq(leadHistory.leadId, lead.id), eq(leadHistory.code, "signal_recorded")));
+    expect(timeline).toEqual([
+      {
+        changeType: "engagement",
+        params: { signal: "sections_read", count: 2 },
+        notes: "Engagement: the seller read 2 sections of their guide",
+      },
+    ]);
+    const told = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, lead.id), eq(emailOutbox.kind, "nurture_signal")));
+    expect(told).toEqual([]);
+    expect(await t.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id))).toEqual([]);
+    const card = (await send("GET", `/api/leads/${lead.id}/nurture`, agentCookie)).json();
+    expect(card.signals).toEqual([
+      { kind: "sections_read", strong: false, occurredAt: new Date(now).toISOString(), sectionCount: 2 },
+    ]);
+    t.app.nurture.setClock(() => new Date());
+  });
+
+  it("records nothing under Global Privacy Control, for a guide with no lead (making none), or for an erased lead", async () => {
+    const lead = await createLead(t.db, { email: uniqueEmail("gpc"), agentId });
+    const token = await guideOf(lead.id);
+    const gpc = await report(token, { sections: [0] }, { ...sameOrigin, "sec-gpc": "1" });
+    expect(gpc.statusCode).toBe(204);
+    expect(await signalsOf(t.db, lead.id)).toEqual([]);
+
+    const leadsBefore = (await t.db.select({ id: leads.id }).from(leads)).length;
+    const orphan = await guideOf(null);
+    expect((await report(orphan, { sections: [0, 1] })).statusCode).toBe(204);
+    expect((await t.db.select({ id: leads.id }).from(leads)).length).toBe(leadsBefore);
+    expect(
+      (await t.db.select().from(engagementSignals).where(eq(engagementSignals.kind, "sections_read"))).map(
+        (s) => s.leadId,
+      ),
+    ).not.toContain(null);
+
+    const erased = await createLead(t.db, { email: uniqueEmail("erased"), erasedAt: new Date() });
+    expect((await report(await guideOf(erased.id), { sections: [1] })).statusCode).toBe(204);
+    expect(await signalsOf(t.db, erased.id)).toEqual([]);
+  });
+
+  it("refuses an unknown guide (404), a report that breaks the contract (400) and a cross-site post (403)", async () => {
+    const unknown = await report(randomBytes(24).toString("base64url"), { sections: [0] });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ reason: "guide_not_found", message: "Guide not found" });
+    const lead = await createLead(t.db, { email: uniqueEmail("bad") });
+    const token = await guideOf(lead.id);
+    for (const body of [{ sections: [] }, { sections: ["one"] }, { sections: [-1] }, { sections: [100] }, {}]) {
+      const res = await report(token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().reason, JSON.stringify(body)).toBe("invalid_request");
+    }
+    const crossSite = await report(token, { sections: [0] }, { origin: "https://elsewhere.example" });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await signalsOf(t.db, lead.id)).toEqual([]);
+  });
+});

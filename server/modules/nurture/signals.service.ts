@@ -29,6 +29,7 @@ const agentTexts = {
   returned_after_14_days: "came back to the site after two weeks or more",
   several_visits_week: "visited several times this week",
   form_again: "sent the form again",
+  sections_read: "read sections of their guide",
 } satisfies Record<SignalKind, string>;
 
 export interface RecordedTouch {
@@ -86,6 +87,30 @@ export async function recordTouch(
   }
   await publishEvent(tx, { type: "lead", leadId });
   return { recorded: kinds, notified };
+}
+
+/**
+ * The guide page's report of the sections read in a visit (decision 039): a weak signal with its count, on
+ * the timeline, that tells nobody. Once per visit (30 minutes); an erased lead records nothing. Call it in
+ * a transaction; true when recorded.
+ */
+export async function recordSectionsRead(tx: Database, leadId: string, count: number, now: Date): Promise<boolean> {
+  const lead = await findLead(tx, leadId);
+  if (!lead || lead.erasedAt || count < 1) return false;
+  const visit = await listSignalsOfLead(tx, leadId, new Date(now.getTime() - SAME_VISIT_MS));
+  if (visit.some((s) => s.kind === "sections_read")) return false;
+  await insertSignal(tx, { leadId, kind: "sections_read", strong: false, occurredAt: now, sectionCount: count });
+  await insertHistory(tx, [
+    {
+      leadId,
+      changeType: "engagement" as const,
+      notes: `Engagement: the seller read ${count} ${count === 1 ? "section" : "sections"} of their guide`,
+      ...historyText("signal_recorded", { signal: "sections_read", count }),
+      createdAt: now,
+    },
+  ]);
+  await publishEvent(tx, { type: "lead", leadId });
+  return true;
 }
 
 /** "Sarah is reading her guide again": an e-mail to the lead's agent and a push to their devices. */

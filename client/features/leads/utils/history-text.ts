@@ -69,9 +69,11 @@ export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Local
         ? t("leads.history.auto.textSentAutomatic", { excerpt })
         : t("leads.history.auto.textSent", { excerpt });
     }
-    case "signal_recorded":
-      // Decision 039: worded by the nurture catalogue, which the lead page loads.
-      return t(`nurture.signal.${paramsOf(entry, "signal_recorded").signal ?? "unknown"}` as MessageId);
+    case "signal_recorded": {
+      // Decision 039: worded by the nurture catalogue, which the lead page loads ('sections_read' has a count).
+      const { signal, count } = paramsOf(entry, "signal_recorded");
+      return t(`nurture.signal.${signal ?? "unknown"}` as MessageId, { count: count ?? 0 });
+    }
   }
 }
 

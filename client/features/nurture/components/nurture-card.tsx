@@ -178,7 +178,7 @@ function Signals({ data }: { data: LeadNurture }) {
       <ul className="grid gap-1">
         {data.signals.slice(0, 5).map((s) => (
           <li key={`${s.kind}-${s.occurredAt}`} className={s.strong ? "font-medium" : undefined}>
-            {t(`nurture.signal.${s.kind}`)} · {format.dateTime(s.occurredAt)}
+            {t(`nurture.signal.${s.kind}`, { count: s.sectionCount ?? 0 })} · {format.dateTime(s.occurredAt)}
           </li>
         ))}
       </ul>

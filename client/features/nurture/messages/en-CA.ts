@@ -98,10 +98,11 @@ export const messages = {
 
   "nurture.signals.title": "Signs of interest",
   "nurture.signal.guide_reopened": "The seller opened their guide again",
-  "nurture.signal.email_link_followed": "The seller followed the link in a plan e-mail",
+  "nurture.signal.email_link_followed": "The seller followed the link in one of our e-mails",
   "nurture.signal.returned_after_14_days": "The seller came back after two weeks or more",
   "nurture.signal.several_visits_week": "The seller visited several times this week",
   "nurture.signal.form_again": "The seller sent the form again",
+  "nurture.signal.sections_read": "The seller read {count, plural, one {# section} other {# sections}} of their guide",
   "nurture.signal.unknown": "A sign of interest",
 
   "nurture.brief.title": "Agent's brief",

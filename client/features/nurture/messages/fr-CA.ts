@@ -101,10 +101,11 @@ export const messages: Record<keyof typeof english, string> = {
 
   "nurture.signals.title": "Signes d’intérêt",
   "nurture.signal.guide_reopened": "Le vendeur a rouvert son guide",
-  "nurture.signal.email_link_followed": "Le vendeur a suivi le lien d’un courriel du plan",
+  "nurture.signal.email_link_followed": "Le vendeur a suivi le lien d’un de nos courriels",
   "nurture.signal.returned_after_14_days": "Le vendeur est revenu après deux semaines ou plus",
   "nurture.signal.several_visits_week": "Le vendeur est venu plusieurs fois cette semaine",
   "nurture.signal.form_again": "Le vendeur a envoyé le formulaire de nouveau",
+  "nurture.signal.sections_read": "Le vendeur a lu {count, plural, one {# section} other {# sections}} de son guide",
   "nurture.signal.unknown": "Un signe d’intérêt",
 
   "nurture.brief.title": "Résumé pour le courtier",

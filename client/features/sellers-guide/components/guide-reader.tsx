@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { ReadableGuide } from "../../../../contract/sellers-guide";
 import { StepNav } from "../../../components/step-nav";
 import { useLocale, useT } from "../../../i18n/use-t";
@@ -13,10 +13,12 @@ export interface GuideReaderProps {
   /** Shown below the conclusion on the last step (the follow-up offer or form). */
   lastStepExtra?: ReactNode;
   onFinish: () => void;
+  /** Watches the shown section's text (the sections-read signal); returns how to stop watching it. */
+  trackSection?: (index: number, element: HTMLElement) => () => void;
 }
 
 /** Step 0 is the title and introduction, then one step per section, then 'Wrapping Up' (sections + 2 steps). */
-export function GuideReader({ guide, renderImage, lastStepExtra, onFinish }: GuideReaderProps) {
+export function GuideReader({ guide, renderImage, lastStepExtra, onFinish, trackSection }: GuideReaderProps) {
   const t = useT();
   const locale = useLocale();
   const [step, setStep] = useState(0);
@@ -25,6 +27,13 @@ export function GuideReader({ guide, renderImage, lastStepExtra, onFinish }: Gui
   const last = count - 1;
   const sectionIndex = step > 0 && step < last ? step - 1 : -1;
   const section = guide.sections[sectionIndex];
+  const textRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = textRef.current;
+    if (sectionIndex < 0 || !element || !trackSection) return;
+    return trackSection(sectionIndex, element);
+  }, [sectionIndex, trackSection]);
 
   const handleGoTo = (target: number) => {
     setStep(Math.min(Math.max(target, 0), last));
@@ -59,7 +68,7 @@ export function GuideReader({ guide, renderImage, lastStepExtra, onFinish }: Gui
         )}
       </h2>
       {section && renderImage(sectionIndex)}
-      <div lang={guide.locale}>
+      <div ref={textRef} lang={guide.locale}>
         <GuideText text={step === 0 ? guide.introduction : section ? section.content : guide.conclusion} />
       </div>
       {step === last && lastStepExtra}

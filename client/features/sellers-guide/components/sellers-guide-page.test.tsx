@@ -39,6 +39,7 @@ const routes: LoopbackRoutes = {
   [`GET ${base}/questions`]: { json: { questions } },
   [`POST ${base}/responses`]: { json: { ok: true } },
   [`POST ${base}/images`]: { json: { imageUrl: "/uploads/price.svg" } },
+  [`POST ${base}/sections-read`]: { status: 204 },
 };
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
@@ -185,5 +186,81 @@ describe("SellersGuidePage", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Sorry, we couldn't generate your guide. Please try again.");
     expect(within(alert).getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+});
+
+describe("sections read (decision 039)", () => {
+  /** An IntersectionObserver that sees every watched element on screen at once (jsdom has none). */
+  class OnScreenObserver {
+    static watched = 0;
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      OnScreenObserver.watched += 1;
+      this.callback(
+        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    }
+    disconnect() {}
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  const reports = () => api.requests.filter((r) => r.url === `${base}/sections-read`);
+
+  const jsdomObserver = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    OnScreenObserver.watched = 0;
+    globalThis.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    globalThis.IntersectionObserver = jsdomObserver;
+  });
+
+  it("reports once, on finishing, the sections that stayed on screen for the minimum time", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const view = renderWithProviders(<SellersGuidePage token={TOKEN} />);
+    await screen.findByRole("heading", { level: 1, name: guide.title });
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: "Read the Market" })).toBeInTheDocument();
+    vi.advanceTimersByTime(8_000);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: "Pick the Price" })).toBeInTheDocument();
+    vi.advanceTimersByTime(3_000); // glanced at, not read
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    await vi.waitFor(() => expect(reports()).toHaveLength(1));
+    expect(reports()[0]).toMatchObject({ method: "POST", body: { sections: [0] } });
+    expect(OnScreenObserver.watched).toBe(2);
+    view.unmount();
+    document.dispatchEvent(new Event("visibilitychange"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reports()).toHaveLength(1);
+  });
+
+  it("sends nothing when no section was read long enough, or when the browser sends Global Privacy Control", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const first = renderWithProviders(<SellersGuidePage token={TOKEN} />);
+    await screen.findByRole("heading", { level: 1, name: guide.title });
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    vi.advanceTimersByTime(7_000);
+    first.unmount();
+
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    try {
+      const second = renderWithProviders(<SellersGuidePage token={TOKEN} />);
+      await screen.findByRole("heading", { level: 1, name: guide.title });
+      await user.click(screen.getByRole("button", { name: "Next" }));
+      vi.advanceTimersByTime(20_000);
+      second.unmount();
+    } finally {
+      Reflect.deleteProperty(navigator, "globalPrivacyControl");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reports()).toEqual([]);
+    expect(OnScreenObserver.watched).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useSellersGuide } from "../api/get-sellers-guide";
 import { useSectionImages } from "../hooks/use-section-images";
+import { useSectionsRead } from "../hooks/use-sections-read";
 import { FollowUpSection } from "./follow-up-section";
 import { GuideReader } from "./guide-reader";
 import { ReaderMessage } from "./reader-message";
@@ -37,9 +38,11 @@ export function SellersGuidePage({ token }: SellersGuidePageProps) {
   const t = useT();
   const guide = useSellersGuide(token);
   const images = useSectionImages(token);
+  const sectionsRead = useSectionsRead(token);
   const [finished, setFinished] = useState(false);
 
   const handleFinished = () => {
+    sectionsRead.flush();
     setFinished(true);
     window.scrollTo({ top: 0 });
   };
@@ -79,6 +82,7 @@ export function SellersGuidePage({ token }: SellersGuidePageProps) {
       <GuideReader
         guide={guide.data}
         onFinish={handleFinished}
+        trackSection={sectionsRead.track}
         renderImage={(index) => (
           <SectionImage
             title={sections[index]?.title ?? ""}
