@@ -23,6 +23,7 @@ interface ClaimedPush extends QueuedRow {
   lead_id: string | null;
   urgency: "high" | "normal";
   ttl_seconds: number;
+  event_key: string;
 }
 
 interface TargetRow {
@@ -34,21 +35,27 @@ interface TargetRow {
   lead_type: "cash" | "realtor" | null;
 }
 
-/** The notification for one device, worded now in its agent's language from the lead as it is now. */
+/**
+ * The notification for one device, worded now in its agent's language from the lead as it is now. The
+ * managers' `lead.escalated` for an offer nobody claimed (event key `…:unclaimed`) says so, not that a
+ * first contact is late.
+ */
 export function pushPayload(
   type: PushMessageType,
   leadId: string,
   locale: Locale,
   lead: { fullName: string | null; type: "cash" | "realtor" | null },
+  eventKey = "",
 ): PushPayload {
   const t = pushTexts[locale];
   const name = lead.fullName?.trim() || t.noName;
   const kind = lead.type ? t.type(lead.type) : "";
+  const unclaimed = type === "lead.escalated" && eventKey.endsWith(":unclaimed");
   return {
     type,
     leadId,
-    title: t.title[type](name),
-    body: t.body[type](kind),
+    title: unclaimed ? t.unclaimed.title(name) : t.title[type](name),
+    body: unclaimed ? t.unclaimed.body(kind) : t.body[type](kind),
     url: `/leads/${encodeURIComponent(leadId)}`,
     tag: `lead-${leadId}`,
     ...(type === "lead.offered" ? { actions: [{ action: "claim" as const, title: t.claim }] } : {}),
@@ -74,7 +81,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
     private readonly policy: AddressPolicy & { production: boolean },
     private readonly options: PushWorkerOptions = {},
   ) {
-    super(db, log, "push_deliveries", "subscription_id, type, lead_id, urgency, ttl_seconds", {
+    super(db, log, "push_deliveries", "subscription_id, type, lead_id, urgency, ttl_seconds, event_key", {
       pollMs: 1000,
       leaseMs: 30_000,
       ...options,
@@ -101,10 +108,13 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
       await this.retryOrFail(row, null, "No VAPID keys: push is not configured");
       return;
     }
-    const payload = pushPayload(row.type, row.lead_id ?? "", isLocale(target.locale) ? target.locale : "en-CA", {
-      fullName: target.full_name,
-      type: target.lead_type,
-    });
+    const payload = pushPayload(
+      row.type,
+      row.lead_id ?? "",
+      isLocale(target.locale) ? target.locale : "en-CA",
+      { fullName: target.full_name, type: target.lead_type },
+      row.event_key,
+    );
     let status: number | null = null;
     try {
       status = await sendPush(

@@ -276,6 +276,15 @@ describe("a first-to-claim pool (decision 036)", () => {
       fallbackKind: "managers",
     });
     expect(res.statusCode).toBe(200);
+    // The admin (a manager too) has a phone here; the manager has none.
+    const adminPhone = peer.subscription("admin-phone");
+    const subscribed = await first.app.inject({
+      method: "POST",
+      url: "/api/push/subscriptions",
+      headers: { ...sameOrigin, cookie: adminCookie },
+      payload: adminPhone,
+    });
+    expect(subscribed.statusCode).toBe(201);
     const id = await submit("cash", "Mona Managers");
     const [offer] = await first.db.select().from(leadOffers).where(eq(leadOffers.leadId, id));
     await settleExpiredOffers(first.db, new Date((offer?.expiresAt.getTime() ?? 0) + 1), "http://portal.test");
@@ -295,8 +304,34 @@ describe("a first-to-claim pool (decision 036)", () => {
       .select()
       .from(pushDeliveries)
       .where(and(eq(pushDeliveries.leadId, id), eq(pushDeliveries.type, "lead.escalated")));
-    // The managers have no device here: the e-mail is what reaches them.
-    expect(pushRows).toEqual([]);
+    // The admin's phone hears that nobody claimed it (not that a first contact is late); the manager, with
+    // no device, has the e-mail.
+    expect(pushRows.map((r) => r.eventKey)).toEqual([`lead.escalated:${id}:unclaimed`]);
+    first.app.push.kick();
+    const arrived = await until(
+      async () => pushesFor(id).filter((p) => p.payload.type === "lead.escalated"),
+      (p) => p.length === 1,
+    );
+    expect(arrived.map((p) => [p.device, p.payload])).toEqual([
+      [
+        "admin-phone",
+        {
+          type: "lead.escalated",
+          leadId: id,
+          title: "Nobody claimed: Mona Managers",
+          body: "Cash Offer: nobody in the pool claimed it. Please assign it.",
+          url: `/leads/${id}`,
+          tag: `lead-${id}`,
+        },
+      ],
+    ]);
+    const removed = await first.app.inject({
+      method: "DELETE",
+      url: "/api/push/subscriptions",
+      headers: { ...sameOrigin, cookie: adminCookie },
+      payload: { endpoint: adminPhone.endpoint },
+    });
+    expect(removed.statusCode).toBe(204);
     const history = await first.db
       .select()
       .from(leadHistory)
@@ -413,14 +448,10 @@ describe("a fallback pool that is itself first-to-claim (decision 036)", () => {
 
     // The push: a lead.offered with a Claim action on each member's device.
     first.app.push.kick();
-    const offeredPushes = async () => {
-      const until = Date.now() + 10_000;
-      const mine = () =>
-        pushesFor(id).filter((p) => p.payload.type === "lead.offered" && p.device.startsWith("second-"));
-      while (mine().length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-      return mine();
-    };
-    const pushed = await offeredPushes();
+    const pushed = await until(
+      async () => pushesFor(id).filter((p) => p.payload.type === "lead.offered" && p.device.startsWith("second-")),
+      (p) => p.length === 2,
+    );
     expect(pushed.map((p) => p.device).sort()).toEqual(members.map((m) => m.device).sort());
     expect(pushed[0]?.payload).toEqual({
       type: "lead.offered",

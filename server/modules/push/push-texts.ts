@@ -6,6 +6,8 @@ interface PushTexts {
   type: (type: "cash" | "realtor") => string;
   title: Record<PushMessageType, (name: string) => string>;
   body: Record<PushMessageType, (type: string) => string>;
+  /** The managers' `lead.escalated` when an offer went unclaimed (decision 036): not a late first contact. */
+  unclaimed: { title: (name: string) => string; body: (type: string) => string };
   claim: string;
 }
 
@@ -35,6 +37,10 @@ export const pushTexts: Record<Locale, PushTexts> = {
       "lead.engaged": (type) => `${type}: the seller is engaging with your follow-up.`,
       "lead.withdrawn": (type) => type,
     },
+    unclaimed: {
+      title: (name) => `Nobody claimed: ${name}`,
+      body: (type) => `${type}: nobody in the pool claimed it. Please assign it.`,
+    },
     claim: "Claim",
   },
   "fr-CA": {
@@ -57,6 +63,10 @@ export const pushTexts: Record<Locale, PushTexts> = {
       "lead.replied": (type) => `${type} : le vendeur a envoyé un texto.`,
       "lead.engaged": (type) => `${type} : le vendeur réagit à votre suivi.`,
       "lead.withdrawn": (type) => type,
+    },
+    unclaimed: {
+      title: (name) => `Personne ne l'a pris : ${name}`,
+      body: (type) => `${type} : personne du groupe ne l'a pris. Veuillez l'attribuer.`,
     },
     claim: "Prendre",
   },
