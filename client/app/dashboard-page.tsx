@@ -39,6 +39,8 @@ function AgentAside({ live }: { live: boolean }) {
 export function DashboardPage({ user }: DashboardPageProps) {
   const isAgent = user.userType !== "client" && user.role !== "admin" && user.role !== "manager";
   if (isAgent) return <AgentDashboard user={user} Aside={AgentAside} />;
-  if (user.userType !== "client") return <AdminDashboard user={user} otherTabs={adminOtherTabs} />;
+  // Managers and admins see today's call list above the leads (every agent's leads, decision 039).
+  if (user.userType !== "client")
+    return <AdminDashboard user={user} otherTabs={adminOtherTabs} LeadsAside={CallListCard} />;
   return <ClientDashboard user={user} />;
 }

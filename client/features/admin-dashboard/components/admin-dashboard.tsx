@@ -1,4 +1,5 @@
 import { Shield } from "lucide-react";
+import type { ComponentType } from "react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../../../contract/auth";
 import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
@@ -16,10 +17,12 @@ export interface AdminDashboardProps {
   user: User;
   /** The privacy and consent tabs, from their own features (composed in client/app). */
   otherTabs: OtherFeatureTabs;
+  /** Drawn above the leads tab's table (today's call list, from its own feature; composed in client/app). */
+  LeadsAside?: ComponentType<{ live: boolean }>;
 }
 
 /** The admin/manager dashboard: sidebar plus the tab named by `?tab=` (spec section 2, DESIGN.md 5.6). */
-function AdminDashboardScreen({ user, otherTabs }: AdminDashboardProps) {
+function AdminDashboardScreen({ user, otherTabs, LeadsAside }: AdminDashboardProps) {
   const t = useT();
   const roleLabel = useRoleLabel();
   const isAdmin = user.role === "admin";
@@ -74,7 +77,7 @@ function AdminDashboardScreen({ user, otherTabs }: AdminDashboardProps) {
         </header>
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
           <h2 className="mb-4 text-xl font-semibold text-slate-900">{t(adminTabTitles[tab])}</h2>
-          <AdminTabPanel tab={tab} user={user} otherTabs={otherTabs} />
+          <AdminTabPanel tab={tab} user={user} otherTabs={otherTabs} LeadsAside={LeadsAside} />
         </main>
       </div>
     </div>

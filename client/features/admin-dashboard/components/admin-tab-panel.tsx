@@ -24,15 +24,16 @@ export interface AdminTabPanelProps {
   tab: AdminTabId;
   user: User;
   otherTabs: OtherFeatureTabs;
+  LeadsAside?: ComponentType<{ live: boolean }>;
 }
 
-export function AdminTabPanel({ tab, user, otherTabs }: AdminTabPanelProps) {
+export function AdminTabPanel({ tab, user, otherTabs, LeadsAside }: AdminTabPanelProps) {
   const isAdmin = user.role === "admin";
   const { privacy: PrivacyTab, consent: ConsentTab, routing: RoutingTab, texts: TextsTab } = otherTabs;
   const { homeValues: HomeValuesTab, plans: PlansTab } = otherTabs;
   switch (tab) {
     case "leads":
-      return <LeadsTab />;
+      return <LeadsTab Aside={LeadsAside} />;
     case "response":
       return <ResponseTab />;
     case "import":

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { useState } from "react";
 import { LiveStatus } from "../../../components/live-status";
 import { useLocale, useT } from "../../../i18n/use-t";
@@ -18,7 +19,7 @@ const leadTotal = (total: number, capped: boolean, locale: string) =>
     : `${new Intl.NumberFormat(locale).format(total)}${capped ? "+" : ""}`;
 
 /** All leads with search, type filter, paging, CSV export, status and assignment (DESIGN.md 5.6). */
-export function LeadsTab() {
+export function LeadsTab({ Aside }: { Aside?: ComponentType<{ live: boolean }> } = {}) {
   const t = useT();
   const locale = useLocale();
   const [search, setSearch] = useState("");
@@ -47,6 +48,7 @@ export function LeadsTab() {
     <section aria-label={t("admin.nav.leads")} className="grid gap-4">
       <LeadFilters search={search} type={type} filter={filter} onSearch={handleSearch} onType={handleType} />
       <LiveStatus live={live} />
+      {Aside && <Aside live={live} />}
       {agents.isError && (
         <ErrorState text={t("admin.leads.agentsError")} error={agents.error} onRetry={() => void agents.refetch()} />
       )}

@@ -9,7 +9,10 @@ export interface CallListCardProps {
   live: boolean;
 }
 
-/** The agent dashboard's call list (decision 039): leads due a contact, highest score first, each with why. */
+/**
+ * Today's call list (decision 039): leads due a contact, highest score first, each with why. Beside the
+ * agent's dashboard (their own leads) and above the manager/admin leads tab (every agent's leads).
+ */
 function CallListScreen({ live }: CallListCardProps) {
   const t = useT();
   const calls = useCallList(live);
