@@ -545,6 +545,36 @@ describe("CASL and carrier keywords", () => {
     expect(messagesTo(phone.e164)).toEqual([]);
   });
 
+  it("the same keyword posted twice at once (the provider's retry racing the first) is handled once", async () => {
+    const phone = freshNumber();
+    const id = await submitFinal({ contactMethod: "Phone", phone: phone.formatted });
+    const unknown = freshNumber();
+    const known = inboundFields(peer, phone.e164, OUR_NUMBER, "ARRET");
+    const stranger = inboundFields(peer, unknown.e164, OUR_NUMBER, "STOP");
+    const path = "/api/sms/twilio/inbound";
+    const results = await Promise.all([known, known, stranger, stranger].map((fields) => signedPost(path, fields)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const answered = results.slice(2).filter((r) => r.body.includes("<Message>"));
+    expect(answered).toHaveLength(1);
+    for (const [number, leadId] of [
+      [phone.e164, id],
+      [unknown.e164, null],
+    ] as const) {
+      const ledger = await t.db
+        .select()
+        .from(consentEvents)
+        .where(and(eq(consentEvents.phoneHash, phoneHash(number) as string), eq(consentEvents.action, "withdrawn")));
+      expect(ledger.map((e) => [e.purpose, e.leadId])).toEqual([
+        ["inquiry", leadId],
+        ["marketing", leadId],
+      ]);
+    }
+    expect((await textRows(id)).map((r) => [r.direction, r.kind])).toEqual([
+      ["in", "seller"],
+      ["out", "stop"],
+    ]);
+  });
+
   it("a number with no consent in the ledger, or an erased person's, is refused with 409", async () => {
     const noConsent = await createLead(t.db, { phone: freshNumber().formatted });
     const res = await send(noConsent.id, "Hello");
