@@ -26,10 +26,15 @@ afterEach(() => api.close());
 describe("LeadsTab", () => {
   it("assigns a lead to an active agent and reports it", async () => {
     const user = userEvent.setup();
+    // As the server does: once assigned, the list reads the lead with its agent.
+    let stored = lead;
     api.setRoutes({
-      "GET /api/leads?limit=25": { json: [lead] },
+      "GET /api/leads?limit=25": () => ({ json: [stored] }),
       "GET /api/admin/agents": { json: agents },
-      [`PATCH /api/leads/${lead.id}`]: { json: { ...lead, agentId: 3 } },
+      [`PATCH /api/leads/${lead.id}`]: () => {
+        stored = { ...lead, agentId: 3 };
+        return { json: stored };
+      },
     });
     renderWithProviders(<LeadsTab />);
     const select = await screen.findByRole("combobox", { name: "Assign Jordan Seller to an agent" });
