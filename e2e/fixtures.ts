@@ -9,15 +9,15 @@ export interface PortalServer {
   dataDir: string;
 }
 
+/** How long the server may take to start: 60 s, or E2E_SERVER_START_MS on a machine busy with other runs. */
+export const SERVER_START_MS = Number(process.env.E2E_SERVER_START_MS) || 60_000;
+
 /**
  * Starts the real server as `npm start` runs it (the built bundle, dist/server/main.js, which `npm test`
  * and `npm run test:e2e` build first) with the embedded database and demo data, on a free port with a
- * fresh DATA_DIR.
+ * fresh DATA_DIR; `env` adds or overrides settings (a spec that needs its own server: push, texting).
  */
-/** How long the server may take to start: 60 s, or E2E_SERVER_START_MS on a machine busy with other runs. */
-const SERVER_START_MS = Number(process.env.E2E_SERVER_START_MS) || 60_000;
-
-async function startServer(
+export async function startServer(
   env: Record<string, string> = {},
 ): Promise<{ server: PortalServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "seller-portal-e2e-"));

@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import { type PushServicePeer, startPushServicePeer } from "../server/test/push-service-peer";
+import { SERVER_START_MS, startServer } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 
 // Decisions 035 and 036, in Chromium: the service worker registers, a subscription reaches the server, a
@@ -11,39 +8,17 @@ import { expectNoAxeViolations } from "./support/axe";
 // the service worker through the DevTools protocol, the notification shows with its Claim action, and the
 // service worker's notificationclick handler claims the lead. This spec runs its own server: it changes pools.
 
-let child: ChildProcess;
+let stopServer: (() => Promise<void>) | undefined;
 let baseURL: string;
-let dataDir: string;
 let peer: PushServicePeer;
 let admin: APIRequestContext;
 
 test.beforeAll(async () => {
-  test.setTimeout(Number(process.env.E2E_SERVER_START_MS) || 120_000);
+  test.setTimeout(SERVER_START_MS + 30_000);
   peer = await startPushServicePeer();
-  dataDir = mkdtempSync(path.join(tmpdir(), "seller-portal-push-"));
-  child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO: "true",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_LEADS_PER_MINUTE: "5000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  baseURL = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  const started = await startServer();
+  baseURL = started.server.url;
+  stopServer = started.stop;
   admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const login = await admin.post("/api/login", { data: { email: "admin@demo.test", password: "demo1234" } });
   expect(login.status()).toBe(200);
@@ -51,12 +26,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await admin?.dispose();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopServer?.();
   await peer?.close();
 });
 

@@ -1,77 +1,41 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { CONSENT_TEXT_VERSION } from "../contract/leads";
 import { freePort } from "../server/test/server-process";
 import { inboundFields, startTwilioPeer, type TwilioPeer } from "../server/test/twilio-peer";
+import { SERVER_START_MS, startServer } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 
 // Decision 038: an agent texts a seller from the lead's Texts tab and sees the provider's delivery report
 // and the seller's reply arrive live. The server runs as `npm start` does (the built bundle) with
 // SMS_PROVIDER=twilio pointed at a loopback Twilio-compatible peer; PUBLIC_URL is the server's own
 // address, so the peer's signed callbacks reach it and verify.
-const START_MS = Number(process.env.E2E_SERVER_START_MS) || 60_000;
 const OUR_NUMBER = "+15145550000";
 
 let peer: TwilioPeer;
-let child: ChildProcess;
 let url: string;
-let dataDir: string;
+let stopServer: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(START_MS + 30_000);
+  test.setTimeout(SERVER_START_MS + 30_000);
   peer = await startTwilioPeer();
   const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "seller-portal-texts-"));
-  child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DEMO: "true",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_LEADS_PER_MINUTE: "5000",
-      SMS_PROVIDER: "twilio",
-      TWILIO_ACCOUNT_SID: peer.accountSid,
-      TWILIO_AUTH_TOKEN: peer.authToken,
-      TWILIO_FROM: OUR_NUMBER,
-      TWILIO_API_BASE: peer.url,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const started = await startServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMS_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: peer.accountSid,
+    TWILIO_AUTH_TOKEN: peer.authToken,
+    TWILIO_FROM: OUR_NUMBER,
+    TWILIO_API_BASE: peer.url,
   });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready at http/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  url = started.server.url;
+  stopServer = started.stop;
 });
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await stopServer?.();
   await peer?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("an agent texts from a template, sees it delivered, and sees the seller's reply arrive without reloading", async ({

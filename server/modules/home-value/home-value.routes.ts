@@ -19,7 +19,8 @@ import {
 } from "../../../contract/home-value";
 import { leadIdSchema } from "../../../contract/leads";
 import { idParamsSchema } from "../../../contract/safe-text";
-import { fieldError, httpError } from "../../lib/http-error";
+import { readCsvUpload } from "../../lib/csv-upload";
+import { httpError } from "../../lib/http-error";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import type { UserRow } from "../auth/users.repository";
 import { getBrokerage } from "../settings/settings.repository";
@@ -43,36 +44,9 @@ import {
 const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
 const admins = ["admin", "manager"] as const;
 
-async function readUpload(request: FastifyRequest, needMapping: boolean) {
-  if (!request.isMultipart()) throw httpError("csv_not_multipart", {});
-  let file: Buffer | undefined;
-  let fileName: string | null = null;
-  let mappingText: string | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      if (part.fieldname !== "file") {
-        part.file.resume();
-        continue;
-      }
-      file = await part.toBuffer();
-      fileName = part.filename ? part.filename.slice(0, 200) : null;
-    } else if (part.fieldname === "mapping") mappingText = String(part.value);
-  }
-  if (!file || file.length === 0) throw fieldError("csv_file_missing", {}, "file");
-  if (!needMapping) return { file, fileName, mapping: undefined };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(mappingText ?? "");
-  } catch {
-    throw fieldError("csv_mapping_missing", {}, "mapping");
-  }
-  const parsed = soldHomeMappingSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: ["mapping", ...i.path].join("."), message: i.message }));
-    throw httpError("csv_mapping_invalid", { detail: issues[0]?.message ?? "Invalid mapping" }, issues);
-  }
-  return { file, fileName, mapping: parsed.data as SoldHomeMapping };
-}
+/** The multipart body: `file` (the CSV) and, for the dry run and the import, `mapping`. */
+const readUpload = (request: FastifyRequest, needMapping: boolean) =>
+  readCsvUpload(request, needMapping ? soldHomeMappingSchema : undefined);
 
 /** "What is my home worth?" (decisions 040, 041): the public estimate, the lead's copy, imports, accuracy. */
 export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {

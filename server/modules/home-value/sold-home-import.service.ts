@@ -1,6 +1,3 @@
-import { Readable } from "node:stream";
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { CsvError, parse } from "csv-parse";
 import {
   type SoldHomeDryRun,
   type SoldHomeImportJob,
@@ -10,6 +7,7 @@ import {
 } from "../../../contract/home-value";
 import { IMPORT_LIST_LIMIT, type ImportRowError } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
+import { countCsvRows, readCsvHead, withCsvRecords } from "../../lib/csv-upload";
 import { fieldError, HttpError } from "../../lib/http-error";
 import {
   findSoldHomeImport,
@@ -28,40 +26,6 @@ import { readSoldHome, type SoldHomeInsert } from "./sold-home-row";
  */
 
 const BATCH = 1000;
-const SLICE_BYTES = 32 * 1024;
-const ROWS_PER_TURN = 200;
-
-async function* slices(file: Buffer): AsyncGenerator<Buffer> {
-  let at = 0;
-  while (at < file.length) {
-    if (at > 0) await nextTurn();
-    const newline = file.indexOf(0x0a, Math.min(at + SLICE_BYTES, file.length) - 1);
-    const end = newline === -1 ? file.length : newline + 1;
-    yield file.subarray(at, end);
-    at = end;
-  }
-}
-
-async function* records(file: Buffer): AsyncGenerator<string[]> {
-  const parser = Readable.from(slices(file)).pipe(
-    parse({ bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 100_000 }),
-  );
-  let read = 0;
-  for await (const record of parser) {
-    yield record as string[];
-    read += 1;
-    if (read % ROWS_PER_TURN === 0) await nextTurn();
-  }
-}
-
-async function withRecords<T>(file: Buffer, run: (rows: AsyncIterable<string[]>) => Promise<T>): Promise<T> {
-  try {
-    return await run(records(file));
-  } catch (error) {
-    if (error instanceof CsvError) throw fieldError("csv_invalid", { detail: error.message }, "file");
-    throw error;
-  }
-}
 
 /** Header words that usually name each field, for the suggested mapping the admin checks. */
 const headerHints: Record<keyof SoldHomeMapping, RegExp> = {
@@ -95,18 +59,9 @@ export function suggestMapping(columns: string[]): Record<string, string> {
   return out;
 }
 
-export function previewSoldHomes(file: Buffer, take = 5): Promise<SoldHomePreview> {
-  return withRecords(file, async (rows) => {
-    let columns: string[] | undefined;
-    const first: string[][] = [];
-    for await (const record of rows) {
-      if (!columns) columns = record.map((c) => c.trim());
-      else first.push(record);
-      if (first.length >= take) break;
-    }
-    if (!columns || columns.length === 0) throw fieldError("csv_empty", {}, "file");
-    return { columns, rows: first, suggested: suggestMapping(columns) };
-  });
+export async function previewSoldHomes(file: Buffer, take = 5): Promise<SoldHomePreview> {
+  const head = await readCsvHead(file, take);
+  return { ...head, suggested: suggestMapping(head.columns) };
 }
 
 /** The header must have every mapped column: a wrong mapping is a 400 before anything runs. */
@@ -130,7 +85,7 @@ async function checkRows(
   today: string,
   onBatch: (batch: SoldHomeInsert[], seen: number) => Promise<void>,
 ): Promise<Checked> {
-  return withRecords(file, async (rows) => {
+  return withCsvRecords(file, async (rows) => {
     let indexes: Map<keyof SoldHomeMapping, number> | undefined;
     let header: string[] = [];
     let row = 1;
@@ -191,11 +146,7 @@ export async function queueSoldHomeImport(
   db: Database,
   job: { userId: number; fileName: string | null; file: Buffer; mapping: SoldHomeMapping },
 ): Promise<number> {
-  let totalRows = 0;
-  await withRecords(job.file, async (rows) => {
-    for await (const _ of rows) totalRows += 1;
-  });
-  return insertSoldHomeImport(db, { ...job, totalRows: Math.max(0, totalRows - 1) });
+  return insertSoldHomeImport(db, { ...job, totalRows: await countCsvRows(job.file) });
 }
 
 export class SoldHomeImportInterrupted extends Error {}

@@ -9,9 +9,10 @@ import {
   importPreviewSchema,
 } from "../../../contract/lead-import";
 import { idParamsSchema } from "../../../contract/safe-text";
+import { countCsvRows, readCsvHead, readCsvUpload } from "../../lib/csv-upload";
 import { fieldError, httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
-import { countRows, dryRunImport, findImportJob, previewCsv, queueImportJob } from "./lead-import.service";
+import { dryRunImport, findImportJob, queueImportJob } from "./lead-import.service";
 
 /** 50,000 rows of a typical contact export are some 8 MB. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -19,45 +20,9 @@ const access = ["admin", "manager"] as const;
 
 const importNotFound = () => httpError("import_not_found", {});
 
-interface Upload {
-  file: Buffer;
-  fileName: string | null;
-  mapping: ImportMapping | undefined;
-}
-
-/** The multipart body: `file` (the CSV) and, for the dry run and the import, `mapping` (JSON). */
-async function readUpload(request: FastifyRequest, needMapping: boolean): Promise<Upload> {
-  if (!request.isMultipart()) throw httpError("csv_not_multipart", {});
-  let file: Buffer | undefined;
-  let fileName: string | null = null;
-  let mappingText: string | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      if (part.fieldname !== "file") {
-        part.file.resume();
-        continue;
-      }
-      file = await part.toBuffer(); // a 413 past the size limit
-      fileName = part.filename ? part.filename.slice(0, 200) : null;
-    } else if (part.fieldname === "mapping") {
-      mappingText = String(part.value);
-    }
-  }
-  if (!file || file.length === 0) throw fieldError("csv_file_missing", {}, "file");
-  if (!needMapping) return { file, fileName, mapping: undefined };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(mappingText ?? "");
-  } catch {
-    throw fieldError("csv_mapping_missing", {}, "mapping");
-  }
-  const parsed = importMappingSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: ["mapping", ...i.path].join("."), message: i.message }));
-    throw httpError("csv_mapping_invalid", { detail: issues[0]?.message ?? "Invalid mapping" }, issues);
-  }
-  return { file, fileName, mapping: parsed.data };
-}
+/** The multipart body: `file` (the CSV) and, for the dry run and the import, `mapping`. */
+const readUpload = (request: FastifyRequest, needMapping: boolean) =>
+  readCsvUpload(request, needMapping ? importMappingSchema : undefined);
 
 /** CSV import of leads by admins and managers (decision 019): preview, dry run, import with progress. */
 export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +32,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/leads/import/preview",
     { config: { access }, schema: { response: { 200: importPreviewSchema } } },
-    async (request) => previewCsv((await readUpload(request, false)).file),
+    async (request) => readCsvHead((await readUpload(request, false)).file),
   );
 
   app.post(
@@ -93,7 +58,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: upload.fileName,
         file: upload.file,
         mapping,
-        totalRows: await countRows(upload.file),
+        totalRows: await countCsvRows(upload.file),
       });
       app.imports.kick();
       const job = await findImportJob(db, id);
@@ -114,7 +79,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 async function dryRunHeaderCheck(file: Buffer, mapping: ImportMapping): Promise<void> {
-  const { columns } = await previewCsv(file, 0);
+  const { columns } = await readCsvHead(file, 0);
   for (const [field, name] of Object.entries(mapping)) {
     if (name && !columns.includes(name)) throw fieldError("csv_column_missing", { name }, `mapping.${field}`);
   }

@@ -1,6 +1,3 @@
-import { Readable } from "node:stream";
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { CsvError, parse } from "csv-parse";
 import { historyText } from "../../../contract/history-codes";
 import {
   IMPORT_LIST_LIMIT,
@@ -8,10 +5,10 @@ import {
   type ImportDuplicate,
   type ImportJob,
   type ImportMapping,
-  type ImportPreview,
   type ImportRowError,
 } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
+import { withCsvRecords } from "../../lib/csv-upload";
 import { fieldError, HttpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { insertHistory } from "../history/history.repository";
@@ -29,64 +26,6 @@ import {
 
 /** Rows written per statement: 1,000 leads x 20 columns stays well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
-
-/**
- * A file is parsed in slices of about this many bytes and its rows read this many at a time, with a turn of
- * the event loop between: a 20 MB file parsed in one piece held every other request for ~2 s (decision 027).
- */
-const SLICE_BYTES = 32 * 1024;
-const ROWS_PER_TURN = 100;
-
-/** The file in slices that end after a line break (never inside a UTF-8 character), one per turn. */
-async function* slices(file: Buffer): AsyncGenerator<Buffer> {
-  let at = 0;
-  while (at < file.length) {
-    if (at > 0) await nextTurn();
-    const newline = file.indexOf(0x0a, Math.min(at + SLICE_BYTES, file.length) - 1);
-    const end = newline === -1 ? file.length : newline + 1;
-    yield file.subarray(at, end);
-    at = end;
-  }
-}
-
-/** The records of a CSV file, streamed (csv-parse): the header first, then the rows. */
-async function* records(file: Buffer): AsyncGenerator<string[]> {
-  const parser = Readable.from(slices(file)).pipe(
-    parse({ bom: true, skip_empty_lines: true, relax_column_count: true, trim: false, max_record_size: 100_000 }),
-  );
-  let read = 0;
-  for await (const record of parser) {
-    yield record as string[];
-    read += 1;
-    if (read % ROWS_PER_TURN === 0) await nextTurn();
-  }
-}
-
-async function withRecords<T>(file: Buffer, run: (rows: AsyncIterable<string[]>) => Promise<T>): Promise<T> {
-  try {
-    return await run(records(file));
-  } catch (error) {
-    // csv-parse's errors name the line; they hold no data beyond the file the caller sent. Anything else
-    // (the database, a stopping worker) is not the file's fault and goes on as it is.
-    if (error instanceof CsvError) throw fieldError("csv_invalid", { detail: error.message }, "file");
-    throw error;
-  }
-}
-
-/** The header and the first rows, for the column-mapping step. */
-export function previewCsv(file: Buffer, take = 5): Promise<ImportPreview> {
-  return withRecords(file, async (rows) => {
-    let columns: string[] | undefined;
-    const first: string[][] = [];
-    for await (const record of rows) {
-      if (!columns) columns = record.map((c) => c.trim());
-      else first.push(record);
-      if (first.length >= take) break;
-    }
-    if (!columns || columns.length === 0) throw fieldError("csv_empty", {}, "file");
-    return { columns, rows: first };
-  });
-}
 
 interface Checked {
   totalRows: number;
@@ -108,7 +47,7 @@ async function checkRows(
   onBatch: (batch: { row: number; lead: ImportedLead }[], seen: number) => Promise<void>,
   { now = new Date(), batchSize = BATCH }: { now?: Date; batchSize?: number } = {},
 ): Promise<Omit<Checked, "valid">> {
-  return withRecords(file, async (rows) => {
+  return withCsvRecords(file, async (rows) => {
     let indexes: ReturnType<typeof columnIndexes> | undefined;
     let row = 1;
     let totalRows = 0;
@@ -336,15 +275,6 @@ export async function finishImport(
   outcome: Parameters<typeof finishImportJob>[2],
 ): Promise<void> {
   await finishImportJob(db, mine, outcome);
-}
-
-/** How many rows the file has (the header excluded), for the progress bar's whole. */
-export async function countRows(file: Buffer): Promise<number> {
-  return withRecords(file, async (rows) => {
-    let n = -1;
-    for await (const _ of rows) n += 1;
-    return Math.max(0, n);
-  });
 }
 
 export async function findImportJob(db: Database, id: number): Promise<ImportJob | undefined> {

@@ -3,8 +3,8 @@ import { CONSENT_TEXT_VERSION, REPRESENTED_TAG } from "../../../../contract/cons
 import type { PublicLeadInput } from "../../../../contract/leads";
 import { useT } from "../../../i18n/use-t";
 import { clearFlowDraft, mergeDraftValues, readFlowDraft, writeFlowDraft } from "../../../lib/flow-draft";
+import { useFocusHeading } from "../../../lib/use-focus-heading";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
-import { useFocusHeading } from "../utils/use-focus-heading";
 import { AlreadyWorkingScreen } from "./already-working-screen";
 import { ContactStep } from "./contact-step";
 import { GuideEmailScreen } from "./guide-email-screen";
