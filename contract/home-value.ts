@@ -1,7 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { checkPostalCodeProvince, postalCodeField } from "./contact-fields";
-import { importRowErrorSchema } from "./lead-import";
+import { importDryRunSchema, importJobSchema, importPreviewSchema, importRowErrorSchema } from "./lead-import";
 import { provinces } from "./leads";
 import { safeString, safeText } from "./safe-text";
 
@@ -135,35 +135,22 @@ export const soldHomeMappingSchema = z.object({
 });
 export type SoldHomeMapping = z.infer<typeof soldHomeMappingSchema>;
 
-export const soldHomePreviewSchema = z.object({
-  columns: z.array(z.string()),
-  rows: z.array(z.array(z.string())),
+/** The lead import's preview, dry run and job (decision 019), with what sold homes add. */
+export const soldHomePreviewSchema = importPreviewSchema.extend({
   /** A mapping guessed from the header's names, for the admin to check; never applied unseen. */
   suggested: z.record(z.string(), z.string()),
 });
 export type SoldHomePreview = z.infer<typeof soldHomePreviewSchema>;
 
-export const soldHomeDryRunSchema = z.object({
-  totalRows: z.number().int(),
-  validRows: z.number().int(),
-  errorRows: z.number().int(),
-  errors: z.array(importRowErrorSchema),
+export const soldHomeDryRunSchema = importDryRunSchema.pick({
+  totalRows: true,
+  validRows: true,
+  errorRows: true,
+  errors: true,
 });
 export type SoldHomeDryRun = z.infer<typeof soldHomeDryRunSchema>;
 
-export const soldHomeImportJobSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(["running", "done", "failed"]),
-  fileName: z.string().nullable(),
-  totalRows: z.number().int(),
-  processedRows: z.number().int(),
-  createdRows: z.number().int(),
-  duplicateRows: z.number().int(),
-  errorRows: z.number().int(),
-  errors: z.array(importRowErrorSchema),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
+export const soldHomeImportJobSchema = importJobSchema.extend({ duplicateRows: z.number().int() });
 export type SoldHomeImportJob = z.infer<typeof soldHomeImportJobSchema>;
 
 /** One sold home through `/api/v1/sold-homes` (price in dollars, date YYYY-MM-DD). */
