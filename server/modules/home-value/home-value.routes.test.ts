@@ -155,6 +155,13 @@ describe("sold-home CSV import", () => {
     const second = (again.json() as { id: number }).id;
     await expect.poll(async () => (await jobOf(second)).status, { timeout: 30_000 }).toBe("done");
     expect(await jobOf(second)).toMatchObject({ createdRows: 0, duplicateRows: 1, errorRows: 5 });
+    // The admins' list: newest first, each job as its own page shows it (the file and mapping left out).
+    const list = await json("GET", "/api/admin/home-value/imports", undefined, adminCookie);
+    expect(list.statusCode).toBe(200);
+    const listed = list.json() as { id: number }[];
+    expect(listed.slice(0, 2)).toEqual([await jobOf(second), await jobOf(id)]);
+    expect(listed[0]).not.toHaveProperty("file");
+    expect((await json("GET", "/api/admin/home-value/imports", undefined, agentCookie)).statusCode).toBe(403);
     await t.db.delete(soldHomes);
   });
 

@@ -23,19 +23,12 @@ import { readCsvUpload } from "../../lib/csv-upload";
 import { httpError } from "../../lib/http-error";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import type { UserRow } from "../auth/users.repository";
-import { getBrokerage } from "../settings/settings.repository";
-import {
-  countSoldHomes,
-  latestAccuracy,
-  listSoldHomeImports,
-  readHomeValueSettings,
-  writeHomeValueSettings,
-} from "./home-value.repository";
-import { estimateHome } from "./home-value.service";
+import { accuracyReport, estimateHome, homeValueSettings, saveHomeValueSettings } from "./home-value.service";
 import { ballparkForLead, estimateForLead, leadHomeValue, marketAnalysisFor } from "./lead-home-value.service";
 import {
   checkHeader,
   dryRunSoldHomes,
+  listSoldHomeImportJobs,
   previewSoldHomes,
   queueSoldHomeImport,
   soldHomeImportJob,
@@ -98,8 +91,7 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/leads/:id/market-analysis.pdf",
     { config: { access: "staff" }, schema: { params: leadParams } },
     async (request, reply) => {
-      const brokerage = await getBrokerage(db);
-      const { pdf, locale } = await marketAnalysisFor(db, store, request.params.id, brokerage.name);
+      const { pdf, locale } = await marketAnalysisFor(db, store, request.params.id);
       // The PDF carries the seller's name and address: on the audit trail like a read of the lead (decision 021).
       await recordAudit(db, {
         ...auditActor(request),
@@ -165,34 +157,19 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/home-value/imports",
     { config: { access: admins }, schema: { response: { 200: z.array(soldHomeImportJobSchema) } } },
-    async () => {
-      const rows = await listSoldHomeImports(db);
-      return Promise.all(
-        rows.map(
-          async (r) =>
-            (await soldHomeImportJob(db, r.id)) as NonNullable<Awaited<ReturnType<typeof soldHomeImportJob>>>,
-        ),
-      );
-    },
+    async () => listSoldHomeImportJobs(db),
   );
 
   app.get(
     "/api/admin/home-value/accuracy",
     { config: { access: admins }, schema: { response: { 200: accuracyResponseSchema } } },
-    async () => {
-      const [soldHomes, accuracy] = await Promise.all([countSoldHomes(db), latestAccuracy(db)]);
-      return {
-        soldHomes,
-        computedAt: accuracy?.computedAt.toISOString() ?? null,
-        figures: accuracy?.figures ?? null,
-      };
-    },
+    async () => accuracyReport(db),
   );
 
   app.get(
     "/api/admin/home-value/settings",
     { config: { access: admins }, schema: { response: { 200: homeValueSettingsSchema } } },
-    async () => readHomeValueSettings(db),
+    async () => homeValueSettings(db),
   );
 
   app.put(
@@ -201,9 +178,6 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ["admin"] },
       schema: { body: homeValueSettingsSchema, response: { 200: homeValueSettingsSchema } },
     },
-    async (request) => {
-      await writeHomeValueSettings(db, request.body);
-      return readHomeValueSettings(db);
-    },
+    async (request) => saveHomeValueSettings(db, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import {
   type AccuracyFigures,
+  type AccuracyResponse,
   type Ballpark,
   ballparkConditions,
   type EstimateRequest,
@@ -13,7 +14,15 @@ import {
 import type { Database } from "../../db/client";
 import { measureAccuracy } from "./accuracy";
 import { type Comparable, HomeValueIndex } from "./estimator";
-import { insertAccuracy, latestAccuracy, loadSales, salesSignature } from "./home-value.repository";
+import {
+  countSoldHomes,
+  insertAccuracy,
+  latestAccuracy,
+  loadSales,
+  readHomeValueSettings,
+  salesSignature,
+  writeHomeValueSettings,
+} from "./home-value.repository";
 
 /**
  * The estimator's sales, held in memory per process (decision 040): built on first use, rebuilt when an
@@ -148,4 +157,22 @@ export function ballparkOf(estimate: HomeValueEstimate | null, settings: HomeVal
     feeBp: settings.cashFeeBp,
     conditions: [...ballparkConditions],
   };
+}
+
+/** The admins' accuracy figures: how many sales are on file and the newest measurement of the estimator. */
+export async function accuracyReport(db: Database): Promise<AccuracyResponse> {
+  const [soldHomes, accuracy] = await Promise.all([countSoldHomes(db), latestAccuracy(db)]);
+  return {
+    soldHomes,
+    computedAt: accuracy?.computedAt.toISOString() ?? null,
+    figures: accuracy?.figures ?? null,
+  };
+}
+
+export const homeValueSettings = (db: Database): Promise<HomeValueSettings> => readHomeValueSettings(db);
+
+/** Saves the ballpark's terms and answers with them as stored. */
+export async function saveHomeValueSettings(db: Database, settings: HomeValueSettings): Promise<HomeValueSettings> {
+  await writeHomeValueSettings(db, settings);
+  return readHomeValueSettings(db);
 }

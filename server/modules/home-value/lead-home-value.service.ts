@@ -10,6 +10,7 @@ import { normalisePostalCode } from "../../../contract/postal-code";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
+import { getBrokerage } from "../settings/settings.repository";
 import {
   findLeadForHomeValue,
   findLeadHomeValue,
@@ -106,10 +107,10 @@ export async function marketAnalysisFor(
   db: Database,
   store: HomeValueStore,
   leadId: string,
-  brokerageName: string,
 ): Promise<{ pdf: Buffer; locale: Locale }> {
   const lead = await findLeadForHomeValue(db, leadId);
   if (!lead) throw leadNotFound();
+  const { name: brokerageName } = await getBrokerage(db);
   const locale: Locale = lead.locale === "fr-CA" ? "fr-CA" : DEFAULT_LOCALE;
   const kept = await findLeadHomeValue(db, leadId);
   const live = kept ? null : await estimateFromLeadAddress(store, lead);

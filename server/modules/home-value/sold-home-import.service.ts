@@ -14,6 +14,7 @@ import {
   finishSoldHomeImport,
   insertSoldHomeImport,
   insertSoldHomes,
+  listSoldHomeImports,
   recordSoldHomeImportProgress,
 } from "./home-value.repository";
 import { readSoldHome, type SoldHomeInsert } from "./sold-home-row";
@@ -211,9 +212,9 @@ export async function runSoldHomeImport(
   });
 }
 
-export async function soldHomeImportJob(db: Database, id: number): Promise<SoldHomeImportJob | undefined> {
-  const job = await findSoldHomeImport(db, id);
-  if (!job) return undefined;
+type SoldHomeImportRow = NonNullable<Awaited<ReturnType<typeof findSoldHomeImport>>>;
+
+function toImportJob(job: SoldHomeImportRow): SoldHomeImportJob {
   return {
     id: job.id,
     status: job.status,
@@ -227,4 +228,14 @@ export async function soldHomeImportJob(db: Database, id: number): Promise<SoldH
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };
+}
+
+export async function soldHomeImportJob(db: Database, id: number): Promise<SoldHomeImportJob | undefined> {
+  const job = await findSoldHomeImport(db, id);
+  return job && toImportJob(job);
+}
+
+/** The newest imports, from the one query that lists them. */
+export async function listSoldHomeImportJobs(db: Database): Promise<SoldHomeImportJob[]> {
+  return (await listSoldHomeImports(db)).map(toImportJob);
 }
