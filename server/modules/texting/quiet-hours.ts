@@ -36,7 +36,7 @@ export function brokerageTimeZone(address: string | null | undefined): string {
   return provinceTimeZone(match?.[1]) ?? DEFAULT_TIME_ZONE;
 }
 
-interface LocalTime {
+export interface LocalTime {
   year: number;
   month: number;
   day: number;
@@ -47,7 +47,8 @@ interface LocalTime {
 
 const weekdays: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
-function localTime(at: Date, zone: string): LocalTime {
+/** The wall clock of `at` in `zone` (shared with the action plans' quiet hours, decision 039). */
+export function localTime(at: Date, zone: string): LocalTime {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", {
       timeZone: zone,
@@ -72,7 +73,7 @@ function localTime(at: Date, zone: string): LocalTime {
 }
 
 /** The instant a local wall-clock time in `zone` names (the zone's offset at that instant, DST included). */
-function zonedInstant(year: number, month: number, day: number, minutes: number, zone: string): Date {
+export function zonedInstant(year: number, month: number, day: number, minutes: number, zone: string): Date {
   const wall = Date.UTC(year, month - 1, day, Math.floor(minutes / 60), minutes % 60);
   let guess = wall;
   for (let i = 0; i < 2; i++) {
