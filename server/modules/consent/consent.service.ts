@@ -117,6 +117,8 @@ export async function recordWithdrawal(tx: Database, source: ConsentSource): Pro
 /** The consent purpose an outbox e-mail needs, by its kind; null for replies and staff mail (never blocked). */
 export function purposeOfEmail(kind: string): ConsentPurpose | null {
   if (kind === "sellers_guide") return "sellers_guide";
+  // An action plan's e-mail (decision 039) rides on the inquiry's consent, checked again at delivery.
+  if (kind === "action_plan") return "inquiry";
   if (kind === MARKETING_EMAIL_KIND || kind.startsWith(`${MARKETING_EMAIL_KIND}_`)) return "marketing";
   return null;
 }

@@ -18,9 +18,10 @@ import {
 } from "../../db/schema/index";
 import { buildTestAppPair, TEST_PERSON_HASH_KEY, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, sameOrigin, signIn, uniqueEmail } from "../../test/factories";
-import { recordInquiryConsent } from "../consent/consent.service";
+import { deliveryBlockReason, recordInquiryConsent } from "../consent/consent.service";
 import { insertHistory } from "../history/history.repository";
 import { NURTURE_JOB } from "./nurture.plugin";
+import { PLAN_EMAIL_KIND } from "./step-email";
 
 const SECRET = "inbound-secret-0123456789";
 const MIN = 60_000;
@@ -413,6 +414,15 @@ describe("a step is held back at send time", () => {
     await tickAt(a.app, start + 61 * MIN);
     expect(await planEmails(a.db, lead.id)).toHaveLength(0);
     expect(await runOf(a.db, lead.id)).toMatchObject({ status: "paused", reason: "consent", nextStep: 0 });
+  });
+
+  it("and again when the mail worker delivers it: a plan e-mail whose consent lapsed since is not sent", async () => {
+    const lead = await consentingLead(a.db);
+    const email = { kind: PLAN_EMAIL_KIND, to: lead.email as string };
+    expect(await deliveryBlockReason(a.db, { ...email, now: new Date(start) })).toBeNull();
+    expect(await deliveryBlockReason(a.db, { ...email, now: new Date(start + 200 * DAY) })).toBe(
+      "consent for inquiry expired",
+    );
   });
 
   it("by quiet hours: the step waits until they end, then goes", async () => {

@@ -4,7 +4,10 @@ import type { Brokerage } from "../../../contract/settings";
 import { escapeHtml, type OutgoingEmail } from "../../integrations/mail/outbox";
 import type { LeadRow } from "../leads/leads.mapping";
 
-/** The outbox kind of an action-plan e-mail (its consent is checked by the step runner, purpose 'inquiry'). */
+/**
+ * The outbox kind of an action-plan e-mail: its consent (purpose 'inquiry') is checked by the step runner when
+ * it writes it and by the mail worker again when it delivers it (consent's purposeOfEmail).
+ */
 export const PLAN_EMAIL_KIND = "action_plan";
 
 const footer: Record<Locale, { link: string; why: string; stop: string }> = {
