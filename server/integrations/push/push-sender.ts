@@ -1,8 +1,6 @@
-import http from "node:http";
-import https from "node:https";
-import type { LookupFunction } from "node:net";
 import webpush from "web-push";
-import { type AddressPolicy, RefusedAddressError, resolveDestination } from "../webhooks/address-guard";
+import { type AddressPolicy, RefusedAddressError } from "../webhooks/address-guard";
+import { postPinned } from "../webhooks/webhook-sender";
 import type { VapidKeys } from "./vapid-keys";
 
 export interface PushTarget {
@@ -18,17 +16,6 @@ export interface PushOptions {
   topic?: string;
 }
 
-/** A lookup that answers with the address already checked, whatever is asked. */
-function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
-  return (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) {
-      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
-    } else {
-      callback(null, address, family);
-    }
-  };
-}
-
 /** In production a push service is reached over https only (the webhook rules refuse private addresses). */
 export function checkPushEndpoint(endpoint: string, production: boolean): void {
   const url = new URL(endpoint);
@@ -39,7 +26,7 @@ export function checkPushEndpoint(endpoint: string, production: boolean): void {
 
 /**
  * Encrypts `payload` for one device (RFC 8291, aes128gcm) and signs the request (RFC 8292 VAPID) with
- * web-push, then POSTs it ourselves to the address the SSRF policy checked (as webhooks do), so a push
+ * web-push, then POSTs it through the webhooks' `postPinned` to the address the SSRF policy checked, so a push
  * service's name can never be made to resolve somewhere private between check and connect. Redirects are
  * not followed. Resolves with the push service's status.
  */
@@ -64,28 +51,11 @@ export async function sendPush(
       vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     },
   );
-  const url = new URL(details.endpoint);
-  const destination = await resolveDestination(url, policy);
-  const client = url.protocol === "https:" ? https : http;
-  const body = details.body as Buffer;
-  return new Promise<number>((resolve, reject) => {
-    const request = client.request(
-      url,
-      {
-        method: "POST",
-        headers: { ...(details.headers as Record<string, string>), "content-length": String(body.length) },
-        lookup: pinnedLookup(destination.address, destination.family),
-        agent: false,
-        timeout: timeoutMs,
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-        response.on("error", reject);
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error(`No answer within ${timeoutMs} ms`)));
-    request.on("error", reject);
-    request.end(body);
-  });
+  return postPinned(
+    details.endpoint,
+    details.headers as Record<string, string>,
+    details.body as Buffer,
+    policy,
+    timeoutMs,
+  );
 }

@@ -19,31 +19,28 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
 }
 
 /**
- * POSTs one signed message. The host is resolved and checked first, then the connection goes to that
- * very address (the Host header and TLS name stay the URL's). Redirects are not followed: a 3xx is a
- * failure, so a receiver cannot bounce us to an address that was not checked.
+ * POSTs `body` to an address the SSRF policy allows, and resolves with the answer's status. The host is
+ * resolved and checked first, then the connection goes to that very address (the Host header and TLS name
+ * stay the URL's). Redirects are not followed: a 3xx is just a status, so a receiver cannot bounce us to an
+ * address that was not checked. The answer's body is read and dropped. Webhooks and Web Push both send
+ * through here.
  */
-export async function postWebhook(
+export async function postPinned(
   target: string,
   headers: Record<string, string>,
-  body: string,
+  body: string | Buffer,
   policy: AddressPolicy,
   timeoutMs: number,
-): Promise<WebhookResponse> {
+): Promise<number> {
   const url = new URL(target);
   const destination = await resolveDestination(url, policy);
   const client = url.protocol === "https:" ? https : http;
-  return new Promise<WebhookResponse>((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     const request = client.request(
       url,
       {
         method: "POST",
-        headers: {
-          ...headers,
-          "content-type": "application/json",
-          "content-length": String(Buffer.byteLength(body)),
-          "user-agent": "SellerPortal-Webhooks/1",
-        },
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
         lookup: pinnedLookup(destination.address, destination.family),
         agent: false,
         timeout: timeoutMs,
@@ -51,7 +48,7 @@ export async function postWebhook(
       (response) => {
         // The body is not ours to keep; read and drop it so the socket can close.
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
+        response.on("end", () => resolve(response.statusCode ?? 0));
         response.on("error", reject);
       },
     );
@@ -59,4 +56,22 @@ export async function postWebhook(
     request.on("error", reject);
     request.end(body);
   });
+}
+
+/** POSTs one signed webhook message (see `postPinned` for the SSRF rules). */
+export async function postWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  policy: AddressPolicy,
+  timeoutMs: number,
+): Promise<WebhookResponse> {
+  const status = await postPinned(
+    target,
+    { ...headers, "content-type": "application/json", "user-agent": "SellerPortal-Webhooks/1" },
+    body,
+    policy,
+    timeoutMs,
+  );
+  return { status };
 }
