@@ -10,7 +10,7 @@ import type { LeadRow } from "../leads/leads.mapping";
 import { findLead, updateLead } from "../leads/leads.repository";
 import { assignmentEmail } from "../pools/assignment-email";
 import { type PoolPick, pickFromPool } from "../pools/routing.service";
-import { eligibleForPush, notifyStaff, writePushes } from "../push/push-notify";
+import { notifyStaff, writePushes } from "../push/push-notify";
 import { getBrokerage } from "../settings/settings.repository";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 import {
@@ -35,10 +35,9 @@ import { managerAlertEmail } from "./claims-email";
  * offered members' addresses (they, not every staff member, get the new-lead e-mail).
  */
 export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, now: Date): Promise<string[]> {
-  const ids = pick.members.map((m) => m.id);
-  const awake = await eligibleForPush(tx, ids, "lead.offered", now, { quietOnly: true });
-  // When every member is asleep the offer still stands (for the morning) and the fallback still runs.
-  const offeredTo = awake.length > 0 ? awake : ids;
+  // `pickFromPool` already knows who is awake. When every member is asleep the offer still stands (for the
+  // morning) and the fallback still runs.
+  const offeredTo = pick.awake.length > 0 ? pick.awake : pick.members.map((m) => m.id);
   const expiresAt = new Date(now.getTime() + pick.pool.claimTimeoutMinutes * 60_000);
   await insertOffer(tx, { leadId: lead.id, poolId: pick.poolId, offeredTo, offeredAt: now, expiresAt });
   await insertHistory(tx, [
@@ -172,26 +171,24 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
     pool?.fallbackKind === "agent" && pool.fallbackAgentId
       ? await findActiveAgent(tx, pool.fallbackAgentId)
       : undefined;
+  /** The fallback's agent gets the lead, its push and its e-mail. */
+  const assignAndTell = async (to: UserRow, poolId: number | null, history: Parameters<typeof assign>[5]) => {
+    const updated = await assign(tx, lead, to, poolId, now, history);
+    await notifyStaff(tx, [to.id], { type: "lead.assigned", leadId: lead.id, key: "fallback" });
+    await enqueueEmails(tx, [
+      assignmentEmail("lead_assigned", { email: to.email, locale: userLocale(to) }, updated, brokerage, publicUrl),
+    ]);
+  };
   if (agent) {
-    const updated = await assign(tx, lead, agent, pool?.id ?? null, now, {
+    await assignAndTell(agent, pool?.id ?? null, {
       notes: `Nobody claimed it within ${minutes} minutes: the ${poolName} pool's fallback`,
       text: historyText("pool_fallback", { pool: poolName, minutes, to: userDisplayName(agent) }),
     });
-    await notifyStaff(tx, [agent.id], { type: "lead.assigned", leadId: lead.id, key: "fallback" });
-    await enqueueEmails(tx, [
-      assignmentEmail(
-        "lead_assigned",
-        { email: agent.email, locale: userLocale(agent) },
-        updated,
-        brokerage,
-        publicUrl,
-      ),
-    ]);
     await publishEvent(tx, { type: "lead", leadId: lead.id });
     return;
   }
   if (pool?.fallbackKind === "pool" && pool.fallbackPoolId) {
-    const pick = await pickFromPool(tx, lead.type, undefined, pool.fallbackPoolId);
+    const pick = await pickFromPool(tx, lead.type, undefined, pool.fallbackPoolId, now);
     if (pick) {
       await insertHistory(tx, [
         {
@@ -209,20 +206,10 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
         const offeredEmails = await offerToPool(tx, lead, pick, now);
         await enqueueEmails(tx, leadAlertEmails("new_lead", lead, offeredEmails, brokerage, publicUrl));
       } else {
-        const updated = await assign(tx, lead, pick.agent, pick.poolId, now, {
+        await assignAndTell(pick.agent, pick.poolId, {
           notes: `Assigned by the ${pick.poolName} pool`,
           text: historyText("pool_assigned", { pool: pick.poolName }),
         });
-        await notifyStaff(tx, [pick.agent.id], { type: "lead.assigned", leadId: lead.id, key: "fallback" });
-        await enqueueEmails(tx, [
-          assignmentEmail(
-            "lead_assigned",
-            { email: pick.agent.email, locale: userLocale(pick.agent) },
-            updated,
-            brokerage,
-            publicUrl,
-          ),
-        ]);
       }
       await publishEvent(tx, { type: "lead", leadId: lead.id });
       return;

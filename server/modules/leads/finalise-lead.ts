@@ -77,7 +77,7 @@ interface RoutedLead {
 async function routeToPool(tx: Database, lead: LeadRow, now: Date): Promise<RoutedLead> {
   // Routing rules (decision 037) may choose the pool; without an active rule the lead's type does, as before.
   const route = lead.agentId ? undefined : await routeByRules(tx, lead, now);
-  const pick = lead.agentId ? undefined : await pickFromPool(tx, lead.type, undefined, route?.poolId);
+  const pick = lead.agentId ? undefined : await pickFromPool(tx, lead.type, undefined, route?.poolId, now);
   // A first-to-claim pool offers the lead to all its members at once instead of dealing it (decision 036).
   const offeredEmails = pick?.mode === "first_to_claim" ? await offerToPool(tx, lead, pick, now) : undefined;
   const dealt = pick?.mode === "first_to_claim" ? undefined : pick;

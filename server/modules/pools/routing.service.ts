@@ -12,6 +12,8 @@ export interface PoolPick {
   pool: PoolRow;
   /** The pool's active members, in position order. */
   members: UserRow[];
+  /** The ids of `members` not in their quiet hours at the time of the pick (decision 035). */
+  awake: number[];
 }
 
 /**
@@ -26,21 +28,21 @@ export async function pickFromPool(
   type: "cash" | "realtor",
   exclude?: number,
   poolId?: number,
+  now = new Date(),
 ): Promise<PoolPick | undefined> {
   const pool = await lockPoolForLead(db, type, poolId);
   if (!pool) return undefined;
   const members = await listActivePoolAgents(db, pool.id);
   const eligible = members.filter((u) => u.id !== exclude);
   if (eligible.length === 0) return undefined;
-  const awake = new Set(
-    await eligibleForPush(
-      db,
-      eligible.map((u) => u.id),
-      pool.mode === "first_to_claim" ? "lead.offered" : "lead.assigned",
-      new Date(),
-      { quietOnly: true },
-    ),
+  const awakeIds = await eligibleForPush(
+    db,
+    eligible.map((u) => u.id),
+    pool.mode === "first_to_claim" ? "lead.offered" : "lead.assigned",
+    now,
+    { quietOnly: true },
   );
+  const awake = new Set(awakeIds);
   const start = pool.pointer % eligible.length;
   let agent = eligible[start];
   for (let step = 0; step < eligible.length; step++) {
@@ -52,5 +54,5 @@ export async function pickFromPool(
   }
   if (!agent) return undefined;
   await setPoolPointer(db, pool.id, pool.pointer + 1);
-  return { poolId: pool.id, poolName: pool.name, agent, mode: pool.mode, pool, members: eligible };
+  return { poolId: pool.id, poolName: pool.name, agent, mode: pool.mode, pool, members: eligible, awake: awakeIds };
 }
