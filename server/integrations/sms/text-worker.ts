@@ -80,7 +80,7 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
       const answer = await this.gate({ messageId: row.message_id, quietHours: row.quiet_hours, now: this.now() });
       if (!answer.send) {
         if ("deferUntil" in answer) await this.defer(row, answer.deferUntil);
-        else await this.fail(row, answer.blocked, "failed");
+        else await this.fail(row, answer.blocked);
         return;
       }
       let accepted: { sid: string; status: string };
@@ -124,14 +124,14 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
       WHERE ${this.mine(row)}`);
   }
 
-  private async fail(row: ClaimedText, reason: string, status: "failed") {
+  private async fail(row: ClaimedText, reason: string) {
     const result = await this.db.execute(sql`
       WITH failed AS (
         UPDATE text_outbox SET status = 'failed', last_error = ${reason.slice(0, 300)}
         WHERE ${this.mine(row)}
         RETURNING message_id
       )
-      UPDATE text_messages SET status = ${status}, status_at = now()
+      UPDATE text_messages SET status = 'failed', status_at = now()
       WHERE id IN (SELECT message_id FROM failed) AND status = 'queued'
       RETURNING lead_id`);
     this.log.warn({ textId: row.id, reason }, "texts: not sent");
@@ -143,7 +143,7 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
     const error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 300);
     const permanent = caught instanceof SmsProviderError && caught.permanent;
     if (permanent || row.attempts >= this.maxAttempts) {
-      await this.fail(row, error, "failed");
+      await this.fail(row, error);
       return;
     }
     const delay = Math.min(this.baseBackoffMs * 2 ** (row.attempts - 1), this.maxBackoffMs);
