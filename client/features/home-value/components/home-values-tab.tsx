@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { type AccuracyRow, type SoldHomeMapping, soldHomeFields } from "../../../../contract/home-value";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -19,6 +19,9 @@ import { formatShare } from "../utils/format-dollars";
 export interface HomeValuesTabProps {
   isAdmin: boolean;
 }
+
+/** The accuracy table's columns, as their catalogue keys name them. */
+const accuracyColumns = ["region", "sales", "median", "within5", "within10", "within20", "coverage"] as const;
 
 function AccuracyTable() {
   const t = useT();
@@ -55,27 +58,11 @@ function AccuracyTable() {
         <table className="w-full min-w-[36rem] text-left text-sm" data-testid="accuracy-table">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("homeValue.admin.accuracy.region")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("homeValue.admin.accuracy.sales")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("homeValue.admin.accuracy.median")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("homeValue.admin.accuracy.within5")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("homeValue.admin.accuracy.within10")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("homeValue.admin.accuracy.within20")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("homeValue.admin.accuracy.coverage")}
-              </th>
+              {accuracyColumns.map((column) => (
+                <th key={column} scope="col" className="py-2 pr-3">
+                  {t(`homeValue.admin.accuracy.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -260,30 +247,32 @@ function BallparkSettings({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** One titled card of the tab. */
+function TabSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6 grid gap-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The admin's home-value tab (decisions 040, 041): how accurate the estimate is, sold-home imports, ballpark terms. */
 export function HomeValuesTab({ isAdmin }: HomeValuesTabProps) {
   const t = useT();
-  const section = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6 grid gap-4";
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="home-value-accuracy" className={section}>
-        <h2 id="home-value-accuracy" className="text-lg font-semibold">
-          {t("homeValue.admin.accuracy.title")}
-        </h2>
+      <TabSection id="home-value-accuracy" title={t("homeValue.admin.accuracy.title")}>
         <AccuracyTable />
-      </section>
-      <section aria-labelledby="home-value-import" className={section}>
-        <h2 id="home-value-import" className="text-lg font-semibold">
-          {t("homeValue.admin.import.title")}
-        </h2>
+      </TabSection>
+      <TabSection id="home-value-import" title={t("homeValue.admin.import.title")}>
         <ImportSoldHomes />
-      </section>
-      <section aria-labelledby="home-value-ballpark" className={section}>
-        <h2 id="home-value-ballpark" className="text-lg font-semibold">
-          {t("homeValue.admin.settings.title")}
-        </h2>
+      </TabSection>
+      <TabSection id="home-value-ballpark" title={t("homeValue.admin.settings.title")}>
         <BallparkSettings isAdmin={isAdmin} />
-      </section>
+      </TabSection>
     </div>
   );
 }
