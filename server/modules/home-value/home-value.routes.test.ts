@@ -6,6 +6,7 @@ import { homeValueDisclaimers } from "../../../contract/home-value";
 import { auditLog, leadHomeValues, leads, soldHomeImports, soldHomes } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
+import { multipartForm } from "../../test/multipart-form";
 import { measureAccuracy } from "./accuracy";
 import { loadSales } from "./home-value.repository";
 import { salesCsv, sampleCsvMapping, sampleSales } from "./sample-sales";
@@ -22,23 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-function multipart(file: { name: string; content: string } | null, fields: Record<string, string> = {}) {
-  const boundary = `----hv${randomBytes(8).toString("hex")}`;
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  if (file)
-    parts.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n${file.content}\r\n`,
-    );
-  parts.push(`--${boundary}--\r\n`);
-  return {
-    payload: Buffer.from(parts.join("")),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (url: string, body: ReturnType<typeof multipart>, cookie = adminCookie) =>
+const upload = (url: string, body: ReturnType<typeof multipartForm>, cookie = adminCookie) =>
   t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...sameOrigin, ...body.headers, cookie } });
 const json = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, cookie?: string) =>
   t.app.inject({ method, url, payload: payload as object, headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) } });
@@ -86,7 +71,7 @@ describe("sold-home CSV import", () => {
   it("previews the header with a suggested mapping, and lists every bad row in the dry run (nothing guessed)", async () => {
     const preview = await upload(
       "/api/admin/home-value/import/preview",
-      multipart({ name: "sales.csv", content: bad }),
+      multipartForm({ name: "sales.csv", content: bad }),
     );
     expect(preview.statusCode).toBe(200);
     expect(preview.json().suggested).toEqual(sampleCsvMapping);
@@ -94,7 +79,7 @@ describe("sold-home CSV import", () => {
 
     const dry = await upload(
       "/api/admin/home-value/import/dry-run",
-      multipart({ name: "sales.csv", content: bad }, { mapping }),
+      multipartForm({ name: "sales.csv", content: bad }, { mapping }),
     );
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toEqual({
@@ -116,13 +101,13 @@ describe("sold-home CSV import", () => {
     const { soldPrice: _soldPrice, ...withoutPrice } = sampleCsvMapping;
     const res = await upload(
       "/api/admin/home-value/import/dry-run",
-      multipart({ name: "sales.csv", content: bad }, { mapping: JSON.stringify(withoutPrice) }),
+      multipartForm({ name: "sales.csv", content: bad }, { mapping: JSON.stringify(withoutPrice) }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "validation_error", message: "Choose the column with the sold price" });
     const agent = await upload(
       "/api/admin/home-value/import/preview",
-      multipart({ name: "s.csv", content: bad }),
+      multipartForm({ name: "s.csv", content: bad }),
       agentCookie,
     );
     expect(agent.statusCode).toBe(403);
@@ -131,7 +116,7 @@ describe("sold-home CSV import", () => {
   it("imports the good rows, reports the bad ones, and keeps a sale once when the file comes again", async () => {
     const started = await upload(
       "/api/admin/home-value/import",
-      multipart({ name: "bad.csv", content: bad }, { mapping }),
+      multipartForm({ name: "bad.csv", content: bad }, { mapping }),
     );
     expect(started.statusCode).toBe(202);
     const { id } = started.json() as { id: number };
@@ -150,7 +135,7 @@ describe("sold-home CSV import", () => {
     });
     const again = await upload(
       "/api/admin/home-value/import",
-      multipart({ name: "bad.csv", content: bad }, { mapping }),
+      multipartForm({ name: "bad.csv", content: bad }, { mapping }),
     );
     const second = (again.json() as { id: number }).id;
     await expect.poll(async () => (await jobOf(second)).status, { timeout: 30_000 }).toBe("done");
