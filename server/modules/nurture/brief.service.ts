@@ -193,17 +193,14 @@ export async function leadBrief(
  * The agent pressed Send on the suggested (or rewritten) message: it goes to the seller by e-mail, from
  * the outbox, only while their consent stands. Nothing is sent any other way.
  */
-export async function sendBriefMessage(db: Database, leadId: string, message: string, userId: number, now: Date) {
+export async function sendBriefMessage(db: Database, leadId: string, message: string, now: Date) {
   return db.transaction(async (tx) => {
     const lead = await requireLead(tx, leadId);
     if (!lead.email || lead.doNotEmail || lead.erasedAt)
       throw httpError("request_refused", { detail: "This seller cannot be e-mailed" });
     const blocked = await consentBlockReason(tx, { to: lead.email, purpose: "inquiry", now });
     if (blocked) throw httpError("request_refused", { detail: "This seller's consent does not allow an e-mail" });
-    const agent = await findUserById(tx, userId);
     const subject = lead.locale === "fr-CA" ? "Suivi de votre projet de vente" : "Following up on your home sale";
-    await enqueueEmails(tx, [
-      { kind: "agent_message", to: lead.email, subject, text: message, leadId, ...(agent ? {} : {}) },
-    ]);
+    await enqueueEmails(tx, [{ kind: "agent_message", to: lead.email, subject, text: message, leadId }]);
   });
 }

@@ -145,7 +145,7 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/leads/:id/brief/send",
     { config: { access: "staff" }, schema: { params: leadParamsSchema, body: sendBriefInputSchema } },
     async (request) => {
-      await sendBriefMessage(db, request.params.id, request.body.message, me(request).id, now());
+      await sendBriefMessage(db, request.params.id, request.body.message, now());
       app.mail.kick();
       return { ok: true };
     },
