@@ -1,15 +1,11 @@
-/** Minutes since midnight of `at` in `timeZone`. */
-function localMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((acc, p) => {
-      acc[p.type] = p.value;
-      return acc;
-    }, {});
-  return Number(parts.hour) * 60 + Number(parts.minute);
-}
+import { wallClock } from "../routing-rules/match-rule";
 
 const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** Minutes since midnight of `at` in `timeZone` (one kept formatter per zone: this runs per agent per event). */
+function localMinutes(at: Date, timeZone: string): number {
+  return toMinutes(wallClock(at, timeZone).time);
+}
 
 /**
  * Whether `at` falls in the quiet hours [start, end) in the agent's time zone; a span may cross midnight
