@@ -18,31 +18,32 @@ export const calendarFeeds = pgTable("calendar_feeds", {
 });
 
 /**
- * A CSV import run: its progress while it works and its result after. While it runs it is also a queue
- * row (decision 019): the file and its mapping are kept until it ends, and any process claims it
- * (`attempts`, `next_attempt_at` as in the outbox tables), so an import cut by a stop or a crash goes
- * on from its last committed batch.
+ * The columns of a CSV import run: its progress while it works and its result after. While it runs it is
+ * also a queue row (decision 019): the file and its mapping are kept until it ends, and any process claims
+ * it (`attempts`, `next_attempt_at` as in the outbox tables), so an import cut by a stop or a crash goes on
+ * from its last committed batch. Shared by the lead and the sold-home imports (`Mapping`: the file's).
  */
-export const leadImports = pgTable(
-  "lead_imports",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["running", "done", "failed"] }).notNull(),
-    fileName: text("file_name"),
-    totalRows: integer("total_rows").notNull().default(0),
-    processedRows: integer("processed_rows").notNull().default(0),
-    createdRows: integer("created_rows").notNull().default(0),
-    errorRows: integer("error_rows").notNull().default(0),
-    /** The first per-row errors (row number, column, message), capped. */
-    errors: jsonb("errors").$type<{ row: number; column: string | null; message: string }[]>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    /** The uploaded CSV and its column mapping, until the import ends. */
-    file: bytea("file"),
-    mapping: jsonb("mapping").$type<ImportMapping>(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("lead_imports_created_at_idx").on(t.createdAt)],
-);
+export const importJobColumns = <Mapping>() => ({
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  status: text("status", { enum: ["running", "done", "failed"] }).notNull(),
+  fileName: text("file_name"),
+  totalRows: integer("total_rows").notNull().default(0),
+  processedRows: integer("processed_rows").notNull().default(0),
+  createdRows: integer("created_rows").notNull().default(0),
+  errorRows: integer("error_rows").notNull().default(0),
+  /** The first per-row errors (row number, column, message), capped. */
+  errors: jsonb("errors").$type<{ row: number; column: string | null; message: string }[]>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  /** The uploaded CSV and its column mapping, until the import ends. */
+  file: bytea("file"),
+  mapping: jsonb("mapping").$type<Mapping>(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A CSV import of leads (decision 019). */
+export const leadImports = pgTable("lead_imports", importJobColumns<ImportMapping>(), (t) => [
+  index("lead_imports_created_at_idx").on(t.createdAt),
+]);

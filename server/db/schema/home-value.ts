@@ -19,9 +19,8 @@ import type {
   PublicComparable,
   SoldHomeMapping,
 } from "../../../contract/home-value";
-import { bytea } from "./crm";
+import { importJobColumns } from "./crm";
 import { leads } from "./leads";
-import { users } from "./users";
 
 export const soldHomePropertyTypes = ["detached", "semi-detached", "townhouse", "condo"] as const;
 
@@ -33,23 +32,9 @@ export const soldHomePropertyTypes = ["detached", "semi-detached", "townhouse", 
 export const soldHomeImports = pgTable(
   "sold_home_imports",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["running", "done", "failed"] }).notNull(),
-    fileName: text("file_name"),
-    totalRows: integer("total_rows").notNull().default(0),
-    processedRows: integer("processed_rows").notNull().default(0),
-    createdRows: integer("created_rows").notNull().default(0),
+    ...importJobColumns<SoldHomeMapping>(),
     /** Rows of a sale already on file (same address, unit, postal code and date): kept once. */
     duplicateRows: integer("duplicate_rows").notNull().default(0),
-    errorRows: integer("error_rows").notNull().default(0),
-    errors: jsonb("errors").$type<{ row: number; column: string | null; message: string }[]>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    file: bytea("file"),
-    mapping: jsonb("mapping").$type<SoldHomeMapping>(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sold_home_imports_created_at_idx").on(t.createdAt)],
 );
