@@ -1,10 +1,13 @@
-import { sql } from "drizzle-orm";
 import { measureAccuracy } from "../../modules/home-value/accuracy";
-import { insertAccuracy, insertSoldHomes, loadSales } from "../../modules/home-value/home-value.repository";
+import {
+  countSoldHomes,
+  insertAccuracy,
+  insertSoldHomes,
+  loadSales,
+} from "../../modules/home-value/home-value.repository";
 import { sampleSales } from "../../modules/home-value/sample-sales";
 import { addressKeyOf } from "../../modules/home-value/sold-home-row";
 import type { Database } from "../client";
-import { soldHomes } from "../schema/index";
 
 const DEMO_SOLD_HOMES = 480;
 
@@ -14,8 +17,7 @@ const DEMO_SOLD_HOMES = 480;
  * of the box; with the estimator's figures measured on them. Only into an empty table.
  */
 export async function seedDemoSoldHomes(db: Database, now = new Date()): Promise<number> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(soldHomes);
-  if ((existing?.n ?? 0) > 0) return 0;
+  if ((await countSoldHomes(db)) > 0) return 0;
   const start = new Date(now.getTime() - 730 * 86_400_000).toISOString().slice(0, 10);
   const sales = sampleSales({ count: DEMO_SOLD_HOMES, seed: 2026, start, days: 720 });
   const added = await insertSoldHomes(
