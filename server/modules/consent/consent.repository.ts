@@ -11,16 +11,21 @@ export async function insertConsentEvents(db: Database, events: NewConsentEvent[
   if (events.length > 0) await db.insert(consentEvents).values(events);
 }
 
-/** The latest event for one purpose by e-mail hash (ties broken by id: the later append wins). */
+/**
+ * The latest event for one purpose by e-mail hash, or by phone hash for a text (ties broken by id: the later
+ * append wins).
+ */
 export async function latestEventFor(
   db: Database,
-  emailHash: string,
+  who: { emailHash: string } | { phoneHash: string },
   purpose: ConsentPurpose,
 ): Promise<ConsentEventRow | undefined> {
+  const person =
+    "emailHash" in who ? eq(consentEvents.emailHash, who.emailHash) : eq(consentEvents.phoneHash, who.phoneHash);
   const [row] = await db
     .select()
     .from(consentEvents)
-    .where(and(eq(consentEvents.emailHash, emailHash), eq(consentEvents.purpose, purpose)))
+    .where(and(person, eq(consentEvents.purpose, purpose)))
     .orderBy(desc(consentEvents.occurredAt), desc(consentEvents.id))
     .limit(1);
   return row;

@@ -134,7 +134,7 @@ export async function consentBlockReason(
   const eHash = emailHash(request.to);
   if (!eHash) return "no address";
   if (await isSuppressed(db, eHash, null)) return "address suppressed";
-  const latest = await latestEventFor(db, eHash, request.purpose);
+  const latest = await latestEventFor(db, { emailHash: eHash }, request.purpose);
   if (!latest) return `no consent for ${request.purpose}`;
   if (latest.action === "withdrawn") return `consent for ${request.purpose} withdrawn`;
   if (latest.expiresAt && latest.expiresAt.getTime() <= request.now.getTime()) {

@@ -161,17 +161,6 @@ export async function findLatestLeadByPhone(db: Database, e164: string) {
   return row;
 }
 
-/** The latest ledger event about texting's purpose for one number (by its hash). */
-export async function latestPhoneConsent(db: Database, phoneHash: string) {
-  const [row] = await db
-    .select({ action: consentEvents.action, expiresAt: consentEvents.expiresAt, occurredAt: consentEvents.occurredAt })
-    .from(consentEvents)
-    .where(and(eq(consentEvents.phoneHash, phoneHash), eq(consentEvents.purpose, "inquiry")))
-    .orderBy(desc(consentEvents.occurredAt), desc(consentEvents.id))
-    .limit(1);
-  return row;
-}
-
 /** An express consent given (or renewed) for this number after `after`: it lifts an earlier STOP. */
 export async function hasExpressConsentAfter(db: Database, phoneHash: string, after: Date): Promise<boolean> {
   const [row] = await db

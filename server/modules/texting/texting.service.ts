@@ -14,7 +14,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import type { TextGateAnswer } from "../../integrations/sms/text-worker";
 import { httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.repository";
-import { isSuppressed } from "../consent/consent.repository";
+import { isSuppressed, latestEventFor } from "../consent/consent.repository";
 import { insertHistory } from "../history/history.repository";
 import type { LeadRow } from "../leads/leads.mapping";
 import { findLead } from "../leads/leads.repository";
@@ -31,7 +31,6 @@ import {
   insertTextMessage,
   insertTextOutbox,
   lastInboundTextAt,
-  latestPhoneConsent,
   listLeadTexts,
   listTextOutbox,
   listTextsForExport,
@@ -61,7 +60,7 @@ export async function textBlock(db: Database, phone: string | null | undefined, 
   if (await isSuppressed(db, null, hash)) return "suppressed";
   const optOut = await findOptOut(db, hash);
   if (optOut && !(await hasExpressConsentAfter(db, hash, optOut.createdAt))) return "opted_out";
-  const latest = await latestPhoneConsent(db, hash);
+  const latest = await latestEventFor(db, { phoneHash: hash }, "inquiry");
   if (!latest || latest.action === "withdrawn") return optOut ? "opted_out" : "no_consent";
   if (latest.expiresAt && latest.expiresAt.getTime() <= now.getTime()) return "no_consent";
   return null;
