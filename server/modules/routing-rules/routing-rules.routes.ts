@@ -15,7 +15,7 @@ import {
   listRoutingRules,
   removeRoutingRule,
   reorderRoutingRules,
-  setBrokerageTimeZone,
+  saveBrokerageTimeZone,
   testRoutingSample,
 } from "./routing-rules.service";
 
@@ -72,7 +72,7 @@ export const routingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: write },
       schema: { body: routingTimeZoneInputSchema, response: { 200: routingRulesListSchema } },
     },
-    (request) => setBrokerageTimeZone(db, request.body.timeZone),
+    (request) => saveBrokerageTimeZone(db, request.body.timeZone),
   );
 
   app.post(

@@ -1,20 +1,18 @@
 import type { z } from "zod";
 import { historyText } from "../../../contract/history-codes";
-import {
-  DEFAULT_TIME_ZONE,
-  isTimeZone,
-  type RoutingConditions,
-  type RoutingRule,
-  type RoutingRulesList,
-  type RoutingTestResult,
-  type routingRuleInputSchema,
-  type routingSampleSchema,
+import type {
+  RoutingConditions,
+  RoutingRule,
+  RoutingRulesList,
+  RoutingTestResult,
+  routingRuleInputSchema,
+  routingSampleSchema,
 } from "../../../contract/routing-rules";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 import { insertHistory } from "../history/history.repository";
 import type { LeadRow } from "../leads/leads.mapping";
-import { getSetting, setSetting } from "../settings/settings.repository";
+import { brokerageTimeZone, setBrokerageTimeZone } from "../settings/brokerage-time-zone";
 import { matchRule, type RoutingLead, wallClock } from "./match-rule";
 import {
   deleteRule,
@@ -31,21 +29,13 @@ import {
 type RuleInput = z.output<typeof routingRuleInputSchema>;
 type Sample = z.output<typeof routingSampleSchema>;
 
-/** The setting holding the brokerage's time zone (an IANA name); day and time conditions are read in it. */
-const TIME_ZONE_KEY = "timeZone";
-
 export const isCatchAll = (conditions: RoutingConditions) => Object.keys(conditions).length === 0;
 
 const toRule = (row: RuleRow): RoutingRule => ({ ...row, isCatchAll: isCatchAll(row.conditions) });
 
-/** The brokerage's time zone: the stored setting when it names a zone, else Toronto's. */
-export async function brokerageTimeZone(db: Database): Promise<string> {
-  const stored = await getSetting(db, TIME_ZONE_KEY);
-  return typeof stored === "string" && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
-}
-
-export async function setBrokerageTimeZone(db: Database, timeZone: string): Promise<RoutingRulesList> {
-  await setSetting(db, TIME_ZONE_KEY, timeZone);
+/** Day and time conditions are read in the brokerage's one time zone (settings/brokerage-time-zone.ts). */
+export async function saveBrokerageTimeZone(db: Database, timeZone: string): Promise<RoutingRulesList> {
+  await setBrokerageTimeZone(db, timeZone);
   return listRoutingRules(db);
 }
 

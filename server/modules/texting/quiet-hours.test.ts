@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addressTimeZone, provinceTimeZone } from "../../lib/time-zones";
 import { readKeyword } from "./keywords";
-import { brokerageTimeZone, nextWindowOpening, provinceTimeZone } from "./quiet-hours";
+import { nextWindowOpening } from "./quiet-hours";
 
 const at = (iso: string) => new Date(iso);
 
@@ -39,8 +40,8 @@ describe("the seller's window (decision 038)", () => {
     expect(provinceTimeZone("BC")).toBe("America/Vancouver");
     expect(provinceTimeZone("qc")).toBe("America/Toronto");
     expect(provinceTimeZone("")).toBeUndefined();
-    expect(brokerageTimeZone("500 Main St, Calgary, AB T2P 1J9")).toBe("America/Edmonton");
-    expect(brokerageTimeZone("")).toBe("America/Toronto");
+    expect(addressTimeZone("500 Main St, Calgary, AB T2P 1J9")).toBe("America/Edmonton");
+    expect(addressTimeZone("")).toBe("America/Toronto");
   });
 });
 

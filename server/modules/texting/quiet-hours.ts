@@ -6,36 +6,6 @@
 const WEEKDAY = { open: 9 * 60, close: 21 * 60 + 30 };
 const WEEKEND = { open: 10 * 60, close: 18 * 60 };
 
-/** Each province's main time zone (Saskatchewan keeps Central Standard Time all year). */
-const provinceZones: Record<string, string> = {
-  NL: "America/St_Johns",
-  NS: "America/Halifax",
-  PE: "America/Halifax",
-  NB: "America/Moncton",
-  QC: "America/Toronto",
-  ON: "America/Toronto",
-  MB: "America/Winnipeg",
-  SK: "America/Regina",
-  AB: "America/Edmonton",
-  BC: "America/Vancouver",
-  YT: "America/Whitehorse",
-  NT: "America/Yellowknife",
-  NU: "America/Iqaluit",
-};
-export const DEFAULT_TIME_ZONE = "America/Toronto";
-
-/** The time zone of a province code; undefined for anything else. */
-export function provinceTimeZone(province: string | null | undefined): string | undefined {
-  return province ? provinceZones[province.trim().toUpperCase()] : undefined;
-}
-
-/** The brokerage's province, read from its address ("..., Toronto, ON M5V 3L9"); else Toronto's zone. */
-export function brokerageTimeZone(address: string | null | undefined): string {
-  const codes = Object.keys(provinceZones).join("|");
-  const match = address?.toUpperCase().match(new RegExp(`\\b(${codes})\\b(?!.*\\b(${codes})\\b)`));
-  return provinceTimeZone(match?.[1]) ?? DEFAULT_TIME_ZONE;
-}
-
 export interface LocalTime {
   year: number;
   month: number;

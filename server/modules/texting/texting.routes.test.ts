@@ -613,6 +613,33 @@ describe("quiet hours (test clock)", () => {
   });
 });
 
+describe("the brokerage's one time zone (test clock)", () => {
+  it("a seller without a province waits for the window in the zone admins set for the brokerage", async () => {
+    const phone = freshNumber();
+    const id = await submitFinal({
+      contactMethod: "Phone",
+      phone: phone.formatted,
+      province: undefined,
+      postalCode: undefined,
+    });
+    // The address says Toronto; the admins' setting (Routing rules tab) says Vancouver, and wins.
+    await setSetting(t.db, "timeZone", "America/Vancouver");
+    // Tuesday 10 March 2026, 23:00 in Vancouver (PDT, UTC-7): 02:00 in Toronto would also be closed,
+    // but the window reopens at 9:00 Vancouver time (16:00 UTC), not Toronto's (13:00 UTC).
+    t.app.texting.useClock(() => new Date("2026-03-11T06:00:00.000Z"));
+    const res = await send(id, "Morning call?");
+    expect(res.statusCode).toBe(202);
+    const [row] = await t.db
+      .select()
+      .from(textOutbox)
+      .where(eq(textOutbox.messageId, res.json().text.id as number));
+    expect(row?.holdUntil?.toISOString()).toBe("2026-03-11T16:00:00.000Z");
+    t.app.texting.useClock(() => new Date("2026-03-11T16:00:00.000Z"));
+    expect((await textsTo(phone.e164, 1)).map((m) => m.body)).toEqual(["Maple Realty: Morning call?"]);
+    await setSetting(t.db, "timeZone", "America/Toronto");
+  });
+});
+
 describe("a live conversation (test clock)", () => {
   it("an agent answering the seller's text within the hour is not held; an hour later the window applies again", async () => {
     const phone = freshNumber();

@@ -13,6 +13,7 @@ import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import type { TextGateAnswer } from "../../integrations/sms/text-worker";
 import { httpError } from "../../lib/http-error";
+import { provinceTimeZone } from "../../lib/time-zones";
 import type { UserRow } from "../auth/users.repository";
 import { isSuppressed, latestEventFor } from "../consent/consent.repository";
 import { insertHistory } from "../history/history.repository";
@@ -20,8 +21,9 @@ import type { LeadRow } from "../leads/leads.mapping";
 import { findLead } from "../leads/leads.repository";
 import { isRepresented } from "../leads/speed-to-lead";
 import { phoneHash } from "../privacy/person-hash";
+import { brokerageTimeZone } from "../settings/brokerage-time-zone";
 import { getBrokerage, getSetting, setSetting } from "../settings/settings.repository";
-import { brokerageTimeZone, nextWindowOpening, provinceTimeZone } from "./quiet-hours";
+import { nextWindowOpening } from "./quiet-hours";
 import {
   eraseLeadTexts,
   findOptOut,
@@ -73,9 +75,9 @@ const blockErrors = {
   no_consent: () => httpError("text_no_consent", {}),
 } satisfies Record<TextBlock, () => Error>;
 
-/** The seller's time zone: their province's, else the brokerage's. */
-function recipientZone(province: string | null, brokerage: Brokerage): string {
-  return provinceTimeZone(province) ?? brokerageTimeZone(brokerage.address);
+/** The seller's time zone: their province's, else the brokerage's one time zone. */
+async function recipientZone(db: Database, province: string | null): Promise<string> {
+  return provinceTimeZone(province) ?? (await brokerageTimeZone(db));
 }
 
 /** Keyword answers reply to the seller's own text just received: no consent or window applies to them. */
@@ -99,7 +101,7 @@ export async function textGate(
     if (block) return { send: false, blocked: `not allowed: ${block}` };
   }
   if (text.quietHours === "respect") {
-    const opens = nextWindowOpening(text.now, recipientZone(province, await getBrokerage(db)));
+    const opens = nextWindowOpening(text.now, await recipientZone(db, province));
     if (opens) return { send: false, deferUntil: opens };
   }
   return { send: true, to: phone, body: message.body };
@@ -132,7 +134,7 @@ export async function writeOutgoingText(tx: Database, request: OutgoingTextReque
   let body = request.body;
   if (!(await hasOutgoingTextTo(tx, phone)) && !body.includes(brokerage.name)) body = `${brokerage.name}: ${body}`;
   const holdUntil =
-    request.quietHours === "respect" ? nextWindowOpening(now, recipientZone(lead.province, brokerage)) : null;
+    request.quietHours === "respect" ? nextWindowOpening(now, await recipientZone(tx, lead.province)) : null;
   const message = await insertTextMessage(tx, {
     leadId: lead.id,
     direction: "out",
