@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
 import { deliveryBlockReason } from "../../modules/consent/consent.service";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../queue/outbox-worker";
+import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
 
 export interface MailWorkerOptions extends OutboxWorkerOptions {
   /** First retry delay; each further failure doubles it, up to one hour. */
@@ -93,7 +93,7 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
       this.observer?.failed({ kind: row.kind });
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const failed = row.attempts >= this.maxAttempts;
-      const delay = Math.min(this.baseBackoffMs * 2 ** (row.attempts - 1), 3_600_000);
+      const delay = retryDelayMs(row.attempts, this.baseBackoffMs, 3_600_000);
       await this.db.execute(sql`
         UPDATE email_outbox
         SET status = ${failed ? "failed" : "pending"}, last_error = ${message},

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from "../../../contract/locale";
 import type { PushMessageType, PushPayload } from "../../../contract/push";
 import type { Database } from "../../db/client";
 import { pushTexts } from "../../modules/push/push-texts";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../queue/outbox-worker";
+import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
 import { type AddressPolicy, RefusedAddressError } from "../webhooks/address-guard";
 import { sendPush } from "./push-sender";
 import type { VapidKeyStore } from "./vapid-keys";
@@ -162,7 +162,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
   /** Retries with backoff while the message is still worth showing (its TTL), else fails it. */
   private async retryOrFail(row: ClaimedPush, responseStatus: number | null, error: string) {
     const age = Date.now() - new Date(row.created_at).getTime();
-    const delay = Math.min(this.baseBackoffMs * 2 ** (row.attempts - 1), this.maxBackoffMs);
+    const delay = retryDelayMs(row.attempts, this.baseBackoffMs, this.maxBackoffMs);
     const failed = age + delay > row.ttl_seconds * 1000;
     await this.db.execute(sql`
       UPDATE push_deliveries

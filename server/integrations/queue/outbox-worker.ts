@@ -15,6 +15,11 @@ export interface OutboxWorkerOptions {
   pendingStatus?: string;
 }
 
+/** How long to wait before the next try of a row tried `attempts` times: doubling from `baseMs`, at most `maxMs`. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(baseMs * 2 ** (attempts - 1), maxMs);
+}
+
 /** The columns every queue table has (`email_outbox`, `webhook_deliveries`, `lead_imports`). */
 export interface QueuedRow {
   id: number;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../queue/outbox-worker";
+import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
 import { type SmsProvider, SmsProviderError } from "./sms-provider";
 
 export interface TextWorkerOptions extends OutboxWorkerOptions {
@@ -146,7 +146,7 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
       await this.fail(row, error);
       return;
     }
-    const delay = Math.min(this.baseBackoffMs * 2 ** (row.attempts - 1), this.maxBackoffMs);
+    const delay = retryDelayMs(row.attempts, this.baseBackoffMs, this.maxBackoffMs);
     await this.db.execute(sql`
       UPDATE text_outbox
       SET last_error = ${error}, next_attempt_at = now() + (${delay} * interval '1 millisecond')

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { enqueueEmails } from "../mail/outbox";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../queue/outbox-worker";
+import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
 import { type AddressPolicy, RefusedAddressError } from "./address-guard";
 import { postWebhook } from "./webhook-sender";
 import { webhookHeaders } from "./webhook-signature";
@@ -112,7 +112,7 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
 
   private async markFailedAttempt(row: ClaimedDelivery, status: number | null, error: string, refused: boolean) {
     const age = Date.now() - new Date(row.created_at).getTime();
-    const delay = Math.min(this.baseBackoffMs * 2 ** (row.attempts - 1), this.maxBackoffMs);
+    const delay = retryDelayMs(row.attempts, this.baseBackoffMs, this.maxBackoffMs);
     const failed = refused || age + delay > this.giveUpAfterMs;
     await this.db.execute(sql`
       UPDATE webhook_deliveries
