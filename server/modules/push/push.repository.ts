@@ -100,11 +100,20 @@ export async function countSubscriptions(db: Database, userId: number): Promise<
 /** Open reminders that fell due in the last day by `now`, with whom they belong to (the reminder.due push). */
 export async function listRecentlyDueReminders(db: Database, now: Date) {
   const result = await db.execute(sql`
-    SELECT id, lead_id, user_id, due_date FROM reminders
-    WHERE NOT completed AND user_id IS NOT NULL
-      AND due_date <= ${now.toISOString()}::timestamptz
-      AND due_date > ${now.toISOString()}::timestamptz - interval '1 day'
-    ORDER BY due_date
+    SELECT r.id, r.lead_id, r.user_id, r.due_date FROM reminders r
+    WHERE NOT r.completed AND r.user_id IS NOT NULL
+      AND r.due_date <= ${now.toISOString()}::timestamptz
+      AND r.due_date > ${now.toISOString()}::timestamptz - interval '1 day'
+      -- Only reminders a device of the owner has not had yet (the event key pushDueReminders gives them),
+      -- so a run never goes over reminders already pushed, and the cap never hides new ones behind them.
+      AND EXISTS (
+        SELECT 1 FROM push_subscriptions s
+        WHERE s.user_id = r.user_id AND NOT EXISTS (
+          SELECT 1 FROM push_deliveries d
+          WHERE d.subscription_id = s.id
+            AND d.event_key = 'reminder.due:' || r.lead_id || ':' || r.id || ':'
+              || (extract(epoch from r.due_date) * 1000)::bigint))
+    ORDER BY r.due_date
     LIMIT 500`);
   return (result as unknown as { rows: { id: number; lead_id: string; user_id: number; due_date: string | Date }[] })
     .rows;

@@ -265,8 +265,10 @@ describe("a reminder falling due", () => {
       .insert(reminders)
       .values({ leadId: lead.id, userId: agentId, title: "Later", dueDate: new Date(Date.now() + 3_600_000) });
     const count = peer.received.length;
-    expect(await pushDueReminders(t.db, new Date())).toBeGreaterThanOrEqual(1);
-    await pushDueReminders(t.db, new Date());
+    const first = await pushDueReminders(t.db, new Date());
+    expect(first).toBeGreaterThanOrEqual(1);
+    // The next run no longer goes over this reminder: its owner's device has had it.
+    expect(await pushDueReminders(t.db, new Date())).toBe(first - 1);
     t.app.push.kick();
     await peer.waitFor(count + 1);
     await new Promise((r) => setTimeout(r, 300));

@@ -5,8 +5,8 @@ import { notifyStaff } from "./push-notify";
 /**
  * `reminder.due` (decision 035): each open reminder that fell due in the last day notifies its owner's
  * devices once (the reminder and its due time make the event's key, so runs from any process, or a reminder
- * seen again by the next run, never notify twice). An owner in quiet hours hears of it when they end.
- * Returns how many reminders were looked at.
+ * seen again by the next run, never notify twice); a run reads only reminders some device of the owner has
+ * not had yet. An owner in quiet hours hears of it when they end. Returns how many reminders were looked at.
  */
 export async function pushDueReminders(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
