@@ -35,6 +35,10 @@ export const httpError = <R extends ErrorReason>(
   issues?: ApiError["issues"],
 ): HttpError => new HttpError(errorText(reason, params), issues);
 
+/** The two access refusals every guard and service throws: 401 for nobody signed in, 403 for the wrong person. */
+export const notSignedIn = () => httpError("not_signed_in", {});
+export const forbidden = () => httpError("forbidden", {});
+
 /** An error about one field: its one issue, at `path`, says the error's English message. */
 export const fieldError = <R extends ErrorReason>(reason: R, params: ErrorParams[R], path: string): HttpError => {
   const text = errorText(reason, params);

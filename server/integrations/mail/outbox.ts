@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema/index";
+import { rowsOf } from "../../lib/query-rows";
 
 export interface OutgoingEmail {
   kind: string;
@@ -58,11 +59,13 @@ export async function outboxStats(db: Database): Promise<OutboxStats> {
            extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending'))::float8 AS oldest,
            extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE status = 'pending' AND next_attempt_at <= now()))::float8 AS oldest_due
     FROM email_outbox`);
-  const row = (
-    result as unknown as {
-      rows: { pending: number; sent: number; failed: number; oldest: number | null; oldest_due: number | null }[];
-    }
-  ).rows[0];
+  const row = rowsOf<{
+    pending: number;
+    sent: number;
+    failed: number;
+    oldest: number | null;
+    oldest_due: number | null;
+  }>(result)[0];
   return {
     pending: row?.pending ?? 0,
     sent: row?.sent ?? 0,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../lib/query-rows";
 
 export interface VapidKeys {
   publicKey: string;
@@ -38,7 +39,7 @@ export class VapidKeyStore {
       INSERT INTO push_vapid_keys (id, public_key, private_key) VALUES (1, ${made.publicKey}, ${made.privateKey})
       ON CONFLICT (id) DO NOTHING`);
     const result = await this.db.execute(sql`SELECT public_key, private_key FROM push_vapid_keys WHERE id = 1`);
-    const row = (result as unknown as { rows: { public_key: string; private_key: string }[] }).rows[0];
+    const row = rowsOf<{ public_key: string; private_key: string }>(result)[0];
     if (!row) throw new Error("push: no VAPID key pair stored");
     return { publicKey: row.public_key, privateKey: row.private_key };
   }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../lib/query-rows";
 
 export interface OutboxWorkerOptions {
   /** How often the table is polled when nothing kicks the worker. */
@@ -146,7 +147,7 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
         FOR UPDATE SKIP LOCKED
       )
       RETURNING id, attempts, created_at, ${sql.raw(this.columns)}`);
-    return (result as unknown as { rows: Row[] }).rows[0];
+    return rowsOf<Row>(result)[0];
   }
 
   /** Keeps the claim alive while a delivery takes long; stops when the claim is no longer ours. */

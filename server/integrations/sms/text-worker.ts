@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../lib/query-rows";
 import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
 import { type SmsProvider, SmsProviderError } from "./sms-provider";
 
@@ -107,7 +108,7 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
             status_at = now()
         WHERE id IN (SELECT message_id FROM sent)
         RETURNING lead_id`);
-      const leadId = (result as unknown as { rows: { lead_id: string }[] }).rows[0]?.lead_id;
+      const leadId = rowsOf<{ lead_id: string }>(result)[0]?.lead_id;
       if (leadId) this.observer.changed(leadId, "sent");
     } catch (error) {
       // The claim runs out and another attempt follows; never let one row stop the queue.
@@ -135,7 +136,7 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
       WHERE id IN (SELECT message_id FROM failed) AND status = 'queued'
       RETURNING lead_id`);
     this.log.warn({ textId: row.id, reason }, "texts: not sent");
-    const leadId = (result as unknown as { rows: { lead_id: string }[] }).rows[0]?.lead_id;
+    const leadId = rowsOf<{ lead_id: string }>(result)[0]?.lead_id;
     if (leadId) this.observer.changed(leadId, "failed");
   }
 

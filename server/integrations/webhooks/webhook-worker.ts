@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../lib/query-rows";
 import { enqueueEmails } from "../mail/outbox";
 import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
 import { type AddressPolicy, RefusedAddressError } from "./address-guard";
@@ -68,7 +69,7 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
       SELECT url, enabled, secret, previous_secret,
              coalesce(previous_secret_expires_at > now(), false) AS previous_valid
       FROM webhook_endpoints WHERE id = ${row.endpoint_id}`);
-    const endpoint = (found as unknown as { rows: EndpointRow[] }).rows[0];
+    const endpoint = rowsOf<EndpointRow>(found)[0];
     if (!endpoint?.enabled) {
       await this.db.execute(sql`
         UPDATE webhook_deliveries SET status = 'failed', last_error = 'The endpoint is disabled', last_attempt_at = now()
@@ -138,7 +139,7 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
           AND failing_since IS NOT NULL
           AND failing_since <= now() - (${this.disableAfterMs} * interval '1 millisecond')
         RETURNING url`);
-      const disabled = (result as unknown as { rows: { url: string }[] }).rows[0];
+      const disabled = rowsOf<{ url: string }>(result)[0];
       await tx.execute(
         sql`UPDATE webhook_endpoints SET failing_since = now() WHERE id = ${endpointId} AND failing_since IS NULL`,
       );
@@ -154,7 +155,7 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
       ].join("\n");
       await enqueueEmails(
         tx,
-        (admins as unknown as { rows: { email: string }[] }).rows.map((a) => ({
+        rowsOf<{ email: string }>(admins).map((a) => ({
           kind: "webhook_disabled",
           to: a.email,
           subject: `Webhook endpoint disabled: ${host}`,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../db/schema/index";
+import { csvCell } from "../../lib/csv-cell";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, sameOrigin, signIn, TEST_PASSWORD } from "../../test/factories";
-import { csvCell } from "./leads-export.routes";
 
 let t: TestApp;
 let adminCookie: string;

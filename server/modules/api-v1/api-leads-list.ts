@@ -2,9 +2,9 @@ import type { z } from "zod";
 import type { leadListQuerySchema } from "../../../contract/crm";
 import type { StaffLead } from "../../../contract/leads";
 import type { Database } from "../../db/client";
+import { decodeCursor, encodeCursor } from "../../lib/sort-cursor";
 import { toStaffLead } from "../leads/leads.mapping";
 import { listLeadPageWithTotal } from "../leads/leads-staff.repository";
-import { decodeCursor, encodeCursor } from "../leads/leads-staff.routes";
 
 type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
@@ -20,7 +20,7 @@ export async function listLeadsPage(
   const { page, total } = await listLeadPageWithTotal(db, {
     ...filter,
     limit: query.limit,
-    cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+    cursor: query.cursor ? decodeCursor(query.cursor, false) : undefined,
   });
   let nextQuery: string | undefined;
   if (page.next) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditFilterSchema, auditListQuerySchema, auditPageSchema } from "../../../contract/audit";
-import { csvCell } from "../admin/leads-export.routes";
+import { csvCell } from "../../lib/csv-cell";
 import { listAuditPage } from "./audit.repository";
 import { auditActor, recordAudit } from "./audit.service";
 

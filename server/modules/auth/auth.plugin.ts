@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { StaffRole } from "../../../contract/auth";
-import { httpError } from "../../lib/http-error";
+import { forbidden, notSignedIn } from "../../lib/http-error";
 import { type Access, isApiKeyAccess } from "../../plugins/access";
 import { requireApiKey } from "../api-keys/api-key-auth.plugin";
 import { findSessionUser, SESSION_COOKIE } from "./sessions.repository";
@@ -16,9 +16,6 @@ declare module "fastify" {
     sessionToken: string | null;
   }
 }
-
-export const notSignedIn = () => httpError("not_signed_in", {});
-export const forbidden = () => httpError("forbidden", {});
 
 /** Guards usable as preHandlers and behind `config.access`. */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agentPools, leadEscalations, leadOffers, leads, users } from "../../db/schema/index";
+import { rowsOf } from "../../lib/query-rows";
 
 export type OfferRow = typeof leadOffers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -129,11 +130,13 @@ export async function lockOverdueLeads(db: Database, now: Date, limit = 50): Pro
     ORDER BY l.assigned_at
     LIMIT ${limit}
     FOR UPDATE OF l SKIP LOCKED`);
-  return (
-    result as unknown as {
-      rows: { lead_id: string; agent_id: number; assigned_at: string | Date; window_minutes: number; level: number }[];
-    }
-  ).rows.map((r) => ({
+  return rowsOf<{
+    lead_id: string;
+    agent_id: number;
+    assigned_at: string | Date;
+    window_minutes: number;
+    level: number;
+  }>(result).map((r) => ({
     leadId: r.lead_id,
     agentId: r.agent_id,
     assignedAt: new Date(r.assigned_at),

@@ -4,8 +4,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale"
 import type { Database } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import type { Storage } from "../../integrations/storage/storage";
-import { httpError } from "../../lib/http-error";
-import { forbidden } from "../auth/auth.plugin";
+import { forbidden, httpError } from "../../lib/http-error";
 import { findUserById, type UserRow, userDisplayName, userLocale } from "../auth/users.repository";
 import { getBrokerage } from "../settings/settings.repository";
 import {

@@ -1,7 +1,7 @@
 import { addDays } from "date-fns";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consentExportQuerySchema } from "../../../contract/privacy-settings";
-import { csvCell } from "../admin/leads-export.routes";
+import { csvCell } from "../../lib/csv-cell";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import { emailHash } from "../privacy/person-hash";
 import { listConsentEvents } from "./consent.repository";

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, migrationsFolder } from "../../db/client";
+import { rowsOf } from "../../lib/query-rows";
 
 /** The newest migration this build ships (drizzle-kit's journal), read once. */
 const newestMigrationAt: number = (() => {
@@ -14,7 +15,7 @@ const newestMigrationAt: number = (() => {
 /** True when the database has every migration of this build applied (drizzle's own bookkeeping). */
 export async function migrationsApplied(db: Database): Promise<boolean> {
   const result = await db.execute(sql`SELECT max(created_at)::float8 AS newest FROM drizzle.__drizzle_migrations`);
-  const newest = (result as unknown as { rows: { newest: number | null }[] }).rows[0]?.newest ?? 0;
+  const newest = rowsOf<{ newest: number | null }>(result)[0]?.newest ?? 0;
   return newest >= newestMigrationAt;
 }
 

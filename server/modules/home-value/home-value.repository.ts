@@ -15,6 +15,7 @@ import {
   soldHomeImports,
   soldHomes,
 } from "../../db/schema/index";
+import { rowsOf } from "../../lib/query-rows";
 import type { Sale } from "./estimator";
 import type { SoldHomeInsert } from "./sold-home-row";
 
@@ -49,7 +50,7 @@ export async function salesSignature(db: Database): Promise<string> {
     sql`SELECT (SELECT count(*) FROM sold_homes)::int AS n, (SELECT coalesce(max(id), 0) FROM sold_homes)::int AS max_id,
       (SELECT coalesce(max(id), 0) FROM home_value_accuracy)::int AS accuracy_id`,
   );
-  const row = (result as unknown as { rows: { n: number; max_id: number; accuracy_id: number }[] }).rows[0];
+  const row = rowsOf<{ n: number; max_id: number; accuracy_id: number }>(result)[0];
   return `${row?.n}:${row?.max_id}:${row?.accuracy_id}`;
 }
 

@@ -4,15 +4,11 @@ import { REPRESENTED_TAG } from "../../../contract/leads";
 import { pipelineStages } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
 import { leads, reminders, users } from "../../db/schema/index";
+import type { SortCursor } from "../../lib/sort-cursor";
 import { leadScoreSql } from "../nurture/score-sql";
 import type { LeadRow } from "./leads.mapping";
 
 /** Where a sorted page continues: the last row's sort key (as text), created_at (as text) and id. */
-export interface SortCursor {
-  createdAt: string;
-  id: string;
-  key?: string;
-}
 
 type SortColumn = "created" | "waiting" | "stage" | "agent" | "score";
 

@@ -2,10 +2,12 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { LEAD_COUNT_CAP, type LeadCounts, type LeadListSort, type LeadListView } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { leads } from "../../db/schema/index";
+import { rowsOf } from "../../lib/query-rows";
+import type { SortCursor } from "../../lib/sort-cursor";
 import { likeAnywhere, searchNeedle, searchPattern } from "./lead-search-term";
 import { planSearch, type SearchPlan, type TrigramSample, trigramSample } from "./lead-search-trigrams";
 import type { LeadRow } from "./leads.mapping";
-import { afterCursor, findSortedPage, isDefaultSort, type SortCursor } from "./leads-list-sort.repository";
+import { afterCursor, findSortedPage, isDefaultSort } from "./leads-list-sort.repository";
 
 export interface LeadPageQuery {
   q?: string;
@@ -260,10 +262,6 @@ const ESTIMATE_SAYS_MANY = LEAD_COUNT_CAP * 10;
  * milliseconds; above it they are the planner's estimates, which cost the same at any size (decision 013).
  */
 export const EXACT_COUNTERS_BELOW_ROWS = 50_000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 async function tableRowsEstimate(db: Database): Promise<number> {
   // reltuples is -1 until the first VACUUM or ANALYZE: such a table is new, hence small.

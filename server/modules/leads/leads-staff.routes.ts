@@ -9,42 +9,16 @@ import {
   updateLeadInputSchema,
 } from "../../../contract/crm";
 import { leadIdSchema, staffLeadSchema } from "../../../contract/leads";
-import { fieldError } from "../../lib/http-error";
+import { decodeCursor, encodeCursor, type SortCursor } from "../../lib/sort-cursor";
 import { withScores } from "../nurture/score.service";
 import { toStaffLead } from "./leads.mapping";
-import { isCreatedSort, leadListExtras, type SortCursor } from "./leads-list-sort.repository";
+import { isCreatedSort, leadListExtras } from "./leads-list-sort.repository";
 import { leadCounts, listLeadPageWithTotal, warmTrigramSample } from "./leads-staff.repository";
 import { updateLeadAsStaff } from "./leads-staff.service";
 
-export const encodeCursor = (c: SortCursor) =>
-  Buffer.from(JSON.stringify(c.key === undefined ? [c.createdAt, c.id] : [c.createdAt, c.id, c.key])).toString(
-    "base64url",
-  );
-
-/**
- * A cursor of the list in `sort`: [created_at, id], plus the sort key for the orders other than by
- * created_at (decision 033). A cursor of another order is refused like any bad cursor.
- */
-export function decodeCursor(cursor: string, sort: LeadListSort = DEFAULT_LEAD_LIST_SORT): SortCursor {
-  try {
-    const parts = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    const [createdAt, id, key] = parts;
-    const keyed = !isCreatedSort(sort);
-    if (
-      Array.isArray(parts) &&
-      parts.length === (keyed ? 3 : 2) &&
-      typeof createdAt === "string" &&
-      !Number.isNaN(Date.parse(createdAt)) &&
-      leadIdSchema.safeParse(id).success &&
-      (!keyed || (typeof key === "string" && key.length <= 300))
-    ) {
-      return keyed ? { createdAt, id: id as string, key: key as string } : { createdAt, id: id as string };
-    }
-  } catch {
-    // fall through
-  }
-  throw fieldError("invalid_cursor", {}, "querystring.cursor");
-}
+/** A cursor of the list in `sort`; a cursor of another order is refused like any bad cursor (decision 033). */
+export const decodeLeadCursor = (cursor: string, sort: LeadListSort = DEFAULT_LEAD_LIST_SORT): SortCursor =>
+  decodeCursor(cursor, !isCreatedSort(sort));
 
 /** The staff side of leads: list with search and keyset paging, counters, and edits with history. */
 export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +46,7 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         ...filter,
         limit,
         sort,
-        cursor: cursor ? decodeCursor(cursor, sort) : undefined,
+        cursor: cursor ? decodeLeadCursor(cursor, sort) : undefined,
       });
       reply.header("X-Total-Count", String(total.count));
       if (total.capped) reply.header("X-Total-Count-Capped", "true");

@@ -1,8 +1,7 @@
 import type { Note } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { httpError } from "../../lib/http-error";
-import { forbidden } from "../auth/auth.plugin";
+import { forbidden, httpError } from "../../lib/http-error";
 import { type UserRow, userDisplayName } from "../auth/users.repository";
 import { insertHistory } from "../history/history.repository";
 import { requireLead } from "../leads/leads-staff.service";

@@ -11,12 +11,11 @@ import {
   leads,
   sellersGuides,
 } from "../../db/schema/index";
+import { rowsOf } from "../../lib/query-rows";
 
 export type ActionPlanRow = typeof actionPlans.$inferSelect;
 export type PlanRunRow = typeof actionPlanRuns.$inferSelect;
 export type SignalRow = typeof engagementSignals.$inferSelect;
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 // --- plans -------------------------------------------------------------------------------------------
 
@@ -100,7 +99,7 @@ export async function startRuleRuns(
       AND NOT EXISTS (SELECT 1 FROM action_plan_runs r WHERE r.lead_id = l.id AND r.plan_id = ${plan.id})
     ON CONFLICT DO NOTHING
     RETURNING id`);
-  return rows(result).length;
+  return rowsOf<unknown>(result).length;
 }
 
 /**
@@ -204,7 +203,7 @@ export async function withdrawnSince(db: Database, leadId: string, since: Date):
     SELECT 1 FROM consent_events
     WHERE lead_id = ${leadId} AND action = 'withdrawn' AND occurred_at >= ${since.toISOString()}::timestamptz
     LIMIT 1`);
-  return rows(result).length > 0;
+  return rowsOf<unknown>(result).length > 0;
 }
 
 /** The leads whose e-mail (folded) is this address, newest first: an inbound reply's sender. */
@@ -313,7 +312,7 @@ export async function lastContactAt(db: Database, leadIds: string[]): Promise<Ma
   const result = await db.execute(sql`
     SELECT lead_id, max(created_at) AS at FROM lead_contacts
     WHERE lead_id IN ${leadIds} GROUP BY lead_id`);
-  return new Map(rows<{ lead_id: string; at: string | Date }>(result).map((r) => [r.lead_id, new Date(r.at)]));
+  return new Map(rowsOf<{ lead_id: string; at: string | Date }>(result).map((r) => [r.lead_id, new Date(r.at)]));
 }
 
 /** The person export: a lead's runs, steps done and signals. */
@@ -339,7 +338,7 @@ export async function deleteSignalsBefore(db: Database, before: string): Promise
   const result = await db.execute(
     sql`DELETE FROM engagement_signals WHERE occurred_at < ${before}::timestamptz RETURNING id`,
   );
-  return rows(result).length;
+  return rowsOf<unknown>(result).length;
 }
 
 /** The topic of the lead's newest guide. */

@@ -8,6 +8,7 @@ import {
 } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
 import { leads } from "../../db/schema/index";
+import { rowsOf } from "../../lib/query-rows";
 import { waitingSince } from "../leads/speed-to-lead";
 
 /**
@@ -32,7 +33,7 @@ export async function pipelineBoard(db: Database, query: PipelineQuery): Promise
       .execute<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${leads} WHERE ${condition} LIMIT 1001) capped`,
       )
-      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+      .then((r) => rowsOf<{ n: number }>(r));
     columns.push({ stage, count: Number(counted?.n ?? 0), cards: rows.map(toCard) });
   }
   return { columns };

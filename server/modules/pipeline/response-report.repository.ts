@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { REPRESENTED_TAG } from "../../../contract/leads";
 import type { ResponseReport, ResponseRow } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../lib/query-rows";
 
 interface RawRow {
   agent_id: number | null;
@@ -53,7 +54,7 @@ export async function responseReport(db: Database, from: Date, to: Date): Promis
     FROM eligible e LEFT JOIN users u ON u.id = e.agent_id
     GROUP BY ROLLUP (e.agent_id)
     ORDER BY grouping(e.agent_id), e.agent_id NULLS LAST`);
-  const rows = (result as unknown as { rows: (RawRow & { is_total: number })[] }).rows;
+  const rows = rowsOf<RawRow & { is_total: number }>(result);
   const toRow = (r: RawRow | undefined): ResponseRow => ({
     leads: r?.leads ?? 0,
     contacted: r?.contacted ?? 0,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pushDeliveries, pushPreferences, pushSubscriptions, users } from "../../db/schema/index";
+import { rowsOf } from "../../lib/query-rows";
 
 export type PushPreferencesRow = typeof pushPreferences.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -61,7 +62,7 @@ export async function insertDeliveries(db: Database, rows: NewDelivery[]): Promi
 /** The transaction's start time, the same for every statement of it: an event's key within one transaction. */
 export async function transactionTime(db: Database): Promise<string> {
   const result = await db.execute(sql`select (extract(epoch from now()) * 1000000)::bigint::text as t`);
-  return (result as unknown as { rows: { t: string }[] }).rows[0]?.t ?? String(Date.now());
+  return rowsOf<{ t: string }>(result)[0]?.t ?? String(Date.now());
 }
 
 /** Adds a device (or moves an endpoint to the user who now holds it). */
@@ -115,8 +116,7 @@ export async function listRecentlyDueReminders(db: Database, now: Date) {
               || (extract(epoch from r.due_date) * 1000)::bigint))
     ORDER BY r.due_date
     LIMIT 500`);
-  return (result as unknown as { rows: { id: number; lead_id: string; user_id: number; due_date: string | Date }[] })
-    .rows;
+  return rowsOf<{ id: number; lead_id: string; user_id: number; due_date: string | Date }>(result);
 }
 
 /** Retention (decision 035): sent or failed pushes older than `before` (ISO) go, as the e-mail outbox's do. */
@@ -125,5 +125,5 @@ export async function deleteFinishedPushDeliveries(db: Database, before: string)
     DELETE FROM push_deliveries
     WHERE status IN ('sent', 'failed') AND coalesce(sent_at, next_attempt_at, created_at) < ${before}::timestamptz
     RETURNING id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(result).length;
 }

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { settings } from "../../db/schema/index";
+import { rowsOf } from "../../lib/query-rows";
 
 /** How many rows a `RETURNING` statement gave back. */
-const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+const count = (result: unknown) => rowsOf<unknown>(result).length;
 
 /**
  * Deletes the guides created before `before` whose visitor never became a lead (no lead, or a lead still

@@ -3,6 +3,7 @@ import type { WebhookEventType } from "../../../contract/integrations";
 import type { Database } from "../../db/client";
 import { webhookDeliveries } from "../../db/schema/index";
 import { newWebhookMessageId } from "../../integrations/webhooks/webhook-signature";
+import { rowsOf } from "../../lib/query-rows";
 import { type LeadRow, toStaffLead } from "../leads/leads.mapping";
 
 /**
@@ -20,7 +21,7 @@ export async function enqueueWebhookEvent(
   const found = await tx.execute(
     sql`SELECT id FROM webhook_endpoints WHERE enabled AND events @> ${JSON.stringify([type])}::jsonb`,
   );
-  const endpoints = (found as unknown as { rows: { id: number }[] }).rows;
+  const endpoints = rowsOf<{ id: number }>(found);
   if (endpoints.length === 0) return 0;
   const payload = { type, timestamp: new Date().toISOString(), data: { lead: toStaffLead(lead), ...fields } };
   await tx.insert(webhookDeliveries).values(
