@@ -1,5 +1,5 @@
 // The one allow-list for the HTML of guides and the privacy policy (from the CMS, the seed or the AI):
-// applied when it is written (server/modules/guides/guide-html.ts, sanitize-html), when a page is rendered on
+// applied when it is written (server/lib/guide-html.ts, sanitize-html), when a page is rendered on
 // the server (client/ssr/entry-server.tsx, sanitize-html) and in the browser (client/components/safe-html.tsx,
 // DOMPurify). Text structure only: no scripts, no event handlers, no styles, no images.
 import type sanitizeHtml from "sanitize-html";

@@ -2,7 +2,7 @@
 // Run: npx tsx scripts/guide-words.ts
 import { frenchGuideLibrary } from "../server/db/seed/guide-content/fr/library";
 import { guideLibrary } from "../server/db/seed/guide-content/library";
-import { htmlToText } from "../server/modules/guides/guide-html";
+import { htmlToText } from "../server/lib/guide-html";
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 const count = (topic: { title: string; description: string; sections: { title: string; content: string }[] }) =>

@@ -30,6 +30,7 @@ import { claimsPlugin } from "./modules/claims/claims.plugin";
 import { claimsRoutes } from "./modules/claims/claims.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
 import { offersDocumentsRoutes } from "./modules/client-portal/offers-documents.routes";
+import { deliveryBlockReason } from "./modules/consent/consent.service";
 import { consentExportRoutes } from "./modules/consent/consent-export.routes";
 import { duplicatesRoutes } from "./modules/duplicates/duplicates.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
@@ -57,6 +58,7 @@ import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { privacyPolicyRoutes } from "./modules/privacy-policy/privacy-policy.routes";
 import { pushRoutes } from "./modules/push/push.routes";
 import { pushJobsPlugin } from "./modules/push/push-jobs.plugin";
+import { pushPayload } from "./modules/push/push-texts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes";
 import { retentionPlugin } from "./modules/retention/retention.plugin";
 import { retentionRoutes } from "./modules/retention/retention.routes";
@@ -140,10 +142,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(metricsPlugin);
   // Before anything that hashes a person (the mail worker checks the suppression list).
   await app.register(personHashPlugin);
-  await app.register(mailPlugin, { workerOptions: deps.mailWorkerOptions });
+  await app.register(mailPlugin, { holdBack: deliveryBlockReason, workerOptions: deps.mailWorkerOptions });
   await app.register(eventsPlugin);
   await app.register(webhooksPlugin, { workerOptions: deps.webhookWorkerOptions });
-  await app.register(pushPlugin, { workerOptions: deps.pushWorkerOptions });
+  await app.register(pushPlugin, { wording: pushPayload, workerOptions: deps.pushWorkerOptions });
   await app.register(storagePlugin);
   await app.register(aiPlugin);
   await app.register(staticFilesPlugin, { clientDir: config.clientDir });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { sanitizeGuideHtml } from "../../modules/guides/guide-html";
+import { sanitizeGuideHtml } from "../../lib/guide-html";
 import type { Database } from "../client";
 import { guideSections, guideTopics, guideTopicTranslations } from "../schema/index";
 import { frenchGuideLibrary } from "./guide-content/fr/library";

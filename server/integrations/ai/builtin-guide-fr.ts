@@ -1,5 +1,5 @@
 import type { PersonalisedGuide } from "../../../contract/guides";
-import { htmlToParagraphs } from "../../modules/guides/guide-html";
+import { htmlToParagraphs } from "../../lib/guide-html";
 import type { GuideAnswers, LibraryTopic } from "./ai-provider";
 
 // The builtin guide in Canadian French (decision 017): written for Québec sellers first (courtier, notaire,

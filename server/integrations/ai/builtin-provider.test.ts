@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guideLibrary } from "../../db/seed/guide-content/library";
-import { sanitizeGuideHtml } from "../../modules/guides/guide-html";
+import { sanitizeGuideHtml } from "../../lib/guide-html";
 import type { LibraryTopic } from "./ai-provider";
 import { BuiltinProvider } from "./builtin-provider";
 

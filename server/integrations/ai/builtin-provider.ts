@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { PersonalisedGuide } from "../../../contract/guides";
 import { slugify } from "../../../contract/guides";
 import type { Locale } from "../../../contract/locale";
-import { htmlToParagraphs } from "../../modules/guides/guide-html";
+import { htmlToParagraphs } from "../../lib/guide-html";
 import type { AiProvider, GuideAnswers, LibraryTopic } from "./ai-provider";
 import { frenchGuide } from "./builtin-guide-fr";
 import { builtinTopicSections } from "./topic-template";

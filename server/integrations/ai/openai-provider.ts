@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { type PersonalisedGuide, personalisedGuideSchema } from "../../../contract/guides";
 import type { Locale } from "../../../contract/locale";
-import { htmlToText } from "../../modules/guides/guide-html";
+import { htmlToText } from "../../lib/guide-html";
 import { detectImageType } from "../storage/detect-image-type";
 import type { Storage } from "../storage/storage";
 import type { AiProvider, GuideAnswers, LibraryTopic } from "./ai-provider";

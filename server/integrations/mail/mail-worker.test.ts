@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../db/schema/index";
+import { deliveryBlockReason } from "../../modules/consent/consent.service";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { SmtpPeer } from "../../test/smtp-peer";
 import { MailWorker, outboxMessageId } from "./mail-worker";
@@ -33,11 +34,18 @@ describe("mail workers and a peer slower than the lease", () => {
     );
     const workers = [1, 2, 3].map(
       () =>
-        new MailWorker(t.db, nodemailer.createTransport({ url: peer.url }), FROM, pino({ level: "silent" }), {
-          pollMs: 50,
-          leaseMs: LEASE_MS,
-          baseBackoffMs: 100,
-        }),
+        new MailWorker(
+          t.db,
+          nodemailer.createTransport({ url: peer.url }),
+          FROM,
+          pino({ level: "silent" }),
+          deliveryBlockReason,
+          {
+            pollMs: 50,
+            leaseMs: LEASE_MS,
+            baseBackoffMs: 100,
+          },
+        ),
     );
     for (const worker of workers) worker.start();
     const started = Date.now();

@@ -2,8 +2,13 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
-import { deliveryBlockReason } from "../../modules/consent/consent.service";
 import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
+
+/**
+ * Why an e-mail must not leave now (a sentence kept in the row's last error), or null to send it. The
+ * consent module supplies it (its ledger, decision 021); the worker knows no module.
+ */
+export type MailHoldBack = (db: Database, mail: { kind: string; to: string; now: Date }) => Promise<string | null>;
 
 export interface MailWorkerOptions extends OutboxWorkerOptions {
   /** First retry delay; each further failure doubles it, up to one hour. */
@@ -51,6 +56,8 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
     private readonly transport: Transporter,
     private readonly from: string,
     log: FastifyBaseLogger,
+    /** Checked again at delivery: consent may have been withdrawn or lapsed since the row was written. */
+    private readonly holdBack: MailHoldBack,
     options: MailWorkerOptions = {},
   ) {
     super(db, log, "email_outbox", "kind, to_address, subject, text_body, html_body, unsubscribe_url", options);
@@ -66,7 +73,7 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
 
   protected async deliver(row: ClaimedRow): Promise<void> {
     // Checked again at delivery (decision 021): consent may have been withdrawn or lapsed since the row was written.
-    const blocked = await deliveryBlockReason(this.db, { kind: row.kind, to: row.to_address, now: new Date() });
+    const blocked = await this.holdBack(this.db, { kind: row.kind, to: row.to_address, now: new Date() });
     if (blocked) {
       await this.db.execute(
         sql`UPDATE email_outbox SET status = 'failed', last_error = ${`Not sent: ${blocked}`} WHERE ${this.mine(row)}`,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
-import { MailWorker, type MailWorkerOptions } from "./mail-worker";
+import { type MailHoldBack, MailWorker, type MailWorkerOptions } from "./mail-worker";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,34 +14,37 @@ declare module "fastify" {
 }
 
 /** Without SMTP_URL, e-mail stays in the outbox for admins to read (DESIGN.md section 4). */
-export const mailPlugin = fp(async (app: FastifyInstance, opts: { workerOptions?: MailWorkerOptions }) => {
-  const { smtpUrl, mailFrom } = app.config;
-  const worker = smtpUrl
-    ? new MailWorker(
-        app.database.db,
-        nodemailer.createTransport({
-          url: smtpUrl,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        }),
-        mailFrom,
-        app.log,
-        {
-          ...opts.workerOptions,
-          observer: {
-            sent({ kind, createdAt }) {
-              app.metrics.emailsSent.inc({ kind });
-              // The staff alert of a final lead is written in the lead's transaction: its age is speed-to-lead.
-              if (kind === "new_lead") app.metrics.speedToLead.observe((Date.now() - createdAt.getTime()) / 1000);
-            },
-            failed({ kind }) {
-              app.metrics.emailsFailed.inc({ kind });
+export const mailPlugin = fp(
+  async (app: FastifyInstance, opts: { holdBack: MailHoldBack; workerOptions?: MailWorkerOptions }) => {
+    const { smtpUrl, mailFrom } = app.config;
+    const worker = smtpUrl
+      ? new MailWorker(
+          app.database.db,
+          nodemailer.createTransport({
+            url: smtpUrl,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 20_000,
+          }),
+          mailFrom,
+          app.log,
+          opts.holdBack,
+          {
+            ...opts.workerOptions,
+            observer: {
+              sent({ kind, createdAt }) {
+                app.metrics.emailsSent.inc({ kind });
+                // The staff alert of a final lead is written in the lead's transaction: its age is speed-to-lead.
+                if (kind === "new_lead") app.metrics.speedToLead.observe((Date.now() - createdAt.getTime()) / 1000);
+              },
+              failed({ kind }) {
+                app.metrics.emailsFailed.inc({ kind });
+              },
             },
           },
-        },
-      )
-    : undefined;
-  app.decorate("mail", { kick: () => worker?.kick(), worker });
-  if (worker) app.scheduler.worker("mail", worker);
-});
+        )
+      : undefined;
+    app.decorate("mail", { kick: () => worker?.kick(), worker });
+    if (worker) app.scheduler.worker("mail", worker);
+  },
+);

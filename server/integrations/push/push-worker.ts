@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { isLocale, type Locale } from "../../../contract/locale";
 import type { PushMessageType, PushPayload } from "../../../contract/push";
 import type { Database } from "../../db/client";
-import { pushTexts } from "../../modules/push/push-texts";
+import { rowsOf } from "../../lib/query-rows";
 import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
 import { type AddressPolicy, RefusedAddressError } from "../webhooks/address-guard";
 import { sendPush } from "./push-sender";
@@ -36,31 +36,16 @@ interface TargetRow {
 }
 
 /**
- * The notification for one device, worded now in its agent's language from the lead as it is now. The
- * managers' `lead.escalated` for an offer nobody claimed (event key `…:unclaimed`) says so, not that a
- * first contact is late.
+ * The notification for one device, worded in its agent's language from the lead as it is now. The push
+ * module words it (its texts, decision 035); the worker knows no module.
  */
-export function pushPayload(
+export type PushWording = (
   type: PushMessageType,
   leadId: string,
   locale: Locale,
   lead: { fullName: string | null; type: "cash" | "realtor" | null },
-  eventKey = "",
-): PushPayload {
-  const t = pushTexts[locale];
-  const name = lead.fullName?.trim() || t.noName;
-  const kind = lead.type ? t.type(lead.type) : "";
-  const unclaimed = type === "lead.escalated" && eventKey.endsWith(":unclaimed");
-  return {
-    type,
-    leadId,
-    title: unclaimed ? t.unclaimed.title(name) : t.title[type](name),
-    body: unclaimed ? t.unclaimed.body(kind) : t.body[type](kind),
-    url: `/leads/${encodeURIComponent(leadId)}`,
-    tag: `lead-${leadId}`,
-    ...(type === "lead.offered" ? { actions: [{ action: "claim" as const, title: t.claim }] } : {}),
-  };
-}
+  eventKey: string,
+) => PushPayload;
 
 /**
  * Delivers `push_deliveries` through the shared queue (decision 035): one row per device and event,
@@ -79,6 +64,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
     private readonly keys: VapidKeyStore,
     private readonly subject: string,
     private readonly policy: AddressPolicy & { production: boolean },
+    private readonly wording: PushWording,
     private readonly options: PushWorkerOptions = {},
   ) {
     super(db, log, "push_deliveries", "subscription_id, type, lead_id, urgency, ttl_seconds, event_key", {
@@ -98,7 +84,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
       JOIN users u ON u.id = s.user_id AND u.is_active
       LEFT JOIN leads l ON l.id = ${row.lead_id}
       WHERE s.id = ${row.subscription_id}`);
-    const target = (found as unknown as { rows: TargetRow[] }).rows[0];
+    const target = rowsOf<TargetRow>(found)[0];
     if (!target) {
       await this.finish(row, "failed", null, "The device or its user is gone");
       return;
@@ -108,7 +94,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
       await this.retryOrFail(row, null, "No VAPID keys: push is not configured");
       return;
     }
-    const payload = pushPayload(
+    const payload = this.wording(
       row.type,
       row.lead_id ?? "",
       isLocale(target.locale) ? target.locale : "en-CA",

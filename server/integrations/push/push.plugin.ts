@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { PushWorker, type PushWorkerOptions } from "./push-worker";
+import { type PushWording, PushWorker, type PushWorkerOptions } from "./push-worker";
 import { VapidKeyStore } from "./vapid-keys";
 
 declare module "fastify" {
@@ -19,25 +19,28 @@ declare module "fastify" {
  * Pushes are written with the event that causes them, which also publishes a live event: any process
  * hearing it checks the queue at once; the one-second poll is the fallback.
  */
-export const pushPlugin = fp(async (app: FastifyInstance, opts: { workerOptions?: PushWorkerOptions }) => {
-  const keys = new VapidKeyStore(app.database.db, app.config.vapid, !app.config.isProduction);
-  const worker = new PushWorker(
-    app.database.db,
-    app.log,
-    keys,
-    app.config.vapidSubject,
-    {
-      allowPrivate: !app.config.isProduction,
-      allowedHosts: app.config.webhookAllowedHosts,
-      production: app.config.isProduction,
-    },
-    opts.workerOptions,
-  );
-  app.decorate("push", { kick: () => worker.kick(), worker, keys });
-  app.scheduler.worker("push", worker);
-  let unsubscribe: (() => void) | undefined;
-  app.addHook("onReady", async () => {
-    unsubscribe = app.events.subscribe(() => worker.kick());
-  });
-  app.addHook("onClose", async () => unsubscribe?.());
-});
+export const pushPlugin = fp(
+  async (app: FastifyInstance, opts: { wording: PushWording; workerOptions?: PushWorkerOptions }) => {
+    const keys = new VapidKeyStore(app.database.db, app.config.vapid, !app.config.isProduction);
+    const worker = new PushWorker(
+      app.database.db,
+      app.log,
+      keys,
+      app.config.vapidSubject,
+      {
+        allowPrivate: !app.config.isProduction,
+        allowedHosts: app.config.webhookAllowedHosts,
+        production: app.config.isProduction,
+      },
+      opts.wording,
+      opts.workerOptions,
+    );
+    app.decorate("push", { kick: () => worker.kick(), worker, keys });
+    app.scheduler.worker("push", worker);
+    let unsubscribe: (() => void) | undefined;
+    app.addHook("onReady", async () => {
+      unsubscribe = app.events.subscribe(() => worker.kick());
+    });
+    app.addHook("onClose", async () => unsubscribe?.());
+  },
+);

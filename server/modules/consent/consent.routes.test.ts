@@ -12,7 +12,12 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { newLeadId, sameOrigin, uniqueEmail } from "../../test/factories";
 import { SmtpPeer } from "../../test/smtp-peer";
 import { emailHash, phoneHash } from "../privacy/person-hash";
-import { consentBlockReason, enqueueConsentedEmails, MARKETING_EMAIL_KIND } from "./consent.service";
+import {
+  consentBlockReason,
+  deliveryBlockReason,
+  enqueueConsentedEmails,
+  MARKETING_EMAIL_KIND,
+} from "./consent.service";
 
 let t: TestApp;
 const peer = new SmtpPeer();
@@ -97,6 +102,7 @@ async function drainOutbox() {
     nodemailer.createTransport({ url: peer.url }),
     "Maple Key <leads@maplekey.test>",
     pino({ level: "silent" }),
+    deliveryBlockReason,
     { pollMs: 50 },
   );
   const stillPending = async () =>

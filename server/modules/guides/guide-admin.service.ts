@@ -9,6 +9,7 @@ import type { Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { AiProvider } from "../../integrations/ai/ai-provider";
+import { sanitizeGuideHtml } from "../../lib/guide-html";
 import { httpError } from "../../lib/http-error";
 import {
   deleteSection,
@@ -24,7 +25,6 @@ import {
   updateSection,
   updateTopic,
 } from "./guide-admin.repository";
-import { sanitizeGuideHtml } from "./guide-html";
 import { findTopic, listSections, toSection } from "./guides.repository";
 
 type TopicInput = z.output<typeof guideTopicInputSchema>;

@@ -4,9 +4,9 @@ import { guideSections, guideTopics, guideTopicTranslations } from "../../db/sch
 import { frenchGuideLibrary } from "../../db/seed/guide-content/fr/library";
 import { guideLibrary } from "../../db/seed/guide-content/library";
 import { seedGuides } from "../../db/seed/guides";
+import { htmlToText } from "../../lib/guide-html";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, sameOrigin, signIn } from "../../test/factories";
-import { htmlToText } from "./guide-html";
 
 // Decision 017 / decision 018: guide topics and sections in en-CA and fr-CA, with a fallback flag.
 

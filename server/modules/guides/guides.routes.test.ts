@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideSections, guideTopics, guideViews } from "../../db/schema/index";
 import { seedGuides } from "../../db/seed/guides";
+import { htmlToText, sanitizeGuideHtml } from "../../lib/guide-html";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { sameOrigin } from "../../test/factories";
-import { htmlToText, sanitizeGuideHtml } from "./guide-html";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Locale } from "../../../contract/locale";
 import type { PrivacyPolicy, UpdatePrivacyPolicyInput } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
+import { sanitizeGuideHtml } from "../../lib/guide-html";
 import { httpError } from "../../lib/http-error";
-import { sanitizeGuideHtml } from "../guides/guide-html";
 import { getBrokerage, getSetting, setSetting } from "../settings/settings.repository";
 import { defaultPrivacyPolicy } from "./privacy-policy-defaults";
 

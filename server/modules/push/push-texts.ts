@@ -1,5 +1,5 @@
 import type { Locale } from "../../../contract/locale";
-import type { PushMessageType } from "../../../contract/push";
+import type { PushMessageType, PushPayload } from "../../../contract/push";
 
 interface PushTexts {
   noName: string;
@@ -71,3 +71,30 @@ export const pushTexts: Record<Locale, PushTexts> = {
     claim: "Prendre",
   },
 };
+
+/**
+ * The notification for one device, worded now in its agent's language from the lead as it is now. The
+ * managers' `lead.escalated` for an offer nobody claimed (event key `…:unclaimed`) says so, not that a
+ * first contact is late.
+ */
+export function pushPayload(
+  type: PushMessageType,
+  leadId: string,
+  locale: Locale,
+  lead: { fullName: string | null; type: "cash" | "realtor" | null },
+  eventKey = "",
+): PushPayload {
+  const t = pushTexts[locale];
+  const name = lead.fullName?.trim() || t.noName;
+  const kind = lead.type ? t.type(lead.type) : "";
+  const unclaimed = type === "lead.escalated" && eventKey.endsWith(":unclaimed");
+  return {
+    type,
+    leadId,
+    title: unclaimed ? t.unclaimed.title(name) : t.title[type](name),
+    body: unclaimed ? t.unclaimed.body(kind) : t.body[type](kind),
+    url: `/leads/${encodeURIComponent(leadId)}`,
+    tag: `lead-${leadId}`,
+    ...(type === "lead.offered" ? { actions: [{ action: "claim" as const, title: t.claim }] } : {}),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pushPayload } from "./push-worker";
+import { pushPayload } from "./push-texts";
 
 /** Decision 036: the managers' push for an offer nobody claimed is not worded as a late first contact. */
 describe("the lead.escalated push's words", () => {

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { sanitizeHtmlOptions } from "../../../contract/html-policy";
+import { sanitizeHtmlOptions } from "../../contract/html-policy";
 
 /** The allow-list for guide HTML from the CMS, the seed or the AI (contract/html-policy.ts), on write. */
 const options = sanitizeHtmlOptions(sanitizeHtml.simpleTransform);
