@@ -2,12 +2,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@babel/parser";
 
-/** One runtime import of a project file by another (`import type` and type-only exports make none). */
+/**
+ * One import of a project file by another. By default only runtime imports make edges; with
+ * `{ withTypes: true }` type-only ones do too, marked `typeOnly` (the server's cycle and door rules count them).
+ */
 export interface ImportEdge {
   /** Both relative to the repository root, with forward slashes. */
   from: string;
   to: string;
   line: number;
+  typeOnly?: boolean;
 }
 
 const sourceExtensions = [".ts", ".tsx"];
@@ -55,14 +59,21 @@ function isTypeOnlyExport(node: Node): boolean {
 
 /** The module specifiers `source` loads at run time, each with its line: static imports, re-exports and `import()`. */
 export function runtimeSpecifiers(file: string, source: string): { specifier: string; line: number }[] {
+  return allSpecifiers(file, source)
+    .filter((found) => !found.typeOnly)
+    .map(({ specifier, line }) => ({ specifier, line }));
+}
+
+/** Every module specifier `source` names, runtime or type-only (`import type`, `export type`, `import("x").T`). */
+export function allSpecifiers(file: string, source: string): { specifier: string; line: number; typeOnly: boolean }[] {
   const ast = parse(source, {
     sourceType: "module",
     plugins: file.endsWith(".tsx") ? ["jsx", "typescript"] : ["typescript"],
   });
-  const found: { specifier: string; line: number }[] = [];
-  const add = (literal: Node | null | undefined) => {
+  const found: { specifier: string; line: number; typeOnly: boolean }[] = [];
+  const add = (literal: Node | null | undefined, typeOnly = false) => {
     if (literal?.type === "StringLiteral" && typeof literal.value === "string") {
-      found.push({ specifier: literal.value, line: literal.loc?.start.line ?? 0 });
+      found.push({ specifier: literal.value, line: literal.loc?.start.line ?? 0, typeOnly });
     }
   };
   const visit = (value: unknown) => {
@@ -73,11 +84,15 @@ export function runtimeSpecifiers(file: string, source: string): { specifier: st
     }
     const node = value as Node;
     if (node.type === "ImportDeclaration") {
-      if (!isTypeOnlyImport(node)) add(node.source);
+      add(node.source, isTypeOnlyImport(node));
       return;
     }
     if (node.type === "ExportNamedDeclaration" || node.type === "ExportAllDeclaration") {
-      if (node.source && !isTypeOnlyExport(node)) add(node.source);
+      if (node.source) add(node.source, isTypeOnlyExport(node));
+    }
+    if (node.type === "TSImportType") {
+      const argument = (node as { argument?: Node & { literal?: Node } }).argument;
+      add(argument?.type === "TSLiteralType" ? argument.literal : argument, true);
     }
     if (node.type === "ImportExpression") add((node as { source?: Node }).source);
     if (node.type === "CallExpression" && node.callee?.type === "Import") add(node.arguments?.[0]);
@@ -104,12 +119,14 @@ export function resolveSpecifier(root: string, from: string, specifier: string):
   return path.relative(root, hit).split(path.sep).join("/");
 }
 
-/** Every runtime import between the given files' project files. */
-export function importEdges(root: string, files: string[]): ImportEdge[] {
+/** Every runtime import between the given files' project files; with `withTypes`, every type-only one too. */
+export function importEdges(root: string, files: string[], options: { withTypes?: boolean } = {}): ImportEdge[] {
   return files.flatMap((from) =>
-    runtimeSpecifiers(from, readFileSync(path.join(root, from), "utf8")).flatMap(({ specifier, line }) => {
+    allSpecifiers(from, readFileSync(path.join(root, from), "utf8")).flatMap(({ specifier, line, typeOnly }) => {
+      if (typeOnly && !options.withTypes) return [];
       const to = resolveSpecifier(root, from, specifier);
-      return to ? [{ from, to, line }] : [];
+      if (!to) return [];
+      return options.withTypes ? [{ from, to, line, typeOnly }] : [{ from, to, line }];
     }),
   );
 }

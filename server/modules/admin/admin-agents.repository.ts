@@ -4,7 +4,7 @@ import type { updateAgentInputSchema } from "../../../contract/admin";
 import { displayName } from "../../../contract/auth";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 
 export type AgentValues = z.output<typeof updateAgentInputSchema>;
 

@@ -8,7 +8,7 @@ import {
 import { agentSchema } from "../../../contract/crm";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { auditActor } from "../audit/audit.service";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { resetAgentPassword, unlockUser, updateAgent } from "./admin-agents.service";
 
 const params = idParamsSchema;

@@ -1,10 +1,10 @@
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 import { type auditActor, recordAudit } from "../audit/audit.service";
-import { hashPassword } from "../auth/password";
-import { deleteUserSessions } from "../auth/sessions.repository";
-import { unlockAccount } from "../auth/sign-in-throttle.repository";
-import { findUserById, type UserRow, userDisplayName } from "../auth/users.repository";
+import { hashPassword } from "../auth/index";
+import { deleteUserSessions } from "../auth/sessions.service";
+import { unlockAccount } from "../auth/sign-in-throttle.service";
+import { findUserById, type UserRow, userDisplayName } from "../auth/users.service";
 import { revokeFeed } from "../calendar/calendar.service";
 import { type AgentValues, countOtherActiveAdmins, findStaffUser, updateStaffUser } from "./admin-agents.repository";
 

@@ -2,7 +2,7 @@ import type { AdminSettings } from "../../../contract/admin";
 import { type LeadFlowVariantSetting, leadFlowVariantSettings } from "../../../contract/leads";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
-import { getBrokerage, getSetting } from "../settings/settings.repository";
+import { getBrokerage, getSetting } from "../settings/settings.service";
 import { requeueEmail, saveSettings } from "./admin-settings.repository";
 
 /** The settings the admin tabs edit, with defaults for values missing or malformed. */

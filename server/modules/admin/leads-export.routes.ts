@@ -3,7 +3,7 @@ import { staffLeadListQuerySchema } from "../../../contract/crm";
 import { csvCell } from "../../lib/csv-cell";
 import type { SortCursor } from "../../lib/sort-cursor";
 import { auditActor, recordAudit } from "../audit/audit.service";
-import { listLeadPage } from "../leads/leads-staff.repository";
+import { listLeadPage } from "../leads/leads-staff.service";
 import { staffNamesById } from "./admin-agents.repository";
 
 const columns = [

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 
 /** Every staff account, by first name, last name and id. */
 export function listStaffUsers(db: Database): Promise<UserRow[]> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { agentSchema } from "../../../contract/crm";
-import { userDisplayName } from "../auth/users.repository";
+import { userDisplayName } from "../auth/users.service";
 import { listStaffUsers } from "./agents.repository";
 
 /** The staff list (spec: admin or manager only), used to show and choose agent names. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiKeySchema, apiKeyWithSecretSchema, createApiKeyInputSchema } from "../../../contract/integrations";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { createApiKey, listApiKeys, revokeApiKey, toApiKey } from "./api-keys.repository";
 
 const admins = { access: ["admin"] as const };

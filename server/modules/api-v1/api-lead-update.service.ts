@@ -1,7 +1,7 @@
 import type { UpdateLeadInput } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { type auditApiKey, recordAudit } from "../audit/audit.service";
-import type { LeadRow } from "../leads/leads.mapping";
+import type { LeadRow } from "../leads/index";
 import { updateLeadAsStaff } from "../leads/leads-staff.service";
 
 /**

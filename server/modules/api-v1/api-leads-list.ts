@@ -3,8 +3,8 @@ import type { leadListQuerySchema } from "../../../contract/crm";
 import type { StaffLead } from "../../../contract/leads";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor } from "../../lib/sort-cursor";
-import { toStaffLead } from "../leads/leads.mapping";
-import { listLeadPageWithTotal } from "../leads/leads-staff.repository";
+import { toStaffLead } from "../leads/index";
+import { listLeadPageWithTotal } from "../leads/leads-staff.service";
 
 type LeadListQuery = z.output<typeof leadListQuerySchema>;
 

@@ -6,13 +6,10 @@ import type { Database } from "../../db/client";
 import { apiIdempotencyKeys } from "../../db/schema/index";
 import { httpError } from "../../lib/http-error";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
-import { finaliseLead } from "../leads/finalise-lead";
-import { keptSubmissions } from "../leads/kept-submissions";
-import type { LeadRow, LeadValues } from "../leads/leads.mapping";
-import { claimLeadId, findLead, findLeadForUpdate, updateLead } from "../leads/leads.repository";
-import { newLeadId } from "../leads/leads.service";
-import { toE164 } from "../leads/phone";
-import { isRepresented } from "../leads/speed-to-lead";
+import type { LeadRow, LeadValues } from "../leads/index";
+import { isRepresented, keptSubmissions, toE164 } from "../leads/index";
+import { claimLeadId, findLead, findLeadForUpdate, updateLead } from "../leads/lead-records.service";
+import { finaliseLead, newLeadId } from "../leads/leads.service";
 
 type ApiLeadInput = z.output<typeof apiCreateLeadInputSchema>;
 

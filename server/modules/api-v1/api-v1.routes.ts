@@ -10,10 +10,10 @@ import {
 import { leadListQuerySchema, leadListSchema, updateLeadInputSchema } from "../../../contract/crm";
 import { type StaffLead, staffLeadSchema } from "../../../contract/leads";
 import { httpError } from "../../lib/http-error";
-import { apiRateLimitKey } from "../api-keys/api-key-auth.plugin";
+import { apiRateLimitKey } from "../api-keys/index";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
-import { type LeadRow, toStaffLead } from "../leads/leads.mapping";
-import { findLead } from "../leads/leads.repository";
+import { type LeadRow, toStaffLead } from "../leads/index";
+import { findLead } from "../leads/lead-records.service";
 import { updateLeadFromApi } from "./api-lead-update.service";
 import { createApiLead } from "./api-leads.service";
 import { listLeadsPage } from "./api-leads-list";

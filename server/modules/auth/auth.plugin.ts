@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { StaffRole } from "../../../contract/auth";
 import { forbidden, notSignedIn } from "../../lib/http-error";
 import { type Access, isApiKeyAccess } from "../../plugins/access";
-import { requireApiKey } from "../api-keys/api-key-auth.plugin";
+import { requireApiKey } from "../api-keys/index";
 import { findSessionUser, SESSION_COOKIE } from "./sessions.repository";
 import type { UserRow } from "./users.repository";
 

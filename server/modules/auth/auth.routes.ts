@@ -10,7 +10,7 @@ import {
   userSchema,
 } from "../../../contract/auth";
 import { HttpError, httpError } from "../../lib/http-error";
-import { recordActivity } from "../client-portal/client-portal.repository";
+import { recordActivity } from "../client-portal/client-portal.service";
 import { authenticate, registerStaff } from "./auth.service";
 import { DEVICE_COOKIE, DEVICE_LIFETIME_S, makeDeviceCookie } from "./device-cookie";
 import { ABSOLUTE_LIFETIME_MS, createSession, deleteSession, SESSION_COOKIE } from "./sessions.repository";

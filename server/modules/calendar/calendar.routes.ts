@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from "../../../contract/pipeline";
 import { httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { createFeedToken, feedCalendar, feedStatus, revokeFeed } from "./calendar.service";
 
 const feedFile = z.object({

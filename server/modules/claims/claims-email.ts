@@ -1,7 +1,7 @@
 import type { Locale } from "../../../contract/locale";
 import type { Brokerage } from "../../../contract/settings";
 import type { OutgoingEmail } from "../../integrations/mail/outbox";
-import type { LeadRow } from "../leads/leads.mapping";
+import type { LeadRow } from "../leads/index";
 
 type Kind = "lead_unclaimed" | "lead_overdue";
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { leadIdSchema } from "../../../contract/leads";
 import { claimInputSchema, claimResultSchema, leadOfferSchema, openOfferSchema } from "../../../contract/push";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { listOpenOffersFor } from "./claims.repository";
 import { claimLead, offerFor } from "./claims.service";
 

@@ -3,16 +3,16 @@ import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { httpError } from "../../lib/http-error";
-import { type UserRow, userDisplayName, userLocale } from "../auth/users.repository";
-import { insertHistory } from "../history/history.repository";
-import { leadAlertEmails } from "../leads/lead-alert-email";
-import type { LeadRow } from "../leads/leads.mapping";
-import { findLead, updateLead } from "../leads/leads.repository";
-import { assignmentEmail } from "../pools/assignment-email";
+import { type UserRow, userDisplayName, userLocale } from "../auth/users.service";
+import { insertHistory } from "../history/history.service";
+import type { LeadRow } from "../leads/index";
+import { leadAlertEmails } from "../leads/index";
+import { findLead, updateLead } from "../leads/lead-records.service";
+import { assignmentEmail } from "../pools/index";
 import { type PoolPick, pickFromPool } from "../pools/routing.service";
-import { notifyStaff, writePushes } from "../push/push-notify";
-import { getBrokerage } from "../settings/settings.repository";
-import { enqueueWebhookEvent } from "../webhooks/webhook-events";
+import { notifyStaff, writePushes } from "../push/index";
+import { getBrokerage } from "../settings/settings.service";
+import { enqueueWebhookEvent } from "../webhooks/index";
 import {
   claimOpenOffer,
   findActiveAgent,

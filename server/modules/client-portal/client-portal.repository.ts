@@ -4,7 +4,7 @@ import type { ActivityEntry, Message } from "../../../contract/client-portal";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { clientActivity, clientChecklist, leads, messages, sellersGuides, users } from "../../db/schema/index";
-import { type UserRow, userDisplayName } from "../auth/users.repository";
+import { type UserRow, userDisplayName } from "../auth/index";
 
 /** One activity line: its code and parameters for the screens, its English for the person export. */
 export async function recordActivity(

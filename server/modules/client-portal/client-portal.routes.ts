@@ -10,7 +10,7 @@ import {
   updateClientProfileInputSchema,
 } from "../../../contract/client-portal";
 import { idParamsSchema, safeString } from "../../../contract/safe-text";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { listMessages } from "./client-portal.repository";
 import {
   clientDashboard,

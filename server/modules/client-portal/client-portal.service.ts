@@ -5,8 +5,8 @@ import type { Database } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import type { Storage } from "../../integrations/storage/storage";
 import { forbidden, httpError } from "../../lib/http-error";
-import { findUserById, type UserRow, userDisplayName, userLocale } from "../auth/users.repository";
-import { getBrokerage } from "../settings/settings.repository";
+import { findUserById, type UserRow, userDisplayName, userLocale } from "../auth/users.service";
+import { getBrokerage } from "../settings/settings.service";
 import {
   completedTasks,
   findClient,
@@ -217,3 +217,5 @@ export async function sendStaffMessage(
   });
   return listMessages(db, client.id);
 }
+
+export { recordActivity } from "./client-portal.repository";

@@ -14,7 +14,7 @@ import {
 } from "../../../contract/client-offers";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import {
   clientDocumentsForStaff,
   clientOffersForStaff,

@@ -10,7 +10,7 @@ import type {
 import type { Database } from "../../db/client";
 import { detectImageType } from "../../integrations/storage/detect-image-type";
 import { httpError } from "../../lib/http-error";
-import { type UserRow, userDisplayName } from "../auth/users.repository";
+import { type UserRow, userDisplayName } from "../auth/users.service";
 import { recordActivity } from "./client-portal.repository";
 import { clientForStaff } from "./client-portal.service";
 import {
@@ -170,3 +170,5 @@ export async function removeDocument(db: Database, staff: UserRow, clientId: num
   const client = await clientForStaff(db, staff, clientId);
   if (!(await deleteDocument(db, client.id, documentId))) throw httpError("document_not_found", {});
 }
+
+export { deleteClientsOffersAndDocuments, documentInfo } from "./offers-documents.repository";

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consentExportQuerySchema } from "../../../contract/privacy-settings";
 import { csvCell } from "../../lib/csv-cell";
 import { auditActor, recordAudit } from "../audit/audit.service";
-import { emailHash } from "../privacy/person-hash";
+import { emailHash } from "../privacy/index";
 import { listConsentEvents } from "./consent.repository";
 
 const columns = [

@@ -2,7 +2,7 @@ import { addMonths } from "date-fns";
 import type { ConsentAction, ConsentPurpose } from "../../../contract/privacy-enums";
 import type { Database } from "../../db/client";
 import { enqueueEmails, type OutgoingEmail } from "../../integrations/mail/outbox";
-import { emailHash, phoneHash } from "../privacy/person-hash";
+import { emailHash, phoneHash } from "../privacy/index";
 import {
   consentActionsNewestFirst,
   insertConsentEvents,
@@ -166,3 +166,5 @@ export async function enqueueConsentedEmails(db: Database, emails: OutgoingEmail
 export function isSuppressedContact(db: Database, contact: { email: string | null; phone: string | null }) {
   return isSuppressed(db, emailHash(contact.email), phoneHash(contact.phone));
 }
+
+export { insertConsentEvents, isSuppressed, latestEventFor } from "./consent.repository";

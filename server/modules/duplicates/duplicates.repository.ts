@@ -14,8 +14,8 @@ import {
   sellersGuides,
   users,
 } from "../../db/schema/index";
-import type { LeadRow, LeadValues } from "../leads/leads.mapping";
-import { toStaffLead } from "../leads/leads.mapping";
+import type { LeadRow, LeadValues } from "../leads/index";
+import { toStaffLead } from "../leads/index";
 
 /** Names at least this similar (pg_trgm, accents and case folded) count as the same person's. */
 export const NAME_SIMILARITY = 0.3;

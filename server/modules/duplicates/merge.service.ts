@@ -3,12 +3,10 @@ import { type MergeField, type MergeLeadsInput, mergeFields, stageLabels } from 
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { fieldError, httpError } from "../../lib/http-error";
-import { insertHistory } from "../history/history.repository";
-import { keptSubmissions } from "../leads/kept-submissions";
-import type { LeadRow, LeadValues } from "../leads/leads.mapping";
+import { insertHistory } from "../history/history.service";
+import type { LeadRow, LeadValues } from "../leads/index";
+import { isRepresented, keptSubmissions, toE164 } from "../leads/index";
 import { leadNotFound } from "../leads/leads-staff.service";
-import { toE164 } from "../leads/phone";
-import { isRepresented } from "../leads/speed-to-lead";
 import {
   findMergedInto,
   lockLeadsInIdOrder,

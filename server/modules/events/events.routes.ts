@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { LiveEvent } from "../../../contract/crm";
-import { hashToken, SESSION_ENDS_CHANNEL, type SessionEnd, sessionDeadline } from "../auth/sessions.repository";
+import { hashToken, SESSION_ENDS_CHANNEL, type SessionEnd, sessionDeadline } from "../auth/sessions.service";
 
 const HEARTBEAT_MS = 15_000;
 /** Deadlines further away are checked again at this interval (timers cannot wait 30 days). */

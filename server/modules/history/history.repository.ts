@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { HistoryEntry } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { leadHistory, users } from "../../db/schema/index";
-import { userDisplayName } from "../auth/users.repository";
+import { userDisplayName } from "../auth/index";
 
 export type NewHistoryRow = typeof leadHistory.$inferInsert;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiSoldHomesInputSchema, apiSoldHomesResultSchema } from "../../../contract/home-value";
-import { apiRateLimitKey } from "../api-keys/api-key-auth.plugin";
+import { apiRateLimitKey } from "../api-keys/index";
 import { importApiSoldHomes } from "./sold-homes-api.service";
 
 /** `/api/v1/sold-homes` (decisions 016, 040): sold listings from another system, with a `sold-homes:write` key. */

@@ -2,9 +2,8 @@ import type { EstimateRequest, HomeValueEstimate } from "../../../contract/home-
 import type { Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { consentBlockReason, enqueueConsentedEmails } from "../consent/consent.service";
-import { setUnsubscribeToken } from "../sellers-guide/sellers-guide.repository";
-import { newGuideToken } from "../sellers-guide/sellers-guide.service";
-import { getBrokerage } from "../settings/settings.repository";
+import { newGuideToken, setUnsubscribeToken } from "../sellers-guide/sellers-guide.service";
+import { getBrokerage } from "../settings/settings.service";
 import { findDueReports, markReported } from "./home-value.repository";
 import { estimateHome, type HomeValueStore } from "./home-value.service";
 import { homeValueReportEmail } from "./home-value-report-email";

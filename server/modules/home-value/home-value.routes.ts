@@ -22,7 +22,7 @@ import { idParamsSchema } from "../../../contract/safe-text";
 import { readCsvUpload } from "../../lib/csv-upload";
 import { httpError } from "../../lib/http-error";
 import { auditActor, recordAudit } from "../audit/audit.service";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { accuracyReport, estimateHome, homeValueSettings, saveHomeValueSettings } from "./home-value.service";
 import { ballparkForLead, estimateForLead, leadHomeValue, marketAnalysisFor } from "./lead-home-value.service";
 import {

@@ -176,3 +176,5 @@ export async function saveHomeValueSettings(db: Database, settings: HomeValueSet
   await writeHomeValueSettings(db, settings);
   return readHomeValueSettings(db);
 }
+
+export { deleteLeadHomeValues, findLeadHomeValues } from "./home-value.repository";

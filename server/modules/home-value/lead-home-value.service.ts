@@ -9,8 +9,8 @@ import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
 import { normalisePostalCode } from "../../../contract/postal-code";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
-import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
-import { getBrokerage } from "../settings/settings.repository";
+import { leadOwnerKeyHash, ownsLead } from "../leads/index";
+import { getBrokerage } from "../settings/settings.service";
 import {
   findLeadForHomeValue,
   findLeadHomeValue,

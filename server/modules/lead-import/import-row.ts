@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ImportField, ImportMapping, ImportRowError } from "../../../contract/lead-import";
 import { provinces } from "../../../contract/leads";
 import { type ConsentBasis, type PipelineStage, pipelineStages, stageLabels } from "../../../contract/pipeline";
-import { toE164 } from "../leads/phone";
+import { toE164 } from "../leads/index";
 
 /** A valid row, ready to insert. */
 export interface ImportedLead {

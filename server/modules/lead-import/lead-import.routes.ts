@@ -11,7 +11,7 @@ import {
 import { idParamsSchema } from "../../../contract/safe-text";
 import { countCsvRows, readCsvHead, readCsvUpload } from "../../lib/csv-upload";
 import { fieldError, httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { dryRunImport, findImportJob, queueImportJob } from "./lead-import.service";
 
 /** 50,000 rows of a typical contact export are some 8 MB. */

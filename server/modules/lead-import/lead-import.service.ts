@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { withCsvRecords } from "../../lib/csv-upload";
 import { fieldError, HttpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
-import { insertHistory } from "../history/history.repository";
+import { insertHistory } from "../history/history.service";
 import { newLeadId } from "../leads/leads.service";
 import { columnIndexes, type ImportedLead, readImportRow } from "./import-row";
 import {

@@ -5,7 +5,7 @@ import { pipelineStages } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
 import { leads, reminders, users } from "../../db/schema/index";
 import type { SortCursor } from "../../lib/sort-cursor";
-import { leadScoreSql } from "../nurture/score-sql";
+import { leadScoreSql } from "../nurture/index";
 import type { LeadRow } from "./leads.mapping";
 
 /** Where a sorted page continues: the last row's sort key (as text), created_at (as text) and id. */

@@ -2,7 +2,7 @@ import type { LeadStory } from "../../../contract/lead-story";
 import type { Locale } from "../../../contract/locale";
 import type { FollowUpQuestion } from "../../../contract/sellers-guide";
 import type { Database } from "../../db/client";
-import { followUpQuestionsFor } from "../sellers-guide/questions";
+import { followUpQuestionsFor } from "../sellers-guide/index";
 import type { LeadRow } from "./leads.mapping";
 import { listLeadEmails, listLeadGuides, topicTitlesIn } from "./leads-staff-story.repository";
 

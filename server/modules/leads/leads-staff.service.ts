@@ -6,13 +6,13 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { fieldError, httpError } from "../../lib/http-error";
 import type { StaffRole } from "../../plugins/access";
-import { findUserById, isActiveAgent, userDisplayName, userLocale } from "../auth/users.repository";
+import { findUserById, isActiveAgent, userDisplayName, userLocale } from "../auth/users.service";
 import { withdrawOffer } from "../claims/claims.service";
-import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
-import { assignmentEmail } from "../pools/assignment-email";
-import { notifyStaff } from "../push/push-notify";
-import { getBrokerage } from "../settings/settings.repository";
-import { enqueueWebhookEvent } from "../webhooks/webhook-events";
+import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.service";
+import { assignmentEmail } from "../pools/index";
+import { notifyStaff } from "../push/index";
+import { getBrokerage } from "../settings/settings.service";
+import { enqueueWebhookEvent } from "../webhooks/index";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 import { findLead, findLeadForUpdate, updateLead } from "./leads.repository";
 import { toE164 } from "./phone";
@@ -184,3 +184,5 @@ export async function updateLeadAsStaff(
     return { lead: updated, queuedEmails };
   });
 }
+
+export { listLeadPage, listLeadPageWithTotal } from "./leads-staff.repository";

@@ -7,10 +7,11 @@ import {
 } from "../../../contract/leads";
 import { DEFAULT_LOCALE, isLocale } from "../../../contract/locale";
 import type { leads } from "../../db/schema/index";
+import type { LeadRow } from "./lead-row";
 import { toE164 } from "./phone";
 import { waitingSince } from "./speed-to-lead";
 
-export type LeadRow = typeof leads.$inferSelect;
+export type { LeadRow } from "./lead-row";
 export type LeadValues = Partial<typeof leads.$inferInsert>;
 type PublicLead = z.output<typeof publicLeadInputSchema>;
 type Timeframe = (typeof movingTimeframes)[number];

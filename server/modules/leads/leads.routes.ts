@@ -15,7 +15,7 @@ import { auditActor, recordAudit } from "../audit/audit.service";
 import { mergedInto } from "../duplicates/merge.service";
 import { withScores } from "../nurture/score.service";
 import { sendGuideOnce } from "../sellers-guide/sellers-guide.service";
-import { getSetting } from "../settings/settings.repository";
+import { getSetting } from "../settings/settings.service";
 import { toStaffLead } from "./leads.mapping";
 import { findLead, leadFlowStats } from "./leads.repository";
 import { saveLead } from "./leads.service";

@@ -6,7 +6,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { httpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { consentTextVersionWithPolicy, readPolicyVersion } from "../privacy-policy/privacy-policy.service";
-import { getBrokerage } from "../settings/settings.repository";
+import { getBrokerage } from "../settings/settings.service";
 import { alertStaff, type FinalisedLead, finaliseLead } from "./finalise-lead";
 import { MAX_KEPT_SUBMISSIONS } from "./kept-submissions";
 import type { LeadAlertKind } from "./lead-alert-email";
@@ -243,3 +243,5 @@ async function announceSave(
   const queuedEmails = await alertStaff(tx, alert, lead, { brokerage: await getBrokerage(tx), publicUrl });
   return { lead, queuedEmails };
 }
+
+export { finaliseLead } from "./finalise-lead";

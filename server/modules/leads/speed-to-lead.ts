@@ -1,5 +1,5 @@
 import { REPRESENTED_TAG } from "../../../contract/leads";
-import type { LeadRow } from "./leads.mapping";
+import type { LeadRow } from "./lead-row";
 
 type ClockFields = Pick<
   LeadRow,

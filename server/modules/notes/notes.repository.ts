@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Note } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { notes, users } from "../../db/schema/index";
-import { userDisplayName } from "../auth/users.repository";
+import { userDisplayName } from "../auth/index";
 
 export type NoteRow = typeof notes.$inferSelect;
 

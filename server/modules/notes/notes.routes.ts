@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createNoteInputSchema, noteSchema, updateNoteInputSchema } from "../../../contract/crm";
 import { leadIdSchema } from "../../../contract/leads";
 import { idParamsSchema } from "../../../contract/safe-text";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { requireLead } from "../leads/leads-staff.service";
 import { listNotes } from "./notes.repository";
 import { createNote, editNote, removeNote } from "./notes.service";

@@ -2,10 +2,10 @@ import type { Note } from "../../../contract/crm";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { forbidden, httpError } from "../../lib/http-error";
-import { type UserRow, userDisplayName } from "../auth/users.repository";
-import { insertHistory } from "../history/history.repository";
+import { type UserRow, userDisplayName } from "../auth/users.service";
+import { insertHistory } from "../history/history.service";
 import { requireLead } from "../leads/leads-staff.service";
-import { enqueueWebhookEvent } from "../webhooks/webhook-events";
+import { enqueueWebhookEvent } from "../webhooks/index";
 import { deleteNote, findNote, insertNote, type NoteRow, noteWithAuthor, updateNoteContent } from "./notes.repository";
 
 const noteNotFound = () => httpError("note_not_found", {});

@@ -5,9 +5,9 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { httpError } from "../../lib/http-error";
-import { findUserById, userDisplayName } from "../auth/users.repository";
+import { findUserById, userDisplayName } from "../auth/users.service";
 import { consentBlockReason } from "../consent/consent.service";
-import type { LeadRow } from "../leads/leads.mapping";
+import type { LeadRow } from "../leads/index";
 import { requireLead } from "../leads/leads-staff.service";
 import { latestContactOf, latestGuideTopic, listSignalsOfLead } from "./nurture.repository";
 

@@ -1,9 +1,9 @@
 import type { LeadNurture, SignalKind } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
-import { findLead } from "../leads/leads.repository";
+import { findLead } from "../leads/lead-records.service";
 import { requireLead } from "../leads/leads-staff.service";
-import { sellerPagePath } from "../sellers-guide/guide-email";
+import { sellerPagePath } from "../sellers-guide/index";
 import { findGuideLead, findStepRunByLink, latestGuideToken, listPlans, listSignalsOfLead } from "./nurture.repository";
 import { runsOfLead } from "./plans.service";
 import { scoresOf } from "./score.service";

@@ -6,8 +6,8 @@ import {
   type QuietHours,
 } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
-import { getSetting, setSetting } from "../settings/settings.repository";
-import { localTime, zonedInstant } from "../texting/quiet-hours";
+import { getSetting, setSetting } from "../settings/settings.service";
+import { localTime, zonedInstant } from "../texting/index";
 
 const SETTINGS_KEY = "nurture";
 

@@ -20,7 +20,7 @@ import {
 import { idParamsSchema } from "../../../contract/safe-text";
 import { guideTokenSchema } from "../../../contract/sellers-guide";
 import { httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { leadBrief, sendBriefMessage } from "./brief.service";
 import { followTrackedLink, guideSectionsRead, leadNurture } from "./lead-nurture.service";
 import { readNurtureSettings, saveNurtureSettings } from "./nurture-settings";

@@ -1,7 +1,7 @@
 import type { CallList, ScoreFactor, ScoreRules } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
-import type { LeadRow } from "../leads/leads.mapping";
-import { isRepresented } from "../leads/speed-to-lead";
+import type { LeadRow } from "../leads/index";
+import { isRepresented } from "../leads/index";
 import { callListCandidates, lastContactAt, leadsWithTextReply, recentSignalCounts } from "./nurture.repository";
 import { readNurtureSettings } from "./nurture-settings";
 import { CLOSING_STAGES } from "./stop-conditions";

@@ -3,11 +3,11 @@ import { type SignalKind, strongSignals } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { findUserById } from "../auth/users.repository";
-import { insertHistory } from "../history/history.repository";
-import type { LeadRow } from "../leads/leads.mapping";
-import { findLead } from "../leads/leads.repository";
-import { notifyStaff } from "../push/push-notify";
+import { findUserById } from "../auth/users.service";
+import { insertHistory } from "../history/history.service";
+import type { LeadRow } from "../leads/index";
+import { findLead } from "../leads/lead-records.service";
+import { notifyStaff } from "../push/index";
 import { insertSignal, listSignalsOfLead, markSignalNotified, type SignalRow } from "./nurture.repository";
 
 /** A touch within this of the last one of its kind is the same visit (a reload, a second tab). */

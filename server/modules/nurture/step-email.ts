@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale"
 import type { PlanStep } from "../../../contract/nurture";
 import type { Brokerage } from "../../../contract/settings";
 import { escapeHtml, type OutgoingEmail } from "../../integrations/mail/outbox";
-import type { LeadRow } from "../leads/leads.mapping";
+import type { LeadRow } from "../leads/index";
 
 /**
  * The outbox kind of an action-plan e-mail: its consent (purpose 'inquiry') is checked by the step runner when

@@ -2,14 +2,13 @@ import { randomBytes } from "node:crypto";
 import type { PlanStep } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { findUserById, userDisplayName } from "../auth/users.repository";
+import { findUserById, userDisplayName } from "../auth/users.service";
 import { consentBlockReason } from "../consent/consent.service";
-import type { LeadRow } from "../leads/leads.mapping";
-import { findLead } from "../leads/leads.repository";
-import { insertReminder } from "../reminders/reminders.repository";
-import { setUnsubscribeToken } from "../sellers-guide/sellers-guide.repository";
-import { mayEmailSeller } from "../sellers-guide/sellers-guide.service";
-import { getBrokerage } from "../settings/settings.repository";
+import type { LeadRow } from "../leads/index";
+import { findLead } from "../leads/lead-records.service";
+import { insertReminder } from "../reminders/reminders.service";
+import { mayEmailSeller, setUnsubscribeToken } from "../sellers-guide/sellers-guide.service";
+import { getBrokerage } from "../settings/settings.service";
 import { textBlock, writeOutgoingText } from "../texting/texting.service";
 import {
   type ActionPlanRow,

@@ -1,6 +1,6 @@
 import type { PlanStopReason } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
-import type { LeadRow } from "../leads/leads.mapping";
+import type { LeadRow } from "../leads/index";
 import { historySince, type PlanRunRow, withdrawnSince } from "./nurture.repository";
 
 /** Stages after which nobody nurtures the seller: the sale is under way, or over. */

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { leadContacts, users } from "../../db/schema/index";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 
 export type LeadContactRow = typeof leadContacts.$inferSelect;
 

@@ -8,11 +8,11 @@ import {
 } from "../../../contract/pipeline";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { findUserById, userDisplayName } from "../auth/users.repository";
-import { insertHistory, type NewHistoryRow } from "../history/history.repository";
-import { findLeadForUpdate, updateLead } from "../leads/leads.repository";
+import { findUserById, userDisplayName } from "../auth/users.service";
+import { insertHistory, type NewHistoryRow } from "../history/history.service";
+import { findLeadForUpdate, updateLead } from "../leads/lead-records.service";
 import { leadNotFound } from "../leads/leads-staff.service";
-import { enqueueWebhookEvent } from "../webhooks/webhook-events";
+import { enqueueWebhookEvent } from "../webhooks/index";
 import { insertContact, type LeadContactRow, listContactRows } from "./contacts.repository";
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { Database } from "../../db/client";
 import { leads } from "../../db/schema/index";
 import { rowsOf } from "../../lib/query-rows";
-import { waitingSince } from "../leads/speed-to-lead";
+import { waitingSince } from "../leads/index";
 
 /**
  * The board: per stage its newest active leads (at most PIPELINE_COLUMN_LIMIT, by the stage index) and

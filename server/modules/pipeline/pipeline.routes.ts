@@ -10,7 +10,7 @@ import {
   responseReportSchema,
 } from "../../../contract/pipeline";
 import { fieldError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { requireLead } from "../leads/leads-staff.service";
 import { listContacts, logContact } from "./contacts.service";
 import { pipelineBoard } from "./pipeline.repository";

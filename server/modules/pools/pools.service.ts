@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Pool, poolInputSchema } from "../../../contract/admin";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
-import { userDisplayName } from "../auth/users.repository";
+import { userDisplayName } from "../auth/users.service";
 import { deletePool, insertPool, listPoolRows, replaceMembers, updatePool, userTypesOf } from "./pools.repository";
 
 type PoolInput = z.output<typeof poolInputSchema>;

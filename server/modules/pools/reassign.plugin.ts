@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { getSetting } from "../settings/settings.repository";
+import { getSetting } from "../settings/settings.service";
 import { reassignIdleLeads } from "./reassign";
 
 const CHECK_EVERY_MS = 60_000;

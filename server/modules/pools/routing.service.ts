@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
-import type { UserRow } from "../auth/users.repository";
-import { eligibleForPush } from "../push/push-notify";
+import type { UserRow } from "../auth/users.service";
+import { eligibleForPush } from "../push/index";
 import { listActivePoolAgents, lockPoolForLead, type PoolRow, setPoolPointer } from "./pools.repository";
 
 export interface PoolPick {

@@ -3,7 +3,7 @@ import type { PrivacyPolicy, UpdatePrivacyPolicyInput } from "../../../contract/
 import type { Database } from "../../db/client";
 import { sanitizeGuideHtml } from "../../lib/guide-html";
 import { httpError } from "../../lib/http-error";
-import { getBrokerage, getSetting, setSetting } from "../settings/settings.repository";
+import { getBrokerage, getSetting, setSetting } from "../settings/settings.service";
 import { defaultPrivacyPolicy } from "./privacy-policy-defaults";
 
 const KEY = "privacyPolicy";

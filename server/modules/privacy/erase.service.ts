@@ -21,13 +21,13 @@ import {
 } from "../../db/schema/index";
 import { fieldError, httpError } from "../../lib/http-error";
 import { recordAudit } from "../audit/audit.service";
-import { maskedPerson } from "../audit/masked-subject";
-import { deleteClientsOffersAndDocuments } from "../client-portal/offers-documents.repository";
-import { insertHistory } from "../history/history.repository";
-import { deleteLeadHomeValues } from "../home-value/home-value.repository";
-import { toE164 } from "../leads/phone";
-import { eraseNurtureOfLeads } from "../nurture/nurture.repository";
-import { eraseLeadTexts } from "../texting/texting.repository";
+import { maskedPerson } from "../audit/index";
+import { deleteClientsOffersAndDocuments } from "../client-portal/offers-documents.service";
+import { insertHistory } from "../history/history.service";
+import { deleteLeadHomeValues } from "../home-value/home-value.service";
+import { toE164 } from "../leads/index";
+import { eraseNurtureOfLeads } from "../nurture/nurture.service";
+import { eraseLeadTexts } from "../texting/texting.service";
 import { findPerson, personKeys } from "./person.repository";
 import { emailHash, phoneHash } from "./person-hash";
 

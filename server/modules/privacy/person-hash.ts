@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { toE164 } from "../leads/phone";
+import { toE164 } from "../leads/index";
 
 /** What a keyed hash starts with; the unkeyed SHA-256 hashes written before decision 027 are plain hex. */
 export const KEYED_PREFIX = "k1:";

@@ -21,11 +21,11 @@ import {
   users,
   webhookDeliveries,
 } from "../../db/schema/index";
-import { documentInfo } from "../client-portal/offers-documents.repository";
-import { findLeadHomeValues } from "../home-value/home-value.repository";
-import { toE164 } from "../leads/phone";
-import { nurtureRowsOfLeads } from "../nurture/nurture.repository";
-import { listTextsForExport } from "../texting/texting.repository";
+import { documentInfo } from "../client-portal/index";
+import { findLeadHomeValues } from "../home-value/index";
+import { toE164 } from "../leads/index";
+import { nurtureRowsOfLeads } from "../nurture/index";
+import { listTextsForExport } from "../texting/index";
 import { emailHash, phoneHash } from "./person-hash";
 
 /** Columns that are secrets or derived copies, never exported: hashes of tokens, search text, flags. */

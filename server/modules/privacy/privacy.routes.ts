@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eraseInputSchema, eraseResultSchema, personQuerySchema, personRecordSchema } from "../../../contract/privacy";
 import { auditActor, recordAudit } from "../audit/audit.service";
-import { maskedPerson } from "../audit/masked-subject";
+import { maskedPerson } from "../audit/index";
 import { erasePerson, noPerson } from "./erase.service";
 import { findPerson, personKeys } from "./person.repository";
 import { emailHash, phoneHash } from "./person-hash";

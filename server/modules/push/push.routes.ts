@@ -8,7 +8,7 @@ import {
   pushUnsubscribeInputSchema,
 } from "../../../contract/push";
 import { httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { pushStatus, savePreferences, subscribe, unsubscribe } from "./push.service";
 
 /** Web Push for staff devices (decision 035): the key to subscribe with, devices, and what notifies whom. */

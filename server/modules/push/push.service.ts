@@ -72,3 +72,5 @@ export async function savePreferences(db: Database, userId: number, input: PushP
   await upsertPreferences(db, userId, { events: [...new Set(input.events)], timeZone: input.timeZone, ...quiet });
   return pushStatus(db, userId);
 }
+
+export { deleteFinishedPushDeliveries } from "./push.repository";

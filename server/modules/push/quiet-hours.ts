@@ -1,4 +1,4 @@
-import { wallClock } from "../routing-rules/match-rule";
+import { wallClock } from "../routing-rules/index";
 
 const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 

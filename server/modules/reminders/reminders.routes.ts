@@ -8,7 +8,7 @@ import {
 } from "../../../contract/crm";
 import { leadIdSchema } from "../../../contract/leads";
 import { idParamsSchema } from "../../../contract/safe-text";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { requireLead } from "../leads/leads-staff.service";
 import { listReminders } from "./reminders.repository";
 import { createReminder, editReminder, removeReminder } from "./reminders.service";

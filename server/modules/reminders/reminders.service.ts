@@ -4,7 +4,7 @@ import { historyText } from "../../../contract/history-codes";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { httpError } from "../../lib/http-error";
-import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.repository";
+import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.service";
 import { requireLead } from "../leads/leads-staff.service";
 import {
   deleteReminder,
@@ -99,3 +99,5 @@ export async function removeReminder(db: Database, userId: number, id: number): 
     await publishEvent(tx, { type: "reminder", leadId: existing.leadId });
   });
 }
+
+export { insertReminder } from "./reminders.repository";

@@ -10,10 +10,10 @@ import {
   retentionSettingsSchema,
 } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
-import { deleteSignalsBefore } from "../nurture/nurture.repository";
-import { deleteFinishedPushDeliveries } from "../push/push.repository";
-import { getSetting, setSetting } from "../settings/settings.repository";
-import { deleteInboundReceiptsBefore } from "../texting/texting.repository";
+import { deleteSignalsBefore } from "../nurture/nurture.service";
+import { deleteFinishedPushDeliveries } from "../push/push.service";
+import { getSetting, setSetting } from "../settings/settings.service";
+import { deleteInboundReceiptsBefore } from "../texting/texting.service";
 import {
   claimDueTimeSetting,
   deleteAbandonedPartialLeads,

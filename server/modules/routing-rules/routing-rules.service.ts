@@ -10,9 +10,9 @@ import type {
 } from "../../../contract/routing-rules";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
-import { insertHistory } from "../history/history.repository";
-import type { LeadRow } from "../leads/leads.mapping";
-import { brokerageTimeZone, setBrokerageTimeZone } from "../settings/brokerage-time-zone";
+import { insertHistory } from "../history/history.service";
+import type { LeadRow } from "../leads/index";
+import { brokerageTimeZone, setBrokerageTimeZone } from "../settings/index";
 import { matchRule, type RoutingLead, wallClock } from "./match-rule";
 import {
   deleteRule,

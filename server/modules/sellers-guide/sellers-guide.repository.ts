@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { ParsedPhone } from "../../../contract/phone-number";
 import type { Database } from "../../db/client";
 import { guideTopics, guideTopicTranslations, leads, sellersGuides } from "../../db/schema/index";
-import { appendKeptSubmissionsSql } from "../leads/kept-submissions";
+import { appendKeptSubmissionsSql } from "../leads/index";
 
 export type SellersGuideRow = typeof sellersGuides.$inferSelect;
 type Responses = NonNullable<SellersGuideRow["responses"]>;

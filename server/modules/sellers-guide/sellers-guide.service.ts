@@ -8,12 +8,12 @@ import type { Database } from "../../db/client";
 import type { AiProvider, GuideAnswers } from "../../integrations/ai/ai-provider";
 import { fieldError, httpError } from "../../lib/http-error";
 import { enqueueConsentedEmails } from "../consent/consent.service";
-import { findGuideBySlug } from "../guides/guides.repository";
-import { leadOwnerKeyHash, ownsLead } from "../leads/lead-owner";
-import type { LeadRow } from "../leads/leads.mapping";
-import { findLead, findLeadForUpdate, findMerge } from "../leads/leads.repository";
-import { trackedLinkPath } from "../nurture/tracked-link";
-import { getBrokerage } from "../settings/settings.repository";
+import { findGuideBySlug } from "../guides/guides.service";
+import type { LeadRow } from "../leads/index";
+import { leadOwnerKeyHash, ownsLead } from "../leads/index";
+import { findLead, findLeadForUpdate, findMerge } from "../leads/lead-records.service";
+import { trackedLinkPath } from "../nurture/index";
+import { getBrokerage } from "../settings/settings.service";
 import { sellersGuideEmail } from "./guide-email";
 import { followUpQuestionsFor } from "./questions";
 import {
@@ -195,3 +195,5 @@ export async function guideSectionImage(
   );
   return { imageUrl: image.url };
 }
+
+export { setUnsubscribeToken } from "./sellers-guide.repository";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import { safeString } from "../../../contract/safe-text";
 import { escapeHtml } from "../../integrations/mail/outbox";
-import { getBrokerage } from "../settings/settings.repository";
+import { getBrokerage } from "../settings/settings.service";
 import { leadForUnsubscribe, unsubscribeLead } from "./unsubscribe.service";
 
 interface UnsubscribeTexts {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { robotsDisallowedPaths, sitemapPaths } from "../../../contract/page-routes";
 import { escapeHtml } from "../../integrations/mail/outbox";
-import { listTopics } from "../guides/guides.repository";
+import { listTopics } from "../guides/guides.service";
 
 /** A sitemap and robots.txt for search engines; pages themselves are server-rendered (server/modules/pages). */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {

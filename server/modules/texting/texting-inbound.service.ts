@@ -7,17 +7,15 @@ import type { TextStatus } from "../../../contract/texting";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { findUserById, userLocale } from "../auth/users.repository";
-import { insertConsentEvents } from "../consent/consent.repository";
-import { recordInquiryConsent } from "../consent/consent.service";
-import { insertHistory } from "../history/history.repository";
-import { finaliseLead } from "../leads/finalise-lead";
-import type { LeadRow } from "../leads/leads.mapping";
-import { claimLeadId, updateLead } from "../leads/leads.repository";
-import { newLeadId } from "../leads/leads.service";
-import { phoneHash } from "../privacy/person-hash";
-import { notifyStaff } from "../push/push-notify";
-import { getBrokerage } from "../settings/settings.repository";
+import { findUserById, userLocale } from "../auth/users.service";
+import { insertConsentEvents, recordInquiryConsent } from "../consent/consent.service";
+import { insertHistory } from "../history/history.service";
+import type { LeadRow } from "../leads/index";
+import { claimLeadId, updateLead } from "../leads/lead-records.service";
+import { finaliseLead, newLeadId } from "../leads/leads.service";
+import { phoneHash } from "../privacy/index";
+import { notifyStaff } from "../push/index";
+import { getBrokerage } from "../settings/settings.service";
 import { readKeyword, type TextKeyword } from "./keywords";
 import {
   advanceTextStatus,

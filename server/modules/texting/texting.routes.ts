@@ -13,7 +13,7 @@ import {
 } from "../../../contract/texting";
 import { escapeHtml } from "../../integrations/mail/outbox";
 import { httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import { requireLead } from "../leads/leads-staff.service";
 import {
   leadThread,

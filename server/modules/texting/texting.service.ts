@@ -14,15 +14,15 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import type { TextGateAnswer } from "../../integrations/sms/text-worker";
 import { httpError } from "../../lib/http-error";
 import { provinceTimeZone } from "../../lib/time-zones";
-import type { UserRow } from "../auth/users.repository";
-import { isSuppressed, latestEventFor } from "../consent/consent.repository";
-import { insertHistory } from "../history/history.repository";
-import type { LeadRow } from "../leads/leads.mapping";
-import { findLead } from "../leads/leads.repository";
-import { isRepresented } from "../leads/speed-to-lead";
-import { phoneHash } from "../privacy/person-hash";
-import { brokerageTimeZone } from "../settings/brokerage-time-zone";
-import { getBrokerage, getSetting, setSetting } from "../settings/settings.repository";
+import type { UserRow } from "../auth/users.service";
+import { isSuppressed, latestEventFor } from "../consent/consent.service";
+import { insertHistory } from "../history/history.service";
+import type { LeadRow } from "../leads/index";
+import { isRepresented } from "../leads/index";
+import { findLead } from "../leads/lead-records.service";
+import { phoneHash } from "../privacy/index";
+import { brokerageTimeZone } from "../settings/index";
+import { getBrokerage, getSetting, setSetting } from "../settings/settings.service";
 import { nextWindowOpening } from "./quiet-hours";
 import {
   eraseLeadTexts,
@@ -309,3 +309,5 @@ export async function textsForExport(db: Database, leadIds: string[]) {
   const rows = await listTextsForExport(db, leadIds);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
+
+export { deleteInboundReceiptsBefore, eraseLeadTexts, listTextsForExport } from "./texting.repository";

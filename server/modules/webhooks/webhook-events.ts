@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { webhookDeliveries } from "../../db/schema/index";
 import { newWebhookMessageId } from "../../integrations/webhooks/webhook-signature";
 import { rowsOf } from "../../lib/query-rows";
-import { type LeadRow, toStaffLead } from "../leads/leads.mapping";
+import { type LeadRow, toStaffLead } from "../leads/index";
 
 /**
  * Writes one delivery per enabled endpoint subscribed to `type`, in the caller's transaction: the

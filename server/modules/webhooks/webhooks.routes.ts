@@ -10,7 +10,7 @@ import {
 import { idParamsSchema, serialIdSchema } from "../../../contract/safe-text";
 import { RefusedAddressError, resolveDestination } from "../../integrations/webhooks/address-guard";
 import { fieldError, httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.service";
 import {
   deleteEndpoint,
   findEndpoint,

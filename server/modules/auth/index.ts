@@ -1,0 +1,8 @@
+/**
+ * The auth module's front door for what other modules compose into their own code: pure helpers, types
+ * and SQL pieces. Its operations are in its `*.service.ts` files; nothing else of the module is imported from
+ * outside it (server/architecture/boundaries.test.ts).
+ */
+export { hashPassword } from "./password";
+export type { UserRow } from "./users.repository";
+export { userDisplayName } from "./users.repository";

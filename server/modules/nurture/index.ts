@@ -1,0 +1,8 @@
+/**
+ * The nurture module's front door for what other modules compose into their own code: pure helpers, types
+ * and SQL pieces. Its operations are in its `*.service.ts` files; nothing else of the module is imported from
+ * outside it (server/architecture/boundaries.test.ts).
+ */
+export { nurtureRowsOfLeads } from "./nurture.repository";
+export { leadScoreSql } from "./score-sql";
+export { trackedLinkPath } from "./tracked-link";
