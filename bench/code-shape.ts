@@ -199,3 +199,36 @@ for (const cycle of cycles) {
   console.log(`- ${cycle.files.length} files: ${cycle.path.map((file) => `\`${file}\``).join(" → ")}`);
 }
 console.log("");
+
+const typedEdges = importEdges(root, files, { withTypes: true });
+const typedCycles = importCycles(typedEdges);
+console.log(`### Import cycles counting type-only imports too (${typedEdges.length} imports)\n`);
+console.log(`${typedCycles.length} cycle${typedCycles.length === 1 ? "" : "s"}${typedCycles.length ? ":" : "."}`);
+for (const cycle of typedCycles) {
+  console.log(`- ${cycle.files.length} files: ${cycle.path.map((file) => `\`${file}\``).join(" → ")}`);
+}
+console.log("");
+
+// ---- server modules as a graph ------------------------------------------------------------------------
+
+/** The server module a file belongs to (`server/modules/<name>/…`), tests left out. */
+const moduleOf = (file: string) => (isTest(file) ? undefined : /^server\/modules\/([^/]+)\//.exec(file)?.[1]);
+
+const moduleEdges = new Map<string, { from: string; to: string; line: number }>();
+for (const edge of typedEdges) {
+  const from = moduleOf(edge.from);
+  const to = moduleOf(edge.to);
+  if (from && to && from !== to) moduleEdges.set(`${from} ${to}`, { from, to, line: 0 });
+}
+const mutual = [...moduleEdges.values()]
+  .filter(({ from, to }) => from < to && moduleEdges.has(`${to} ${from}`))
+  .map(({ from, to }) => `${from} ↔ ${to}`)
+  .sort();
+const modules = new Set(files.map(moduleOf).filter((name): name is string => name !== undefined));
+const components = importCycles([...moduleEdges.values()]);
+const largest = components.reduce<string[]>((big, c) => (c.files.length > big.length ? c.files : big), []);
+console.log(`### Server modules (imports of any kind, tests left out; ${modules.size} modules, ${moduleEdges.size} module → module links)\n`);
+console.log(`Module pairs importing each other: ${mutual.length}${mutual.length ? ` (${mutual.join(", ")})` : ""}\n`);
+console.log(
+  `Largest strongly connected set of modules: ${largest.length}${largest.length ? ` (${largest.join(", ")})` : ""}\n`,
+);
