@@ -12,7 +12,7 @@ import { assignmentEmail } from "../pools/index";
 import { type PoolPick, pickFromPool } from "../pools/routing.service";
 import { notifyStaff, writePushes } from "../push/index";
 import { getBrokerage } from "../settings/settings.service";
-import { enqueueWebhookEvent } from "../webhooks/index";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.service";
 import {
   claimOpenOffer,
   findActiveAgent,

@@ -3,6 +3,7 @@
  * and SQL pieces. Its operations are in its `*.service.ts` files; nothing else of the module is imported from
  * outside it (server/architecture/boundaries.test.ts).
  */
+export type { FinalLead, FinalLeadStep } from "./final-lead";
 export { appendKeptSubmissionsSql, keptSubmissions } from "./kept-submissions";
 export { leadAlertEmails } from "./lead-alert-email";
 export { leadOwnerKeyHash, ownsLead } from "./lead-owner";

@@ -12,7 +12,7 @@ import { displayValue, insertHistory, type NewHistoryRow } from "../history/hist
 import { assignmentEmail } from "../pools/index";
 import { notifyStaff } from "../push/index";
 import { getBrokerage } from "../settings/settings.service";
-import { enqueueWebhookEvent } from "../webhooks/index";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.service";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 import { findLead, findLeadForUpdate, updateLead } from "./leads.repository";
 import { toE164 } from "./phone";

@@ -5,7 +5,7 @@ import { forbidden, httpError } from "../../lib/http-error";
 import { type UserRow, userDisplayName } from "../auth/users.service";
 import { insertHistory } from "../history/history.service";
 import { requireLead } from "../leads/leads-staff.service";
-import { enqueueWebhookEvent } from "../webhooks/index";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.service";
 import { deleteNote, findNote, insertNote, type NoteRow, noteWithAuthor, updateNoteContent } from "./notes.repository";
 
 const noteNotFound = () => httpError("note_not_found", {});

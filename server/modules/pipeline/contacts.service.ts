@@ -12,7 +12,7 @@ import { findUserById, userDisplayName } from "../auth/users.service";
 import { insertHistory, type NewHistoryRow } from "../history/history.service";
 import { findLeadForUpdate, updateLead } from "../leads/lead-records.service";
 import { leadNotFound } from "../leads/leads-staff.service";
-import { enqueueWebhookEvent } from "../webhooks/index";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.service";
 import { insertContact, type LeadContactRow, listContactRows } from "./contacts.repository";
 
 /**

@@ -8,7 +8,7 @@ import { userDisplayName, userLocale } from "../auth/users.service";
 import { insertHistory } from "../history/history.service";
 import { notifyStaff } from "../push/index";
 import { getBrokerage } from "../settings/settings.service";
-import { enqueueWebhookEvent } from "../webhooks/index";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.service";
 import { assignmentEmail } from "./assignment-email";
 import { findIdleAssignedLeads } from "./pools.repository";
 import { pickFromPool } from "./routing.service";

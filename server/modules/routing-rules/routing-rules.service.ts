@@ -11,7 +11,7 @@ import type {
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 import { insertHistory } from "../history/history.service";
-import type { LeadRow } from "../leads/index";
+import type { FinalLeadStep, LeadRow } from "../leads/index";
 import { brokerageTimeZone, setBrokerageTimeZone } from "../settings/index";
 import { matchRule, type RoutingLead, wallClock } from "./match-rule";
 import {
@@ -199,3 +199,9 @@ export async function routeByRules(tx: Database, lead: LeadRow, now: Date): Prom
   ]);
   return pool ? { poolId: pool.id } : {};
 }
+
+/** Final-lead step: a lead without an agent gets the pool an active routing rule chooses (decision 037). */
+export const routeFinalLead: FinalLeadStep = async (final) => {
+  if (final.lead.agentId) return;
+  final.poolId = (await routeByRules(final.tx, final.lead, final.now))?.poolId;
+};

@@ -17,7 +17,7 @@ import { provinceTimeZone } from "../../lib/time-zones";
 import type { UserRow } from "../auth/users.service";
 import { isSuppressed, latestEventFor } from "../consent/consent.service";
 import { insertHistory } from "../history/history.service";
-import type { LeadRow } from "../leads/index";
+import type { FinalLeadStep, LeadRow } from "../leads/index";
 import { isRepresented } from "../leads/index";
 import { findLead } from "../leads/lead-records.service";
 import { phoneHash } from "../privacy/index";
@@ -311,3 +311,8 @@ export async function textsForExport(db: Database, leadIds: string[]) {
 }
 
 export { deleteInboundReceiptsBefore, eraseLeadTexts, listTextsForExport } from "./texting.repository";
+
+/** Final-lead step: the seller hears by text too that the request arrived, and from whom (decision 038). */
+export const acknowledgeFinalLeadByText: FinalLeadStep = async (final) => {
+  await queueTextAcknowledgement(final.tx, final.lead, final.agentName, final.brokerage, final.now);
+};

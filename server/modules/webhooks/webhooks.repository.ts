@@ -8,6 +8,7 @@ import type {
 import type { Database } from "../../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { newWebhookSecret } from "../../integrations/webhooks/webhook-signature";
+import { rowsOf } from "../../lib/query-rows";
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -137,4 +138,16 @@ export async function resendDelivery(
     })
     .returning();
   return row;
+}
+
+/** The enabled endpoints subscribed to `type`. */
+export async function subscribedEndpointIds(db: Database, type: string): Promise<number[]> {
+  const found = await db.execute(
+    sql`SELECT id FROM webhook_endpoints WHERE enabled AND events @> ${JSON.stringify([type])}::jsonb`,
+  );
+  return rowsOf<{ id: number }>(found).map((row) => row.id);
+}
+
+export async function insertDeliveries(db: Database, rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<void> {
+  await db.insert(webhookDeliveries).values(rows);
 }

@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { WebhookEventType } from "../../../contract/integrations";
 import type { Database } from "../../db/client";
-import { webhookDeliveries } from "../../db/schema/index";
 import { newWebhookMessageId } from "../../integrations/webhooks/webhook-signature";
-import { rowsOf } from "../../lib/query-rows";
-import { type LeadRow, toStaffLead } from "../leads/index";
+import { userDisplayName } from "../auth/users.service";
+import { type FinalLeadStep, type LeadRow, toStaffLead } from "../leads/index";
+import { insertDeliveries, subscribedEndpointIds } from "./webhooks.repository";
 
 /**
  * Writes one delivery per enabled endpoint subscribed to `type`, in the caller's transaction: the
@@ -18,15 +17,13 @@ export async function enqueueWebhookEvent(
   lead: LeadRow,
   fields: Record<string, unknown> = {},
 ): Promise<number> {
-  const found = await tx.execute(
-    sql`SELECT id FROM webhook_endpoints WHERE enabled AND events @> ${JSON.stringify([type])}::jsonb`,
-  );
-  const endpoints = rowsOf<{ id: number }>(found);
+  const endpoints = await subscribedEndpointIds(tx, type);
   if (endpoints.length === 0) return 0;
   const payload = { type, timestamp: new Date().toISOString(), data: { lead: toStaffLead(lead), ...fields } };
-  await tx.insert(webhookDeliveries).values(
-    endpoints.map((e) => ({
-      endpointId: e.id,
+  await insertDeliveries(
+    tx,
+    endpoints.map((endpointId) => ({
+      endpointId,
       messageId: newWebhookMessageId(),
       eventType: type,
       payload,
@@ -35,3 +32,15 @@ export async function enqueueWebhookEvent(
   );
   return endpoints.length;
 }
+
+/** Final-lead step: `lead.created`, and `lead.assigned` when a pool dealt it now. */
+export const webhooksForFinalLead: FinalLeadStep = async ({ tx, lead, dealt }) => {
+  await enqueueWebhookEvent(tx, "lead.created", lead);
+  if (dealt) {
+    await enqueueWebhookEvent(tx, "lead.assigned", lead, {
+      agent: { id: dealt.agent.id, name: userDisplayName(dealt.agent) },
+      previousAgentId: null,
+      assignedBy: "pool",
+    });
+  }
+};

@@ -1,0 +1,62 @@
+import type { Brokerage } from "../../../contract/settings";
+import type { Database } from "../../db/client";
+import { publishEvent } from "../../integrations/events/events.plugin";
+import { enqueueEmails } from "../../integrations/mail/outbox";
+import { findUserById, userDisplayName } from "../auth/users.service";
+import { queueAcknowledgement } from "./acknowledgement-email";
+import type { FinalLeadStep } from "./final-lead";
+import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
+import type { LeadRow } from "./lead-row";
+import { listStaffEmails } from "./leads.repository";
+
+/** The leads module's own final-lead steps (the list is in finalise-lead.ts). */
+
+/** The lead's agent by name, chosen now by its pool or before (a lead sent with an agent), for the acknowledgements. */
+export const nameLeadAgent: FinalLeadStep = async (final) => {
+  if (final.dealt) {
+    final.agentName = userDisplayName(final.dealt.agent);
+    return;
+  }
+  const agent = final.lead.agentId ? await findUserById(final.tx, final.lead.agentId) : undefined;
+  final.agentName = agent ? userDisplayName(agent) : null;
+};
+
+/** Live screens (the lead list, the dashboard) hear of the lead when the transaction commits. */
+export const announceFinalLead: FinalLeadStep = async ({ tx, lead }) => {
+  await publishEvent(tx, { type: "lead", leadId: lead.id });
+};
+
+/** The seller hears by e-mail at once that the request arrived, and from whom. */
+export const acknowledgeFinalLeadByEmail: FinalLeadStep = async (final) => {
+  if (await queueAcknowledgement(final.tx, final.lead, final.agentName, final.brokerage)) final.queuedEmails = true;
+};
+
+/** The new-lead alert: to the offered members, else the dealt agent, else every staff member. */
+export const alertStaffOfFinalLead: FinalLeadStep = async (final) => {
+  const { tx, lead, brokerage, publicUrl } = final;
+  const alerted = await alertStaff(tx, "new_lead", lead, {
+    agentEmail: final.dealt?.agent.email,
+    recipients: final.offeredEmails,
+    brokerage,
+    publicUrl,
+  });
+  if (alerted) final.queuedEmails = true;
+};
+
+/**
+ * Writes a staff alert about `lead` to the outbox: to `recipients` (the members a lead is offered to), else its
+ * routed agent, else every active staff member, else the brokerage's address. True when the alert has a recipient.
+ */
+export async function alertStaff(
+  tx: Database,
+  kind: LeadAlertKind,
+  lead: LeadRow,
+  options: { agentEmail?: string; recipients?: string[]; brokerage: Brokerage; publicUrl: string },
+): Promise<boolean> {
+  const { agentEmail, brokerage, publicUrl } = options;
+  const staff = options.recipients?.length ? options.recipients : agentEmail ? [agentEmail] : await listStaffEmails(tx);
+  // With no staff account yet, the brokerage's own address still hears about every lead.
+  const recipients = staff.length > 0 ? staff : brokerage.email ? [brokerage.email] : [];
+  await enqueueEmails(tx, leadAlertEmails(kind, lead, recipients, brokerage, publicUrl));
+  return recipients.length > 0;
+}
