@@ -47,21 +47,6 @@ const notYetMoved: Record<string, { findings: number; why: string }> = {
     findings: 15,
     why: "reliability (issue 42) rewrites this delivery loop on its branch: its queries move to a repository after the merge",
   },
-  "server/modules/api-v1/api-leads.service.ts": {
-    findings: 6,
-    why: "written before services and repositories were split",
-  },
-  "server/modules/lead-import/import-worker.ts": { findings: 5, why: "to move" },
-  "server/modules/leads/kept-submissions.ts": { findings: 2, why: "to move" },
-  "server/modules/nurture/score-sql.ts": { findings: 10, why: "to move" },
-  "server/modules/pools/reassign.ts": { findings: 4, why: "to move" },
-  "server/modules/privacy/erase.service.ts": {
-    findings: 19,
-    why: "written before services and repositories were split",
-  },
-  "server/modules/privacy/person-hash-key.ts": { findings: 9, why: "to move" },
-  "server/plugins/rate-limit-store.ts": { findings: 2, why: "to move" },
-  "server/plugins/rate-limit.ts": { findings: 1, why: "to move" },
 };
 
 describe("SQL lives in repositories: no server file outside repositories and server/db runs a query", () => {

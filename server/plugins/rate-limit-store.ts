@@ -1,30 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import type { DatabaseHandle, PreparedSql } from "../db/client";
-
-/**
- * A fixed window per key: the first hit opens it, later hits count until it ends. One round trip adds the
- * $3 hits a process gathered while its previous statement for the key was in flight (hitCounter).
- */
-const incrementSql: PreparedSql = {
-  name: "rate_limit_incr_n",
-  text: `insert into rate_limit_counters as c (key, hits, reset_at)
-values ($1, $3::integer, now() + make_interval(secs => $2::double precision / 1000))
-on conflict (key) do update set
-  hits = case when c.reset_at <= now() then excluded.hits else c.hits + excluded.hits end,
-  reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::bigint as ttl_ms`,
-};
-
-const readSql: PreparedSql = {
-  name: "rate_limit_read",
-  text: `select hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::bigint as ttl_ms
-from rate_limit_counters where key = $1 and reset_at > now()`,
-};
-
-export const purgeRateLimitCountersSql: PreparedSql = {
-  name: "rate_limit_purge",
-  text: "delete from rate_limit_counters where reset_at < now() - interval '1 minute'",
-};
+import type { DatabaseHandle } from "../db/client";
+import { incrementCounterRow, readCounterRow } from "./rate-limit.repository";
 
 /** A counter's hits in its current window and the milliseconds until that window ends. */
 export interface CounterState {
@@ -32,10 +8,6 @@ export interface CounterState {
   ttl: number;
 }
 type Callback = (error: Error | null, result?: CounterState) => void;
-interface CounterRow {
-  hits: number;
-  ttl_ms: string | number;
-}
 
 interface Waiter {
   resolve: (state: CounterState) => void;
@@ -82,7 +54,7 @@ async function countHits(
   let hits = first;
   while (hits.length > 0) {
     try {
-      const [row] = await database.query<CounterRow>(incrementSql, [key, windowMs, hits.length]);
+      const row = await incrementCounterRow(database, key, windowMs, hits.length);
       const total = row?.hits ?? hits.length;
       const ttl = Number(row?.ttl_ms ?? windowMs);
       // In arrival order: the first of this batch is the hit after those counted before it.
@@ -99,7 +71,7 @@ async function countHits(
 
 /** The shared counter `key` without counting: 0 hits when its window has ended or never opened. */
 export async function readCounter(database: DatabaseHandle, key: string): Promise<CounterState> {
-  const [row] = await database.query<CounterRow>(readSql, [key]);
+  const row = await readCounterRow(database, key);
   return { current: row?.hits ?? 0, ttl: Number(row?.ttl_ms ?? 0) };
 }
 

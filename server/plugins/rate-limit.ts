@@ -2,7 +2,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { httpError } from "../lib/http-error";
-import { databaseRateLimitStore, purgeRateLimitCountersSql } from "./rate-limit-store";
+import { purgeRateLimitCounters } from "./rate-limit.repository";
+import { databaseRateLimitStore } from "./rate-limit-store";
 
 const PURGE_INTERVAL_MS = 60_000;
 
@@ -22,5 +23,5 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Expired counters are of no use; every process drops them now and then.
-  app.scheduler.every("rate-limit-purge", PURGE_INTERVAL_MS, () => app.database.query(purgeRateLimitCountersSql, []));
+  app.scheduler.every("rate-limit-purge", PURGE_INTERVAL_MS, () => purgeRateLimitCounters(app.database));
 });

@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { apiCreateLeadInputSchema } from "../../../contract/api-v1";
 import type { Database } from "../../db/client";
-import { apiIdempotencyKeys } from "../../db/schema/index";
 import { httpError } from "../../lib/http-error";
 import { auditApiKey, recordAudit } from "../audit/audit.service";
 import type { LeadRow, LeadValues } from "../leads/index";
 import { isRepresented, keptSubmissions, toE164 } from "../leads/index";
 import { claimLeadId, findLead, findLeadForUpdate, updateLead } from "../leads/lead-records.service";
 import { finaliseLead, newLeadId } from "../leads/leads.service";
+import { claimIdempotencyKey, findIdempotencyKey, setIdempotencyLead } from "./api-idempotency.repository";
 
 type ApiLeadInput = z.output<typeof apiCreateLeadInputSchema>;
 
@@ -53,16 +52,8 @@ export async function createApiLead(db: Database, request: ApiLeadRequest): Prom
   const hash = requestHash(input);
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
-      const claimed = await tx
-        .insert(apiIdempotencyKeys)
-        .values({ apiKeyId: apiKey.id, key: idempotencyKey, requestHash: hash })
-        .onConflictDoNothing()
-        .returning({ key: apiIdempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [earlier] = await tx
-          .select()
-          .from(apiIdempotencyKeys)
-          .where(and(eq(apiIdempotencyKeys.apiKeyId, apiKey.id), eq(apiIdempotencyKeys.key, idempotencyKey)));
+      if (!(await claimIdempotencyKey(tx, apiKey.id, idempotencyKey, hash))) {
+        const earlier = await findIdempotencyKey(tx, apiKey.id, idempotencyKey);
         if (!earlier || earlier.requestHash !== hash) throw idempotencyMismatch();
         const lead = earlier.leadId ? await findLead(tx, earlier.leadId) : undefined;
         if (!lead) throw httpError("idempotent_lead_gone", {});
@@ -121,7 +112,5 @@ async function auditCreate(tx: Database, request: ApiLeadRequest, leadId: string
 
 async function recordIdempotency(tx: Database, apiKeyId: number, key: string | undefined, leadId: string) {
   if (!key) return;
-  await tx.execute(
-    sql`UPDATE api_idempotency_keys SET lead_id = ${leadId} WHERE api_key_id = ${apiKeyId} AND key = ${key}`,
-  );
+  await setIdempotencyLead(tx, apiKeyId, key, leadId);
 }

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ImportMapping } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
 import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../../integrations/queue/outbox-worker";
+import { retryImportAfter } from "./lead-import.repository";
 import { finishImport, ImportInterrupted, runImport } from "./lead-import.service";
 
 interface QueuedImport extends QueuedRow {
@@ -57,7 +57,7 @@ export class ImportWorker extends OutboxWorker<QueuedImport> {
       try {
         if (error instanceof ImportInterrupted) {
           // Stopping: let another process go on now rather than when the lease runs out.
-          if (this.stopping) await this.db.execute(sql`UPDATE lead_imports SET next_attempt_at = now() WHERE ${mine}`);
+          if (this.stopping) await retryImportAfter(this.db, mine, 0);
           return;
         }
         this.log.error({ err: error, importId: row.id, attempt: row.attempts }, "lead import failed");
@@ -65,9 +65,7 @@ export class ImportWorker extends OutboxWorker<QueuedImport> {
           const message = "The import stopped on an unexpected error";
           await finishImport(this.db, mine, { status: "failed", errors: [{ row: 0, column: null, message }] });
         } else {
-          await this.db.execute(
-            sql`UPDATE lead_imports SET next_attempt_at = now() + (${RETRY_AFTER_MS} * interval '1 millisecond') WHERE ${mine}`,
-          );
+          await retryImportAfter(this.db, mine, RETRY_AFTER_MS);
         }
       } catch (recordError) {
         this.log.error({ err: recordError, importId: row.id }, "lead import: could not record the outcome");

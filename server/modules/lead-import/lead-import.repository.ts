@@ -70,3 +70,12 @@ export async function findImportJobRow(db: Database, id: number) {
   const [job] = await db.select(columns).from(leadImports).where(eq(leadImports.id, id));
   return job;
 }
+
+/** The claimed import (`mine`: the queue's claim condition) may be picked up again `ms` from now (0: at once). */
+export async function retryImportAfter(db: Database, mine: SQL, ms: number): Promise<void> {
+  if (ms === 0) await db.execute(sql`UPDATE lead_imports SET next_attempt_at = now() WHERE ${mine}`);
+  else
+    await db.execute(
+      sql`UPDATE lead_imports SET next_attempt_at = now() + (${ms} * interval '1 millisecond') WHERE ${mine}`,
+    );
+}

@@ -4,7 +4,8 @@
  * outside it (server/architecture/boundaries.test.ts).
  */
 export type { FinalLead, FinalLeadStep } from "./final-lead";
-export { appendKeptSubmissionsSql, keptSubmissions } from "./kept-submissions";
+export { keptSubmissions } from "./kept-submissions";
+export { appendKeptSubmissionsSql } from "./kept-submissions.repository";
 export { leadAlertEmails } from "./lead-alert-email";
 export { leadOwnerKeyHash, ownsLead } from "./lead-owner";
 export type { LeadRow, LeadValues } from "./leads.mapping";

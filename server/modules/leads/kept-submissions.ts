@@ -1,6 +1,3 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-
 /**
  * Raw submissions kept per lead, newest last (the spec's formData and the full body, for audit). Every
  * path that adds one keeps only the newest this many (decision 027: a guide link could grow the list without
@@ -14,9 +11,4 @@ export const KEPT_SUBMISSIONS_JSONPATH = `$[last - ${MAX_KEPT_SUBMISSIONS - 1} t
 /** A list of submissions as kept: the newest `MAX_KEPT_SUBMISSIONS`, oldest first. */
 export function keptSubmissions<T>(submissions: readonly T[]): T[] {
   return submissions.slice(-MAX_KEPT_SUBMISSIONS);
-}
-
-/** `form_data` with `added` appended and only the newest kept, in one statement (no lock needed). */
-export function appendKeptSubmissionsSql(formData: AnyPgColumn, added: readonly unknown[]): SQL {
-  return sql`jsonb_path_query_array(coalesce(${formData}, '[]'::jsonb) || ${JSON.stringify(added)}::jsonb, ${KEPT_SUBMISSIONS_JSONPATH}::jsonpath)`;
 }

@@ -4,5 +4,5 @@
  * outside it (server/architecture/boundaries.test.ts).
  */
 export { nurtureRowsOfLeads } from "./nurture.repository";
-export { leadScoreSql } from "./score-sql";
+export { leadScoreSql } from "./score-sql.repository";
 export { trackedLinkPath } from "./tracked-link";

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { historyText } from "../../../contract/history-codes";
 import type { Database } from "../../db/client";
-import { leads, users } from "../../db/schema/index";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { userDisplayName, userLocale } from "../auth/users.service";
+import { findUserById, userDisplayName, userLocale } from "../auth/users.service";
 import { insertHistory } from "../history/history.service";
+import { updateLead } from "../leads/lead-records.service";
 import { notifyStaff } from "../push/index";
 import { getBrokerage } from "../settings/settings.service";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events.service";
@@ -30,13 +29,9 @@ export async function reassignIdleLeads(
       if (lead.agentId === null || lead.poolId === null) continue;
       const pick = await pickFromPool(tx, lead.type, lead.agentId, lead.poolId);
       if (!pick) continue;
-      const [previous] = await tx.select().from(users).where(eq(users.id, lead.agentId));
-      const [updated] = await tx
-        .update(leads)
-        .set({ agentId: pick.agent.id, assignedAt: new Date(), updatedAt: new Date() })
-        .where(eq(leads.id, lead.id))
-        .returning();
-      if (!updated) continue;
+      const previous = await findUserById(tx, lead.agentId);
+      // The idle lead is locked (FOR UPDATE SKIP LOCKED in findIdleAssignedLeads): it is still there.
+      const updated = await updateLead(tx, lead.id, { agentId: pick.agent.id, assignedAt: new Date() });
       const reason = `No activity for ${options.minutes} minutes after assignment.`;
       await insertHistory(tx, [
         {

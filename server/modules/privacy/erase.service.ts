@@ -1,24 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
 import { historyText } from "../../../contract/history-codes";
 import type { EraseResult } from "../../../contract/privacy";
 import type { Database } from "../../db/client";
-import {
-  clientActivity,
-  emailOutbox,
-  leadContacts,
-  leadHistory,
-  leadMerges,
-  leads,
-  messages,
-  notes,
-  reminders,
-  sellersGuides,
-  sessions,
-  suppressions,
-  users,
-  webhookDeliveries,
-} from "../../db/schema/index";
 import { fieldError, httpError } from "../../lib/http-error";
 import { recordAudit } from "../audit/audit.service";
 import { maskedPerson } from "../audit/index";
@@ -28,13 +10,18 @@ import { deleteLeadHomeValues } from "../home-value/home-value.service";
 import { toE164 } from "../leads/index";
 import { eraseNurtureOfLeads } from "../nurture/nurture.service";
 import { eraseLeadTexts } from "../texting/texting.service";
+import {
+  anonymiseClientAccounts,
+  anonymiseLeads,
+  anonymiseOutboxEmails,
+  ERASED_TEXT,
+  eraseClientMessages,
+  insertErasureSuppressions,
+} from "./erase.repository";
 import { findPerson, personKeys } from "./person.repository";
 import { emailHash, phoneHash } from "./person-hash";
 
-/** What every anonymised free text becomes. */
-export const ERASED_TEXT = "[erased]";
-/** The address an erased outbox row or client account keeps (the columns are NOT NULL); `.invalid` never routes. */
-const erasedAddress = (id: string | number) => `erased-${id}@erased.invalid`;
+export { ERASED_TEXT };
 
 export interface EraseActor {
   id: number;
@@ -72,58 +59,7 @@ export async function erasePerson(
     const now = new Date();
 
     if (leadIds.length > 0) {
-      await tx
-        .update(leads)
-        .set({
-          fullName: null,
-          email: null,
-          phone: null,
-          phoneE164: null,
-          address: null,
-          unit: null,
-          city: null,
-          postalCode: null,
-          movingReason: null,
-          movingLocation: null,
-          comments: null,
-          hasMortgage: null,
-          mortgageAmount: null,
-          paymentsOnTime: null,
-          formData: null,
-          utm: null,
-          consentIp: null,
-          ownerKeyHash: null,
-          unsubscribeToken: null,
-          doNotEmail: true,
-          erasedAt: now,
-          updatedAt: now,
-        })
-        .where(inArray(leads.id, leadIds));
-      // Nobody writes to an erased lead again, not even the visitor of a lead merged into it (decision 005).
-      await tx
-        .update(leadMerges)
-        .set({ ownerKeyHash: null, unsubscribeToken: null })
-        .where(inArray(leadMerges.intoId, leadIds));
-      // Staff write notes and reminders, but about the person: their text goes too.
-      await tx.update(notes).set({ content: ERASED_TEXT, updatedAt: now }).where(inArray(notes.leadId, leadIds));
-      await tx.update(reminders).set({ title: ERASED_TEXT, updatedAt: now }).where(inArray(reminders.leadId, leadIds));
-      await tx
-        .update(leadHistory)
-        .set({ oldValue: null, newValue: null, notes: null, code: null, params: null })
-        .where(inArray(leadHistory.leadId, leadIds));
-      await tx.update(leadContacts).set({ notes: null }).where(inArray(leadContacts.leadId, leadIds));
-      await tx
-        .update(sellersGuides)
-        .set({ content: { title: ERASED_TEXT, introduction: "", sections: [], conclusion: "" }, responses: null })
-        .where(inArray(sellersGuides.leadId, leadIds));
-      await tx
-        .update(webhookDeliveries)
-        .set({
-          payload: { erased: true },
-          lastError: null,
-          status: sql`case when ${webhookDeliveries.status} = 'pending' then 'failed' else ${webhookDeliveries.status} end`,
-        })
-        .where(inArray(webhookDeliveries.leadId, leadIds));
+      await anonymiseLeads(tx, leadIds, now);
       // Decision 041: the estimate the seller asked for holds their address and details; it goes.
       await deleteLeadHomeValues(tx, leadIds);
       // Decision 039: the signals go, the plans stop, their e-mail links stop working.
@@ -145,45 +81,14 @@ export async function erasePerson(
     const emailIds = person.record.emails.map((e) => e.id as number);
     if (emailIds.length > 0) {
       // An e-mail not yet sent is never sent; the person's address goes, a staff alert's address stays.
-      await tx
-        .update(emailOutbox)
-        .set({
-          toAddress: sql`case when lower(btrim(${emailOutbox.toAddress})) in ${person.emails.length > 0 ? person.emails : [""]} then 'erased-' || ${emailOutbox.id} || '@erased.invalid' else ${emailOutbox.toAddress} end`,
-          subject: ERASED_TEXT,
-          textBody: ERASED_TEXT,
-          htmlBody: null,
-          lastError: null,
-          unsubscribeUrl: null,
-          status: sql`case when ${emailOutbox.status} = 'pending' then 'failed' else ${emailOutbox.status} end`,
-        })
-        .where(inArray(emailOutbox.id, emailIds));
+      await anonymiseOutboxEmails(tx, emailIds, person.emails);
     }
 
     if (clientIds.length > 0) {
-      await tx.update(messages).set({ content: ERASED_TEXT }).where(inArray(messages.clientId, clientIds));
+      await eraseClientMessages(tx, clientIds);
       // Offers and shared files are the seller's own business: gone, not kept anonymised.
       await deleteClientsOffersAndDocuments(tx, clientIds);
-      await tx
-        .update(clientActivity)
-        .set({ activity: ERASED_TEXT, actor: ERASED_TEXT })
-        .where(inArray(clientActivity.clientId, clientIds));
-      await tx.delete(sessions).where(inArray(sessions.userId, clientIds));
-      for (const id of clientIds) {
-        await tx
-          .update(users)
-          .set({
-            email: erasedAddress(id),
-            firstName: null,
-            lastName: null,
-            fullName: null,
-            phone: null,
-            // Not a valid scrypt hash: no password ever matches it.
-            passwordHash: `erased$${randomBytes(16).toString("hex")}`,
-            isActive: false,
-            updatedAt: now,
-          })
-          .where(inArray(users.id, [id]));
-      }
+      await anonymiseClientAccounts(tx, clientIds, now);
     }
 
     // Never contacted again: one row per e-mail (with the first phone), then the remaining phones.
@@ -195,10 +100,7 @@ export async function erasePerson(
         phoneHash: phoneHash(p),
       })),
     ];
-    if (suppressionRows.length > 0)
-      await tx
-        .insert(suppressions)
-        .values(suppressionRows.map((r) => ({ ...r, reason: "erased", createdBy: actor.id })));
+    if (suppressionRows.length > 0) await insertErasureSuppressions(tx, suppressionRows, actor.id);
 
     const keys = personKeys(query);
     await recordAudit(tx, {
