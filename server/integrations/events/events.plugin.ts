@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { LiveEvent } from "../../../contract/crm";
 import type { Database } from "../../db/client";
+import { notifyChannel } from "./events.repository";
 
 export const EVENTS_CHANNEL = "portal_events";
 
@@ -35,7 +35,7 @@ const MAX_PAYLOAD = 7000;
  * notification is delivered on commit and never for a rolled-back change.
  */
 export async function publishEvent(db: Database, event: LiveEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  await notifyChannel(db, EVENTS_CHANNEL, JSON.stringify(event));
 }
 
 /** LISTEN/NOTIFY fan-out: every process hears every change, so live updates work across processes. */
@@ -54,7 +54,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
     let size = 2;
     const send = async () => {
       if (batch.length === 0) return;
-      await app.database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${`[${batch.join(",")}]`})`);
+      await notifyChannel(app.database.db, EVENTS_CHANNEL, `[${batch.join(",")}]`);
       batch = [];
       size = 2;
     };

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../lib/query-rows";
+import { keepVapidKeys } from "./vapid-keys.repository";
 
 export interface VapidKeys {
   publicKey: string;
@@ -35,12 +34,8 @@ export class VapidKeyStore {
     if (!this.mayGenerate) return undefined;
     const made = webpush.generateVAPIDKeys();
     // The first process to get here wins; the others read its pair.
-    await this.db.execute(sql`
-      INSERT INTO push_vapid_keys (id, public_key, private_key) VALUES (1, ${made.publicKey}, ${made.privateKey})
-      ON CONFLICT (id) DO NOTHING`);
-    const result = await this.db.execute(sql`SELECT public_key, private_key FROM push_vapid_keys WHERE id = 1`);
-    const row = rowsOf<{ public_key: string; private_key: string }>(result)[0];
-    if (!row) throw new Error("push: no VAPID key pair stored");
-    return { publicKey: row.public_key, privateKey: row.private_key };
+    const kept = await keepVapidKeys(this.db, made);
+    if (!kept) throw new Error("push: no VAPID key pair stored");
+    return kept;
   }
 }
