@@ -227,7 +227,9 @@ const mutual = [...moduleEdges.values()]
 const modules = new Set(files.map(moduleOf).filter((name): name is string => name !== undefined));
 const components = importCycles([...moduleEdges.values()]);
 const largest = components.reduce<string[]>((big, c) => (c.files.length > big.length ? c.files : big), []);
-console.log(`### Server modules (imports of any kind, tests left out; ${modules.size} modules, ${moduleEdges.size} module → module links)\n`);
+console.log(
+  `### Server modules (imports of any kind, tests left out; ${modules.size} modules, ${moduleEdges.size} module → module links)\n`,
+);
 console.log(`Module pairs importing each other: ${mutual.length}${mutual.length ? ` (${mutual.join(", ")})` : ""}\n`);
 console.log(
   `Largest strongly connected set of modules: ${largest.length}${largest.length ? ` (${largest.join(", ")})` : ""}\n`,
