@@ -8,6 +8,13 @@ export interface ImportEdge {
   from: string;
   to: string;
   line: number;
+  /** Only with `{ types: true }`: the import names nothing but types (the compiler erases it). */
+  typeOnly?: boolean;
+}
+
+/** `types: true` also counts `import type` and type-only re-exports (each edge then says which it is). */
+export interface ImportOptions {
+  types?: boolean;
 }
 
 const sourceExtensions = [".ts", ".tsx"];
@@ -53,16 +60,25 @@ function isTypeOnlyExport(node: Node): boolean {
   return specifiers.length > 0 && specifiers.every((specifier) => specifier.exportKind === "type");
 }
 
-/** The module specifiers `source` loads at run time, each with its line: static imports, re-exports and `import()`. */
-export function runtimeSpecifiers(file: string, source: string): { specifier: string; line: number }[] {
+/**
+ * The module specifiers `source` loads at run time, each with its line: static imports, re-exports and
+ * `import()`; with `{ types: true }` type-only imports and re-exports as well, marked `typeOnly`.
+ */
+export function runtimeSpecifiers(
+  file: string,
+  source: string,
+  options: ImportOptions = {},
+): { specifier: string; line: number; typeOnly?: boolean }[] {
   const ast = parse(source, {
     sourceType: "module",
     plugins: file.endsWith(".tsx") ? ["jsx", "typescript"] : ["typescript"],
   });
-  const found: { specifier: string; line: number }[] = [];
-  const add = (literal: Node | null | undefined) => {
+  const found: { specifier: string; line: number; typeOnly?: boolean }[] = [];
+  const add = (literal: Node | null | undefined, typeOnly = false) => {
+    if (typeOnly && !options.types) return;
     if (literal?.type === "StringLiteral" && typeof literal.value === "string") {
-      found.push({ specifier: literal.value, line: literal.loc?.start.line ?? 0 });
+      const line = literal.loc?.start.line ?? 0;
+      found.push(options.types ? { specifier: literal.value, line, typeOnly } : { specifier: literal.value, line });
     }
   };
   const visit = (value: unknown) => {
@@ -73,11 +89,11 @@ export function runtimeSpecifiers(file: string, source: string): { specifier: st
     }
     const node = value as Node;
     if (node.type === "ImportDeclaration") {
-      if (!isTypeOnlyImport(node)) add(node.source);
+      add(node.source, isTypeOnlyImport(node));
       return;
     }
     if (node.type === "ExportNamedDeclaration" || node.type === "ExportAllDeclaration") {
-      if (node.source && !isTypeOnlyExport(node)) add(node.source);
+      if (node.source) add(node.source, isTypeOnlyExport(node));
     }
     if (node.type === "ImportExpression") add((node as { source?: Node }).source);
     if (node.type === "CallExpression" && node.callee?.type === "Import") add(node.arguments?.[0]);
@@ -104,12 +120,12 @@ export function resolveSpecifier(root: string, from: string, specifier: string):
   return path.relative(root, hit).split(path.sep).join("/");
 }
 
-/** Every runtime import between the given files' project files. */
-export function importEdges(root: string, files: string[]): ImportEdge[] {
+/** Every runtime import between the given files' project files (and type-only ones with `{ types: true }`). */
+export function importEdges(root: string, files: string[], options: ImportOptions = {}): ImportEdge[] {
   return files.flatMap((from) =>
-    runtimeSpecifiers(from, readFileSync(path.join(root, from), "utf8")).flatMap(({ specifier, line }) => {
+    runtimeSpecifiers(from, readFileSync(path.join(root, from), "utf8"), options).flatMap(({ specifier, ...rest }) => {
       const to = resolveSpecifier(root, from, specifier);
-      return to ? [{ from, to, line }] : [];
+      return to ? [{ from, to, ...rest }] : [];
     }),
   );
 }
