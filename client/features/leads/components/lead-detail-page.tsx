@@ -119,7 +119,7 @@ export function LeadDetailPage({ id, extensions = [] }: LeadDetailPageProps) {
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">{body}</main>
+      <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">{body}</main>
     </div>
   );
 }
