@@ -254,6 +254,12 @@ test.describe("the layouts issue 44 found", () => {
     await expect(sidebar).toBeHidden();
     const main = await page.getByRole("main").boundingBox();
     expect(main?.x).toBe(0);
+    // The header's title gets room of its own: no word of it runs out of its box under the buttons.
+    const title = page.getByRole("heading", { level: 1, name: "Admin dashboard" });
+    expect(
+      await title.evaluate((h1) => h1.scrollWidth - h1.clientWidth),
+      "the h1 overflows its box",
+    ).toBeLessThanOrEqual(0);
     const email = page.getByText("manager@demo.test", { exact: true });
     const box = await email.boundingBox();
     const lineHeight = await email.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));

@@ -78,7 +78,7 @@ function AdminDashboardScreen({ user, otherTabs, LeadsAside }: AdminDashboardPro
                 <PanelLeftOpen className="h-5 w-5" aria-hidden="true" />
               </button>
             )}
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-56">
               <h1 className="text-2xl font-bold text-slate-900">
                 {isAdmin ? t("admin.title") : t("admin.titleManager")}
               </h1>
