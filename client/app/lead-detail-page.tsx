@@ -1,11 +1,9 @@
 import { LeadHomeValueCard, MarketAnalysisAction } from "../features/home-value/components/lead-home-value-card";
 import { leadTextsExtension } from "../features/lead-texts/lead-page-extension";
-import {
-  type LeadPageExtension,
-  LeadDetailPage as LeadsFeaturePage,
-} from "../features/leads/components/lead-detail-page";
+import { LeadDetailPage as LeadsFeaturePage } from "../features/leads/components/lead-detail-page";
 import { nurtureLeadExtension } from "../features/nurture/components/nurture-extension";
 import { claimLeadPageExtension } from "../features/push/lead-page-extension";
+import type { LeadPageExtension } from "../lib/lead-page-extension";
 
 /**
  * The parts of the lead page other features draw (texts, action plans, the estimate, claiming), in the

@@ -1,8 +1,9 @@
 import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
+import { FRENCH_PREFIX } from "../../contract/locale";
 import { Spinner } from "../components/ui/spinner";
 import { switchBrowserLocale } from "../i18n/browser-i18n";
-import { FRENCH_PREFIX, isStaffPath, preferredLocale, splitLocalePath } from "../i18n/locale-path";
+import { isStaffPath, preferredLocale, splitLocalePath } from "../i18n/locale-path";
 import { useLocale } from "../i18n/use-t";
 import { useUser } from "../lib/user";
 import { ProtectedRoute } from "./protected-route";

@@ -19,9 +19,10 @@ interface HeaderLink {
 }
 
 /**
- * The staff header: who is signed in and where they can go. From the md breakpoint up the places are a row
- * of buttons; on a phone they fold into one Menu button, so the header stays one line high and the leads
- * start on the first screen.
+ * The staff header: who is signed in and where they can go. From the lg breakpoint up the places are one row
+ * of buttons that never wraps (in French "Se déconnecter" fell to a second row at 1440 px; the name block
+ * truncates instead); below it they fold into one Menu button, so the header stays one line high and the
+ * leads start on the first screen.
  */
 export function DashboardHeader({ user, title }: DashboardHeaderProps) {
   const t = useT();
@@ -76,13 +77,13 @@ export function DashboardHeader({ user, title }: DashboardHeaderProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the header closes the open menu.
     <header className="border-b border-slate-200 bg-white" onKeyDown={closeOnEscape}>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 md:py-4">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 lg:py-4">
         <div className="min-w-0">
-          <p className="text-sm text-slate-500">{title}</p>
+          <p className="truncate text-sm text-slate-500">{title}</p>
           <p className="truncate font-semibold">{displayName(user)}</p>
-          <p className="hidden truncate text-sm text-slate-600 md:block">{user.email}</p>
+          <p className="hidden truncate text-sm text-slate-600 lg:block">{user.email}</p>
         </div>
-        <div className="hidden flex-wrap gap-2 md:flex">
+        <div className="hidden shrink-0 gap-2 lg:flex">
           {links.map((link) => (
             <Button key={link.path} variant="secondary" onClick={() => navigate(link.path)}>
               {link.icon}
@@ -95,7 +96,7 @@ export function DashboardHeader({ user, title }: DashboardHeaderProps) {
         <Button
           ref={toggle}
           variant="secondary"
-          className="shrink-0 md:hidden"
+          className="shrink-0 lg:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((was) => !was)}
@@ -105,7 +106,7 @@ export function DashboardHeader({ user, title }: DashboardHeaderProps) {
         </Button>
       </div>
       {open && (
-        <div id={menuId} className="border-t border-slate-200 px-4 py-3 md:hidden">
+        <div id={menuId} className="border-t border-slate-200 px-4 py-3 lg:hidden">
           <p className="mb-2 truncate text-sm text-slate-600">{user.email}</p>
           <ul className="grid gap-2">
             {links.map((link) => (

@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from "wouter";
-import { LOCALE_COOKIE, localePath } from "../i18n/locale-path";
+import { LOCALE_COOKIE } from "../../contract/locale";
+import { localePath } from "../i18n/locale-path";
 import { useLocale, useT } from "../i18n/use-t";
 
 const YEAR_SECONDS = 31_536_000;

@@ -13,7 +13,7 @@ export function LeadTypeBadge({ type, size = "md" }: LeadTypeBadgeProps) {
   return (
     <span
       className={clsx(
-        "inline-flex shrink-0 items-center rounded-full font-semibold",
+        "inline-flex max-w-full shrink-0 items-center rounded-full font-semibold",
         size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm",
         type === "cash" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900",
       )}

@@ -47,7 +47,7 @@ function TickingClock({ since }: { since: string }) {
   return (
     <span
       className={clsx(
-        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+        "inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
         tones[level],
       )}
       data-wait={level}

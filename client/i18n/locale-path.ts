@@ -1,12 +1,9 @@
-import { DEFAULT_LOCALE, type Locale } from "../../contract/locale";
+import { DEFAULT_LOCALE, FRENCH_PREFIX, LOCALE_COOKIE, type Locale } from "../../contract/locale";
 import { matchPagePath, pageRouteList } from "../../contract/page-routes";
 
 // French public addresses carry a `/fr` prefix (`/fr`, `/fr/guides/{slug}`); English ones have none,
-// as the spec writes them. Shared by the browser, the SSR entry and the server (no React here).
-
-export const FRENCH_PREFIX = "/fr";
-/** The cookie that remembers a visitor's choice of language (set by the language switch). */
-export const LOCALE_COOKIE = "locale";
+// as the spec writes them. Shared by the browser and the SSR entry (no React here); the prefix and the
+// cookie's name are the contract's, which the server reads too.
 
 /** The locale an address is in, and the address without its language prefix. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {

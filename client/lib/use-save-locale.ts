@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../contract/auth";
-import type { Locale } from "../../contract/locale";
+import { LOCALE_COOKIE, type Locale } from "../../contract/locale";
 import { toast } from "../components/ui/use-toast";
-import { LOCALE_COOKIE } from "../i18n/locale-path";
 import { useT } from "../i18n/use-t";
 import { apiJson } from "./api-client";
 import { errorMessage } from "./error-message";

@@ -35,7 +35,7 @@ function listViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["
  * in a run and reads its attributes later: a select enabled in between (say when the agent list arrives) was
  * once reported with the dimmed colour of its disabled state. A page that never settles fails here.
  */
-async function waitForQuietDom(page: Page, quietMs = 300, timeoutMs = 10_000) {
+export async function waitForQuietDom(page: Page, quietMs = 300, timeoutMs = 10_000) {
   await page.evaluate(
     ([quiet, timeout]) =>
       new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { MessageSquareText } from "lucide-react";
-import type { LeadPageExtension } from "../leads/components/lead-detail-page";
+import type { LeadPageExtension } from "../../lib/lead-page-extension";
 import { TextsPanel } from "./components/texts-panel";
 import { TextsTabLabel } from "./components/texts-tab-label";
 

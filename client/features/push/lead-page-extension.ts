@@ -1,4 +1,4 @@
-import type { LeadPageExtension } from "../leads/components/lead-detail-page";
+import type { LeadPageExtension } from "../../lib/lead-page-extension";
 import { ClaimAction } from "./components/claim-action";
 
 /** The lead page's Claim button (decision 036), composed in client/app/lead-detail-page.tsx. */

@@ -1,8 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
-
-/** Mirrors client/i18n/locale-path.ts (the server does not import client code). */
-export const LOCALE_COOKIE = "locale";
-export const FRENCH_PREFIX = "/fr";
+import { DEFAULT_LOCALE, FRENCH_PREFIX, isLocale, type Locale } from "../../../contract/locale";
 
 /** The language of a page address: `/fr` and `/fr/...` are French. */
 export function localeOfPath(pathname: string): Locale {

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { LOCALE_COOKIE } from "../../../contract/locale";
 import { loadPageAssets, type PageAssets } from "./page-assets";
 import { pageHtml, withLang } from "./page-html";
-import { chosenLocale, LOCALE_COOKIE, localeOfPath, preferredLocale } from "./page-locale";
+import { chosenLocale, localeOfPath, preferredLocale } from "./page-locale";
 import { type FetchJson, PageDataError } from "./ssr-entry";
 
 declare module "fastify" {

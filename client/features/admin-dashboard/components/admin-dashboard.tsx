@@ -1,5 +1,5 @@
-import { Shield } from "lucide-react";
-import type { ComponentType } from "react";
+import { PanelLeftOpen, Shield } from "lucide-react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../../../contract/auth";
 import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
@@ -32,6 +32,14 @@ function AdminDashboardScreen({ user, otherTabs, LeadsAside }: AdminDashboardPro
   const handleNavigate = () => {
     if (sidebar.narrow) sidebar.collapse();
   };
+  // On a phone the closed sidebar takes no room; this button opens it, and gets focus back when it closes.
+  const openRef = useRef<HTMLButtonElement>(null);
+  const closedOnPhone = sidebar.narrow && sidebar.collapsed;
+  const wasOpenOnPhone = useRef(false);
+  useEffect(() => {
+    if (closedOnPhone && wasOpenOnPhone.current) openRef.current?.focus();
+    wasOpenOnPhone.current = sidebar.narrow && !sidebar.collapsed;
+  }, [closedOnPhone, sidebar.narrow, sidebar.collapsed]);
 
   return (
     <div className="flex min-h-screen bg-slate-50">
@@ -56,7 +64,21 @@ function AdminDashboardScreen({ user, otherTabs, LeadsAside }: AdminDashboardPro
       <div className="min-w-0 flex-1">
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-            <div>
+            {closedOnPhone && (
+              <button
+                ref={openRef}
+                type="button"
+                onClick={sidebar.toggle}
+                aria-expanded={false}
+                aria-controls="admin-sidebar-nav"
+                aria-label={t("admin.sidebar.expand")}
+                title={t("admin.sidebar.expand")}
+                className="-ml-2 rounded-md p-2.5 text-slate-700 hover:bg-slate-100"
+              >
+                <PanelLeftOpen className="h-5 w-5" aria-hidden="true" />
+              </button>
+            )}
+            <div className="min-w-0 flex-1 basis-56">
               <h1 className="text-2xl font-bold text-slate-900">
                 {isAdmin ? t("admin.title") : t("admin.titleManager")}
               </h1>

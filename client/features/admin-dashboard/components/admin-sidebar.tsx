@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { User } from "../../../../contract/auth";
 import { useT } from "../../../i18n/use-t";
@@ -19,14 +20,24 @@ export interface AdminSidebarProps {
   onNavigate: () => void;
 }
 
-/** The admin sidebar: a 4 rem rail when collapsed, over the content when opened on a phone. */
+/**
+ * The admin sidebar: a 4 rem rail when collapsed on a wide screen. Below 768 px it takes no room at all
+ * (a rail of icons left a phone 326 px, and e-mails wrapped letter by letter): the header's button opens
+ * it over the content, and focus moves into it.
+ */
 export function AdminSidebar({ user, tab, onDefaultView, collapsed, narrow, onToggle, onNavigate }: AdminSidebarProps) {
   const t = useT();
   const logout = useLogout();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const overlay = narrow && !collapsed;
+  useEffect(() => {
+    if (overlay) toggleRef.current?.focus();
+  }, [overlay]);
   const label = (text: string) => <span className={clsx(collapsed ? "sr-only" : "truncate")}>{text}</span>;
   return (
     <aside
       aria-label={t("admin.sidebar.label")}
+      hidden={narrow && collapsed}
       className={clsx(
         "flex h-screen shrink-0 flex-col border-r border-slate-200 bg-slate-900 text-slate-100 transition-[width]",
         collapsed ? "w-16" : "w-64",
@@ -36,6 +47,7 @@ export function AdminSidebar({ user, tab, onDefaultView, collapsed, narrow, onTo
       <div className="flex items-center justify-between gap-2 p-3">
         {!collapsed && <span className="truncate px-1 font-semibold">{t("common.siteName")}</span>}
         <button
+          ref={toggleRef}
           type="button"
           onClick={onToggle}
           aria-expanded={!collapsed}

@@ -34,12 +34,12 @@ export function AgentRow({ agent, isSelf, editable }: AgentRowProps) {
   return (
     <li className="grid gap-3 px-4 py-3">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <p className="font-medium text-slate-900">
             {agent.fullName}
             {isSelf && <span className="text-sm font-normal text-slate-500"> {t("admin.agents.you")}</span>}
           </p>
-          <p className="text-sm break-all text-slate-600">{agent.email}</p>
+          <p className="text-sm wrap-anywhere text-slate-600">{agent.email}</p>
         </div>
         <span
           className={clsx(

@@ -86,7 +86,7 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKe
   const { dateTime } = useFormats();
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3" aria-label={apiKey.name}>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-56">
         <p className="font-medium text-slate-900">{apiKey.name}</p>
         <p className="text-xs text-slate-500">
           <span className="font-mono">{apiKey.prefix}…</span>

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Brokerage, type BrokerageInput, brokerageInputSchema } from "../../../../contract/settings";
 import { Button } from "../../../components/ui/button";
+import { fileInputClass } from "../../../components/ui/file-input";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
@@ -103,7 +104,7 @@ export function BrokerageForm({ brokerage }: BrokerageFormProps) {
             id="brokerage-logo"
             type="file"
             accept="image/png,image/jpeg"
-            className="text-sm"
+            className={fileInputClass}
             disabled={logoState.uploading}
             onChange={(event) => void chooseLogo(event.target.files?.[0])}
           />

@@ -1,3 +1,4 @@
+import { fileInputClass } from "../../../components/ui/file-input";
 import { useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
 import { ImportStepFrame } from "./import-step-frame";
@@ -14,9 +15,14 @@ export function ImportFileStep({ reading, error, onFile }: ImportFileStepProps) 
   return (
     <ImportStepFrame id="import-file" title={t("admin.import.step1")} gap="tight">
       <p className="text-sm text-slate-600">{t("admin.import.step1Help")}</p>
-      <label className="grid w-fit gap-1 text-sm font-medium">
+      <label className="grid max-w-md gap-1 text-sm font-medium">
         {t("admin.import.file")}
-        <input type="file" accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className={fileInputClass}
+          onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        />
       </label>
       {reading && <p className="text-sm text-slate-500">{t("admin.import.reading")}</p>}
       {error && (

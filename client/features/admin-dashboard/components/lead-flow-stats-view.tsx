@@ -1,7 +1,10 @@
 import type { LeadFlowStats } from "../../../../contract/leads";
+import { stackedTable } from "../../../components/ui/stacked-table";
 import { useT } from "../../../i18n/use-t";
 import { useFormats } from "../hooks/use-formats";
 import { variantLabel } from "./variant-options";
+
+const numberCell = `px-3 py-2 text-right tabular-nums max-sm:text-left ${stackedTable.cell}`;
 
 export interface LeadFlowStatsViewProps {
   rows: LeadFlowStats["rows"];
@@ -16,17 +19,18 @@ export function LeadFlowStatsView({ rows }: LeadFlowStatsViewProps) {
     type === "cash" ? t("admin.stats.type.cash") : t("admin.stats.type.realtor");
   const widest = Math.max(...rows.map((r) => r.conversion), 0.0001);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      {/* On a phone the table scrolls sideways: a keyboard user must be able to focus it to scroll (2.1.1). */}
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      {/* On a phone the rows stack; between that and a desktop the table may scroll sideways, so a keyboard
+          user must be able to focus it to scroll (2.1.1). */}
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region has to take focus to be scrolled by keys.
         tabIndex={0}
         aria-label={t("admin.stats.tableLabel")}
         className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
       >
-        <table className="w-full text-left text-sm">
+        <table className={stackedTable.table}>
           <caption className="sr-only">{t("admin.stats.caption")}</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <thead className={`bg-slate-50 text-xs uppercase tracking-wide text-slate-500 ${stackedTable.head}`}>
             <tr>
               <th scope="col" className="px-3 py-2">
                 {t("admin.stats.col.variant")}
@@ -45,14 +49,24 @@ export function LeadFlowStatsView({ rows }: LeadFlowStatsViewProps) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody className={`divide-y divide-slate-200 ${stackedTable.body}`}>
             {rows.map((row) => (
-              <tr key={`${row.variant}-${row.type}`}>
-                <td className="px-3 py-2">{variantLabel(t, row.variant)}</td>
-                <td className="px-3 py-2">{typeLabel(row.type)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formats.count(row.started)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formats.count(row.completed)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{percent(row.conversion)}</td>
+              <tr key={`${row.variant}-${row.type}`} className={`max-sm:px-3 ${stackedTable.row}`}>
+                <td data-label={t("admin.stats.col.variant")} className={`px-3 py-2 ${stackedTable.cell}`}>
+                  {variantLabel(t, row.variant)}
+                </td>
+                <td data-label={t("admin.stats.col.type")} className={`px-3 py-2 ${stackedTable.cell}`}>
+                  {typeLabel(row.type)}
+                </td>
+                <td data-label={t("admin.stats.col.started")} className={numberCell}>
+                  {formats.count(row.started)}
+                </td>
+                <td data-label={t("admin.stats.col.completed")} className={numberCell}>
+                  {formats.count(row.completed)}
+                </td>
+                <td data-label={t("admin.stats.col.conversion")} className={numberCell}>
+                  {percent(row.conversion)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -19,9 +19,9 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
   return (
     <li className="grid gap-2 px-4 py-3">
       <div className="flex flex-wrap items-start gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <p className="font-medium break-words text-slate-900">{row.subject}</p>
-          <p className="text-sm break-all text-slate-600">{t("admin.outbox.to", { address: row.toAddress })}</p>
+          <p className="text-sm wrap-anywhere text-slate-600">{t("admin.outbox.to", { address: row.toAddress })}</p>
         </div>
         <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium capitalize", badge[row.status])}>
           {t(`admin.status.${row.status}`)}

@@ -25,8 +25,8 @@ export function WebhookCard({ endpoint }: WebhookCardProps) {
   return (
     <li className="grid gap-3 px-4 py-4" aria-label={endpoint.url}>
       <div className="flex flex-wrap items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <p className="font-mono text-sm break-all text-slate-900">{endpoint.url}</p>
+        <div className="min-w-0 flex-1 basis-56">
+          <p className="font-mono text-sm wrap-anywhere text-slate-900">{endpoint.url}</p>
           {endpoint.description && <p className="text-sm text-slate-600">{endpoint.description}</p>}
           <p className="text-xs text-slate-500">{t("admin.webhooks.events", { events: endpoint.events.join(", ") })}</p>
         </div>

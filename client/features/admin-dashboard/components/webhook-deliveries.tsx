@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { RefreshCw } from "lucide-react";
 import type { WebhookDelivery } from "../../../../contract/integrations";
 import { Button } from "../../../components/ui/button";
+import { stackedTable } from "../../../components/ui/stacked-table";
 import { useT } from "../../../i18n/use-t";
 import { useWebhookDeliveries } from "../api/get-webhooks";
 import { useResendDelivery } from "../api/save-webhook";
@@ -32,9 +33,9 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
   if (deliveries.data.length === 0) return <EmptyState>{t("admin.deliveries.empty")}</EmptyState>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className={stackedTable.table}>
         <caption className="sr-only">{t("admin.deliveries.caption")}</caption>
-        <thead className="text-xs text-slate-500 uppercase">
+        <thead className={`text-xs text-slate-500 uppercase ${stackedTable.head}`}>
           <tr>
             <th scope="col" className="px-2 py-1">
               {t("admin.deliveries.col.event")}
@@ -56,11 +57,16 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className={`divide-y divide-slate-100 ${stackedTable.body}`}>
           {deliveries.data.map((d) => (
-            <tr key={d.id}>
-              <td className="px-2 py-1.5 font-mono text-xs">{d.eventType}</td>
-              <td className="px-2 py-1.5">
+            <tr key={d.id} className={stackedTable.row}>
+              <td
+                data-label={t("admin.deliveries.col.event")}
+                className={`px-2 py-1.5 font-mono text-xs ${stackedTable.cell}`}
+              >
+                {d.eventType}
+              </td>
+              <td data-label={t("admin.deliveries.col.status")} className={`px-2 py-1.5 ${stackedTable.cell}`}>
                 <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium capitalize", badge[d.status])}>
                   {t(`admin.status.${d.status}`)}
                 </span>
@@ -68,10 +74,19 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
                   <p className="mt-1 text-xs break-words text-red-700">{d.lastError}</p>
                 )}
               </td>
-              <td className="px-2 py-1.5">{d.responseStatus ?? "—"}</td>
-              <td className="px-2 py-1.5 whitespace-nowrap">{formats.dateTime(d.lastAttemptAt ?? d.createdAt)}</td>
-              <td className="px-2 py-1.5">{d.attempts}</td>
-              <td className="px-2 py-1.5 text-right">
+              <td data-label={t("admin.deliveries.col.response")} className={`px-2 py-1.5 ${stackedTable.cell}`}>
+                {d.responseStatus ?? "—"}
+              </td>
+              <td
+                data-label={t("admin.deliveries.col.time")}
+                className={`px-2 py-1.5 whitespace-nowrap ${stackedTable.cell}`}
+              >
+                {formats.dateTime(d.lastAttemptAt ?? d.createdAt)}
+              </td>
+              <td data-label={t("admin.deliveries.col.attempts")} className={`px-2 py-1.5 ${stackedTable.cell}`}>
+                {d.attempts}
+              </td>
+              <td className="px-2 py-1.5 text-right max-sm:block max-sm:text-left">
                 <Button
                   variant="ghost"
                   size="sm"

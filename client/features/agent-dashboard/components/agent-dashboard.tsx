@@ -38,7 +38,7 @@ export function AgentDashboard({ user, Aside }: AgentDashboardProps) {
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader user={user} title={t("agentDashboard.title")} />
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">
+      <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold">{t("agentDashboard.title")}</h1>
           <LiveStatus live={live} />
@@ -50,8 +50,11 @@ export function AgentDashboard({ user, Aside }: AgentDashboardProps) {
           openReminders={reminders.data?.length}
         />
         {Aside && <Aside live={live} />}
-        {/* The table takes the page's width (decision 033); the reminders then follow it on a desktop. */}
-        <div className={table ? "grid items-start gap-6" : "grid items-start gap-6 lg:grid-cols-3"}>
+        {/* The table takes the page's width (decision 033); the reminders come before it at every width
+            (decision 043), so twenty rows never push them off the screen. */}
+        <div
+          className={table ? "grid grid-cols-1 items-start gap-6" : "grid grid-cols-1 items-start gap-6 lg:grid-cols-3"}
+        >
           <div className={table ? undefined : "lg:col-span-2"}>
             <LeadsPanel
               state={url}
@@ -63,7 +66,7 @@ export function AgentDashboard({ user, Aside }: AgentDashboardProps) {
             />
           </div>
           {/* On phones the reminders come first; twenty cards would bury them. */}
-          <div className={table ? "order-first lg:order-none lg:max-w-xl" : "order-first lg:order-none"}>
+          <div className={table ? "order-first" : "order-first lg:order-none"}>
             <UpcomingReminders reminders={reminders} onViewAll={() => url.update({ tab: "all", cursors: [] })} />
           </div>
         </div>

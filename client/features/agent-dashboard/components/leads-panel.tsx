@@ -68,7 +68,7 @@ export function LeadsPanel({ state, onChange, unfinishedCount, live, view, onVie
     <section
       ref={sectionRef}
       aria-labelledby="leads-heading"
-      className="grid scroll-mt-2 gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      className="grid scroll-mt-2 grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="leads-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
@@ -95,7 +95,7 @@ export function LeadsPanel({ state, onChange, unfinishedCount, live, view, onVie
         role="tabpanel"
         aria-labelledby={leadTabId(tab)}
         aria-busy={page.isFetching}
-        className="grid gap-3"
+        className="grid grid-cols-1 gap-3"
       >
         {page.isPending ? (
           <p className="py-8 text-center text-slate-500">{t("agentDashboard.loadingLeads")}</p>

@@ -23,7 +23,7 @@ export function UpcomingReminders({ reminders, onViewAll }: UpcomingRemindersPro
   return (
     <section
       aria-labelledby="reminders-heading"
-      className="grid content-start gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      className="@container grid content-start gap-4 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="reminders-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Bell className="h-5 w-5 text-brand-700" aria-hidden="true" />
@@ -38,7 +38,10 @@ export function UpcomingReminders({ reminders, onViewAll }: UpcomingRemindersPro
       ) : upcoming.length === 0 ? (
         <p className="py-4 text-center text-slate-500">{t("agentDashboard.reminders.none")}</p>
       ) : (
-        <ul className="grid gap-2" aria-label={t("agentDashboard.reminders.listLabel")}>
+        <ul
+          className="grid gap-2 @xl:grid-cols-2 @4xl:grid-cols-3"
+          aria-label={t("agentDashboard.reminders.listLabel")}
+        >
           {upcoming.map((reminder) => {
             const overdue = isPast(parseISO(reminder.dueDate));
             return (

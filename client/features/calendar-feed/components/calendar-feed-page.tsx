@@ -45,7 +45,7 @@ export function CalendarFeedPage() {
           <StaffLanguageSwitch signedIn />
         </div>
       </header>
-      <main className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
+      <main className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-6">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <CalendarDays className="h-6 w-6" aria-hidden="true" />
           {t("calendarFeed.title")}

@@ -3,7 +3,7 @@ import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { useRefreshClientDashboard } from "../api/get-dashboard";
 import { activityText } from "../utils/activity-text";
-import type { TilePanelProps } from "./tile-registry";
+import type { TilePanelProps } from "./tile-panel-props";
 
 /** Everything recorded about the sale, newest first; re-read when opened. */
 export function ActivityPanel({ data }: TilePanelProps) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ChecklistPhase } from "../../../../contract/client-portal";
 import { useT } from "../../../i18n/use-t";
 import { useSetChecklistTask } from "../api/set-checklist-task";
-import type { TilePanelProps } from "./tile-registry";
+import type { TilePanelProps } from "./tile-panel-props";
 
 export function checklistProgress(tasks: { completed: boolean }[]) {
   const done = tasks.filter((task) => task.completed).length;

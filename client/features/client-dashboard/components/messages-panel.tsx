@@ -4,7 +4,7 @@ import { useT } from "../../../i18n/use-t";
 import { useClientMessages } from "../api/get-messages";
 import { useSendMessage } from "../api/send-message";
 import { LoadError, Loading } from "./load-state";
-import type { TilePanelProps } from "./tile-registry";
+import type { TilePanelProps } from "./tile-panel-props";
 
 /** The real thread with the agent, re-read every 5 s while open. */
 export function MessagesPanel({ data }: TilePanelProps) {

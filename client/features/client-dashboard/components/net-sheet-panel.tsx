@@ -6,7 +6,7 @@ import { useLocale, useT } from "../../../i18n/use-t";
 import { formatRate } from "../utils/format";
 import { evaluateNetSheet, type NetSheetField, type NetSheetValues, netSheetFields } from "../utils/net-sheet-form";
 import { NetSheetResults } from "./net-sheet-results";
-import type { TilePanelProps } from "./tile-registry";
+import type { TilePanelProps } from "./tile-panel-props";
 
 /** An estimate of the seller's net proceeds that updates as they type (HST 13% on both commissions). */
 export function NetSheetPanel({ data }: TilePanelProps) {

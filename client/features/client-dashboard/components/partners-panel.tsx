@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import { telHref } from "../utils/format";
-import type { TilePanelProps } from "./tile-registry";
+import type { TilePanelProps } from "./tile-panel-props";
 
 /** The brokerage's partner directory, by category. */
 export function PartnersPanel({ data }: TilePanelProps) {

@@ -4,7 +4,7 @@ import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { fullNameOf } from "../utils/format";
 import { ProfileForm } from "./profile-form";
-import type { TilePanelProps } from "./tile-registry";
+import type { TilePanelProps } from "./tile-panel-props";
 
 /** The client's profile; toggles between view and edit (spec section 4). */
 export function ProfilePanel({ data, startEditing = false }: TilePanelProps) {

@@ -1,6 +1,6 @@
 import { BookOpen, Download, ExternalLink } from "lucide-react";
 import { useT } from "../../../i18n/use-t";
-import type { TilePanelProps } from "./tile-registry";
+import type { TilePanelProps } from "./tile-panel-props";
 
 const linkButton =
   "inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors";

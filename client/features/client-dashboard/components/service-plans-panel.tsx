@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { formatRate } from "../utils/format";
-import type { TilePanelProps } from "./tile-registry";
+import type { TilePanelProps } from "./tile-panel-props";
 
 /** The listing commission plans; the co-operating brokerage's commission comes on top. */
 export function ServicePlansPanel({ data }: TilePanelProps) {

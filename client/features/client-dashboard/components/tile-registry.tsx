@@ -27,12 +27,7 @@ import { PartnersPanel } from "./partners-panel";
 import { ProfilePanel } from "./profile-panel";
 import { SellersGuidePanel } from "./sellers-guide-panel";
 import { ServicePlansPanel } from "./service-plans-panel";
-
-export interface TilePanelProps {
-  data: ClientDashboard;
-  /** The profile opens straight in edit mode from the greeting's "click here to add your name". */
-  startEditing?: boolean;
-}
+import type { TilePanelProps } from "./tile-panel-props";
 
 export interface TileDefinition {
   id: string;

@@ -29,7 +29,7 @@ export function ClientMessagesPage() {
           <StaffLanguageSwitch signedIn />
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
+      <main className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-4 py-6">
         <h1 className="text-2xl font-bold">{t("clientMessages.title")}</h1>
         {clients.isPending ? (
           <p role="status" className="text-slate-600">
@@ -45,7 +45,7 @@ export function ClientMessagesPage() {
         ) : !selected ? (
           <p className="text-slate-600">{t("clientMessages.none")}</p>
         ) : (
-          <div className="grid items-start gap-4 md:grid-cols-[18rem_1fr]">
+          <div className="grid items-start gap-4 grid-cols-1 md:grid-cols-[18rem_minmax(0,1fr)]">
             <ClientList clients={list} selectedId={selected.id} onSelect={setSelectedId} />
             <div className="grid gap-4">
               <ThreadPane key={selected.id} client={selected} />

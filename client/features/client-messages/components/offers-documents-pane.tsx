@@ -4,6 +4,7 @@ import { DocumentList, documentKindIds } from "../../../components/document-list
 import { OfferList, offerStatusIds } from "../../../components/offer-list";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { fileInputClass } from "../../../components/ui/file-input";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { TextArea } from "../../../components/ui/text-area";
@@ -294,7 +295,7 @@ export function DocumentsPane({ clientId, name }: { clientId: number; name: stri
               id={`${id}-file`}
               type="file"
               accept="application/pdf,image/png,image/jpeg,image/webp"
-              className="text-sm"
+              className={fileInputClass}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </FormField>

@@ -3,6 +3,7 @@ import { type ChangeEvent, useState } from "react";
 import type { GuideSection } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
 import { Button } from "../../../components/ui/button";
+import { fileInputClass } from "../../../components/ui/file-input";
 import { FormField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/use-toast";
 import { rich } from "../../../i18n/rich";
@@ -116,7 +117,7 @@ function UploadImageForm({ section, upload, updateImage, onDone }: UploadImageFo
           accept="image/png,image/jpeg,image/gif,image/webp"
           onChange={handleFileChange}
           disabled={busy}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100"
+          className={fileInputClass}
         />
       </FormField>
       {file && (

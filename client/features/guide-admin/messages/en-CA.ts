@@ -1,5 +1,11 @@
 // The guide CMS's texts (staff side of decision 017). English as the spec writes it; fr-CA.ts has the same keys.
 // `{language}` is `en` or `fr`: the language of the guide version named, not the reader's.
+// These ids join the English catalogue's type without the catalogue naming this feature (it finds the texts by glob).
+declare module "../../../i18n/catalogues/en-CA" {
+  interface EnglishMessages extends OwnMessages {}
+}
+type OwnMessages = typeof messages;
+
 export const messages = {
   "guideAdmin.back": "Back to Dashboard",
   "guideAdmin.title": "Guide Content",

@@ -1,8 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { type AccuracyRow, type SoldHomeMapping, soldHomeFields } from "../../../../contract/home-value";
 import { Button } from "../../../components/ui/button";
+import { fileInputClass } from "../../../components/ui/file-input";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { stackedTable } from "../../../components/ui/stacked-table";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { formatDateTime, formatNumber } from "../../../lib/format";
 import {
@@ -22,6 +24,8 @@ export interface HomeValuesTabProps {
 
 /** The accuracy table's columns, as their catalogue keys name them. */
 const accuracyColumns = ["region", "sales", "median", "within5", "within10", "within20", "coverage"] as const;
+/** A figure's cell: a column on a desktop, a labelled line of its region's stacked row on a phone. */
+const cell = `py-2 pr-3 ${stackedTable.cell}`;
 
 function AccuracyTable() {
   const t = useT();
@@ -55,8 +59,8 @@ function AccuracyTable() {
         aria-label={t("homeValue.admin.accuracy.tableLabel")}
         className="overflow-x-auto"
       >
-        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="accuracy-table">
-          <thead className="border-b border-slate-200 text-slate-600">
+        <table className={`${stackedTable.table} sm:min-w-[36rem]`} data-testid="accuracy-table">
+          <thead className={`border-b border-slate-200 text-slate-600 ${stackedTable.head}`}>
             <tr>
               {accuracyColumns.map((column) => (
                 <th key={column} scope="col" className="py-2 pr-3">
@@ -65,18 +69,34 @@ function AccuracyTable() {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={stackedTable.body}>
             {rows.map((row) => (
-              <tr key={row.region} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+              <tr key={row.region} className={`border-b border-slate-100 ${stackedTable.row}`}>
+                <th
+                  scope="row"
+                  data-label={t("homeValue.admin.accuracy.region")}
+                  className={`py-2 pr-3 font-medium text-slate-900 ${stackedTable.cell}`}
+                >
                   {row.region === "all" ? t("homeValue.admin.accuracy.all") : row.region}
                 </th>
-                <td className="py-2 pr-3">{formatNumber(row.sales, locale)}</td>
-                <td className="py-2 pr-3">{percent1(row.medianAbsError)}</td>
-                <td className="py-2 pr-3">{share(row.within5)}</td>
-                <td className="py-2 pr-3">{share(row.within10)}</td>
-                <td className="py-2 pr-3">{share(row.within20)}</td>
-                <td className="py-2 pr-3">{share(row.rangeCoverage)}</td>
+                <td data-label={t("homeValue.admin.accuracy.sales")} className={cell}>
+                  {formatNumber(row.sales, locale)}
+                </td>
+                <td data-label={t("homeValue.admin.accuracy.median")} className={cell}>
+                  {percent1(row.medianAbsError)}
+                </td>
+                <td data-label={t("homeValue.admin.accuracy.within5")} className={cell}>
+                  {share(row.within5)}
+                </td>
+                <td data-label={t("homeValue.admin.accuracy.within10")} className={cell}>
+                  {share(row.within10)}
+                </td>
+                <td data-label={t("homeValue.admin.accuracy.within20")} className={cell}>
+                  {share(row.within20)}
+                </td>
+                <td data-label={t("homeValue.admin.accuracy.coverage")} className={cell}>
+                  {share(row.rangeCoverage)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -116,7 +136,7 @@ function ImportSoldHomes() {
           id="sold-homes-file"
           type="file"
           accept=".csv,text/csv"
-          className="text-sm"
+          className={fileInputClass}
           onChange={(event) => handleFile(event.target.files?.[0] ?? null)}
         />
       </FormField>

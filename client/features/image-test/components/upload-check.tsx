@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { fileInputClass } from "../../../components/ui/file-input";
 import { FormField } from "../../../components/ui/form-field";
 import { useT } from "../../../i18n/use-t";
 import { ApiRequestError } from "../../../lib/api-client";
@@ -60,7 +61,7 @@ export function UploadCheck() {
             onChange={handleFileChange}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${FIELD_ID}-error` : `${FIELD_ID}-hint`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-medium file:text-brand-800"
+            className={fileInputClass}
           />
         </FormField>
         <div>

@@ -10,7 +10,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n/use-t";
 import { brokerageQueryOptions } from "../../../lib/brokerage";
 import { errorMessage } from "../../../lib/error-message";
-import type { LeadPageContext } from "../../leads/components/lead-detail-page";
+import type { LeadPageContext } from "../../../lib/lead-page-extension";
 import { useLeadTexts, useSendText } from "../api/texts";
 import { fillTemplate, textTemplateIds } from "../utils/templates";
 import { TextItem } from "./text-item";

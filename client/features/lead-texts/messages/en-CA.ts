@@ -1,4 +1,10 @@
 /** The lead page's Texts tab and the acknowledgement's settings (decision 038). */
+// These ids join the English catalogue's type without the catalogue naming this feature (it finds the texts by glob).
+declare module "../../../i18n/catalogues/en-CA" {
+  interface EnglishMessages extends OwnMessages {}
+}
+type OwnMessages = typeof messages;
+
 export const messages = {
   "leadTexts.tab": "Texts",
   "leadTexts.thread": "Text conversation",

@@ -1,7 +1,5 @@
-import { type ComponentType, type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import type { User } from "../../../../contract/auth";
-import type { StaffLead } from "../../../../contract/leads";
 import { ErasedBadge } from "../../../components/erased-badge";
 import { LeadTypeBadge } from "../../../components/lead-type-badge";
 import { LiveStatus } from "../../../components/live-status";
@@ -9,6 +7,7 @@ import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
 import { Button } from "../../../components/ui/button";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
+import type { LeadPageContext, LeadPageExtension } from "../../../lib/lead-page-extension";
 import { useLiveEvents } from "../../../lib/live-events";
 import { useUser } from "../../../lib/user";
 import { isLeadForbidden, isLeadMissing, useLead } from "../api/get-lead";
@@ -19,35 +18,15 @@ import { HistoryTab } from "./history-tab";
 import { LeadInfoCard } from "./lead-info-card";
 import { LeadPipelineCard } from "./lead-pipeline-card";
 import { LeadStoryCard } from "./lead-story-card";
-import { type ExtraLeadTab, LeadTabs } from "./lead-tabs";
+import { LeadTabs } from "./lead-tabs";
 import { LeadTagBanner } from "./lead-tag-banner";
 import { NotesTab } from "./notes-tab";
 import { RemindersTab } from "./reminders-tab";
 import { TimelineTab } from "./timeline-tab";
 
-/** What a part of the lead page drawn by another feature is given. */
-export interface LeadPageContext {
-  lead: StaffLead;
-  user: User | null | undefined;
-  live: boolean;
-}
-
-/**
- * A part of the lead page that belongs to another feature (texts, action plans, the home-value estimate,
- * claiming): features never import each other, so client/app/lead-detail-page.tsx passes these in.
- */
-export interface LeadPageExtension {
-  key: string;
-  /** Drawn beside the lead's title (a Claim button). */
-  Action?: ComponentType<LeadPageContext>;
-  /** A card drawn after the lead's story. */
-  Card?: ComponentType<LeadPageContext>;
-  /** A tab after Notes / Reminders / History / Timeline. */
-  tab?: Omit<ExtraLeadTab, "panel"> & { Panel: ComponentType<LeadPageContext> };
-}
-
 export interface LeadDetailPageProps {
   id: string;
+  /** The parts other features draw (client/lib/lead-page-extension.ts), composed in client/app/lead-detail-page.tsx. */
   extensions?: LeadPageExtension[];
 }
 
@@ -140,7 +119,7 @@ export function LeadDetailPage({ id, extensions = [] }: LeadDetailPageProps) {
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">{body}</main>
+      <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">{body}</main>
     </div>
   );
 }

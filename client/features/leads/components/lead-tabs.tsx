@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
-import type { LucideIcon } from "lucide-react";
 import { Bell, History, ListOrdered, StickyNote } from "lucide-react";
-import { type ComponentType, type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useT } from "../../../i18n/use-t";
+import type { LeadPageTab } from "../../../lib/lead-page-extension";
 
 export type LeadTab = "notes" | "reminders" | "history" | "timeline";
 
@@ -13,13 +13,8 @@ const builtInTabs = [
   { value: "timeline", label: "leads.tabs.timeline", icon: ListOrdered },
 ] as const;
 
-/** A tab another feature adds (composed in client/app/lead-detail-page.tsx); its label words itself. */
-export interface ExtraLeadTab {
-  value: string;
-  Label: ComponentType;
-  icon: LucideIcon;
-  panel: ReactNode;
-}
+/** A tab another feature adds (composed in client/app/lead-detail-page.tsx), its panel drawn already. */
+export type ExtraLeadTab = Omit<LeadPageTab, "Panel"> & { panel: ReactNode };
 
 export interface LeadTabsProps {
   panels: Record<LeadTab, ReactNode>;

@@ -1,11 +1,5 @@
-import type { StaffLead } from "../../../../contract/leads";
+import type { LeadPageExtension } from "../../../lib/lead-page-extension";
 import { NurtureCard } from "./nurture-card";
 
-/**
- * The lead page's part from this feature (a Card after the story), in the shape of the leads feature's
- * `LeadPageExtension`; client/app/lead-detail-page.tsx adds it to the page's extensions.
- */
-export const nurtureLeadExtension = {
-  key: "nurture",
-  Card: NurtureCard as (props: { lead: StaffLead; live: boolean }) => ReturnType<typeof NurtureCard>,
-};
+/** The lead page's part from this feature (a Card after the story); client/app/lead-detail-page.tsx adds it. */
+export const nurtureLeadExtension: LeadPageExtension = { key: "nurture", Card: NurtureCard };

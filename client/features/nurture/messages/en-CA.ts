@@ -1,4 +1,10 @@
 /** Action plans, the lead's plans and brief, signals, score and the call list (decision 039), in English. */
+// These ids join the English catalogue's type without the catalogue naming this feature (it finds the texts by glob).
+declare module "../../../i18n/catalogues/en-CA" {
+  interface EnglishMessages extends OwnMessages {}
+}
+type OwnMessages = typeof messages;
+
 export const messages = {
   "nurture.toastError": "Error",
   "nurture.loading": "Loading…",

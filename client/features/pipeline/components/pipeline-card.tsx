@@ -27,7 +27,7 @@ export function PipelineCard({ card, agentName }: PipelineCardProps) {
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform) }}
       className={clsx(
-        "relative flex gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm",
+        "relative flex gap-1.5 rounded-lg border border-slate-200 bg-white p-2.5 shadow-sm",
         isDragging && "z-10 shadow-lg ring-2 ring-brand-600",
       )}
       data-lead-id={card.id}
@@ -41,7 +41,7 @@ export function PipelineCard({ card, agentName }: PipelineCardProps) {
       >
         <GripVertical className="h-4 w-4" aria-hidden="true" />
       </button>
-      <div className="grid min-w-0 gap-1">
+      <div className="grid min-w-0 flex-1 grid-cols-1 gap-1 wrap-break-word">
         <Link
           href={`/leads/${encodeURIComponent(card.id)}`}
           className="font-medium break-words text-brand-700 hover:underline"

@@ -62,7 +62,7 @@ export function PipelineColumn({ column, agentNames, collapsed = false }: Pipeli
           {count}
         </span>
       </h2>
-      <ul className="mt-1 grid min-h-24 content-start gap-2">
+      <ul className="mt-1 grid min-h-24 grid-cols-1 content-start gap-2">
         {column.cards.map((card) => (
           <PipelineCard
             key={card.id}

@@ -105,7 +105,7 @@ export function PipelinePage({ user }: PipelinePageProps) {
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-[100rem] gap-4 px-4 py-6">
+      <main className="mx-auto grid max-w-[100rem] grid-cols-1 gap-4 px-4 py-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h1 className="text-2xl font-bold">{t("pipeline.title")}</h1>
           <div className="flex flex-wrap gap-3">

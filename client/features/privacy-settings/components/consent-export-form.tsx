@@ -39,7 +39,7 @@ export function ConsentExportForm() {
             onChange={(event) => setFilter((current) => ({ ...current, email: event.target.value }))}
           />
         </FormField>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <FormField id="export-from" label={t("privacySettings.export.from")}>
             <Input
               id="export-from"

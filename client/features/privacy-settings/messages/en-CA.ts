@@ -1,4 +1,10 @@
 // The admin's Privacy tab (decision 021): retention, the privacy policy and the consent ledger export.
+// These ids join the English catalogue's type without the catalogue naming this feature (it finds the texts by glob).
+declare module "../../../i18n/catalogues/en-CA" {
+  interface EnglishMessages extends OwnMessages {}
+}
+type OwnMessages = typeof messages;
+
 export const messages = {
   "privacySettings.title": "Consent & Retention",
   "privacySettings.adminsOnly": "Privacy settings are for admins.",

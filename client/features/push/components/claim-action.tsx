@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "../../../components/ui/use-toast";
 import { useLocale, useT } from "../../../i18n/use-t";
-import type { LeadPageContext } from "../../leads/components/lead-detail-page";
+import type { LeadPageContext } from "../../../lib/lead-page-extension";
 import { useLeadOffer } from "../api/push";
 import { registerServiceWorker, useStaffManifest } from "../utils/push-browser";
 import { ClaimButton } from "./claim-button";

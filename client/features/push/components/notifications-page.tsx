@@ -59,7 +59,7 @@ export function NotificationsPage() {
           <StaffLanguageSwitch signedIn />
         </div>
       </header>
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
+      <main className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-6">
         <h1 className="text-2xl font-bold">{t("push.title")}</h1>
         <p className="text-slate-700">{t("push.intro")}</p>
         <InstallHint />

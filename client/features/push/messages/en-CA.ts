@@ -1,5 +1,11 @@
 // The staff app on a phone: install it, turn on notifications, claim offered leads (decisions 035, 036).
 // fr-CA.ts has the same keys.
+// These ids join the English catalogue's type without the catalogue naming this feature (it finds the texts by glob).
+declare module "../../../i18n/catalogues/en-CA" {
+  interface EnglishMessages extends OwnMessages {}
+}
+type OwnMessages = typeof messages;
+
 export const messages = {
   "push.title": "Notifications",
   "push.backToDashboard": "Back to Dashboard",
