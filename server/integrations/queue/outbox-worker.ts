@@ -45,6 +45,8 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Polls in a row that failed (the database unreachable): the next poll waits longer, up to 30 s. */
+  private failures = 0;
 
   constructor(
     protected readonly db: Database,
@@ -94,11 +96,16 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     this.timer = setTimeout(() => {
       this.running = this.drain().finally(() => {
         this.running = undefined;
-        if (!this.stopped) this.schedule(this.again ? 0 : this.pollMs);
+        if (!this.stopped) this.schedule(this.again && this.failures === 0 ? 0 : this.nextPollMs());
         this.again = false;
       });
     }, delay);
     this.timer.unref();
+  }
+
+  /** The poll interval, or while polls fail a backoff doubling from it up to 30 s (decision 044). */
+  private nextPollMs(): number {
+    return this.failures === 0 ? this.pollMs : Math.max(this.pollMs, retryDelayMs(this.failures, 500, 30_000));
   }
 
   private async drain(): Promise<void> {
@@ -106,8 +113,13 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
       while (!this.stopped && (await this.runOnce()) === this.batchSize) {
         // a full batch: there may be more
       }
+      if (this.failures > 0) this.log.info({ queue: this.table }, "outbox worker: polling again");
+      this.failures = 0;
     } catch (error) {
-      this.log.error({ err: error, queue: this.table }, "outbox worker: poll failed");
+      // The database is gone for a moment (a restart, a failover): back off and try again, never give up.
+      this.failures++;
+      const log = this.failures === 1 ? "error" : "warn";
+      this.log[log]({ err: error, queue: this.table, failures: this.failures }, "outbox worker: poll failed");
     }
   }
 
