@@ -33,6 +33,8 @@ export interface TwilioPeer {
    * provider slower than the sender's timeout. 0 (the default) answers at once.
    */
   answerLate(count: number, ms: number): void;
+  /** The next `count` sends are read and never answered nor accepted: a hung provider request. */
+  hangNext(count: number): void;
   /** The next `count` requests are answered with this status (500: retried; 400: refused for good). */
   failNext(count: number, status: number): void;
   /** Waits until `count` messages were accepted (or fails after `timeoutMs`). */
@@ -71,6 +73,7 @@ export async function startTwilioPeer(options: { accountSid?: string; authToken?
   let requests = 0;
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   let late: { count: number; ms: number } = { count: 0, ms: 0 };
+  let hangs = 0;
   const listRequests: URLSearchParams[] = [];
   const open = new Set<import("node:http").ServerResponse>();
   const waiters = new Set<() => void>();
@@ -94,6 +97,11 @@ export async function startTwilioPeer(options: { accountSid?: string; authToken?
     if (request.method !== "POST" || !match) return answer(404, { code: 20404, message: "Not found", status: 404 });
     requests++;
     if (!authorised) return answer(401, { code: 20003, message: "Authenticate", status: 401 });
+    if (hangs > 0) {
+      hangs--;
+      open.add(response);
+      return;
+    }
     if (failures.count > 0) {
       failures = { ...failures, count: failures.count - 1 };
       return answer(failures.status, { code: 20500, message: "Failure injected by the test", status: failures.status });
@@ -215,6 +223,9 @@ export async function startTwilioPeer(options: { accountSid?: string; authToken?
     listRequests,
     answerLate(count, ms) {
       late = { count, ms };
+    },
+    hangNext(count) {
+      hangs = count;
     },
     failNext(count, status) {
       failures = { count, status };

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
 import { deliveryBlockReason } from "../../modules/consent/consent.service";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
+import {
+  DELIVERY_CONCURRENCY,
+  OutboxWorker,
+  type OutboxWorkerOptions,
+  type QueuedRow,
+  retryDelayMs,
+} from "../queue/outbox-worker";
 
 export interface MailWorkerOptions extends OutboxWorkerOptions {
   /** First retry delay; each further failure doubles it, up to one hour. */
@@ -53,7 +59,10 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
     log: FastifyBaseLogger,
     options: MailWorkerOptions = {},
   ) {
-    super(db, log, "email_outbox", "kind, to_address, subject, text_body, html_body, unsubscribe_url", options);
+    super(db, log, "email_outbox", "kind, to_address, subject, text_body, html_body, unsubscribe_url", {
+      concurrency: DELIVERY_CONCURRENCY,
+      ...options,
+    });
     this.baseBackoffMs = options.baseBackoffMs ?? 5000;
     this.maxAttempts = options.maxAttempts ?? 10;
     this.observer = options.observer;

@@ -4,7 +4,13 @@ import { isLocale, type Locale } from "../../../contract/locale";
 import type { PushMessageType, PushPayload } from "../../../contract/push";
 import type { Database } from "../../db/client";
 import { pushTexts } from "../../modules/push/push-texts";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
+import {
+  DELIVERY_CONCURRENCY,
+  OutboxWorker,
+  type OutboxWorkerOptions,
+  type QueuedRow,
+  retryDelayMs,
+} from "../queue/outbox-worker";
 import { type AddressPolicy, RefusedAddressError } from "../webhooks/address-guard";
 import { sendPush } from "./push-sender";
 import type { VapidKeyStore } from "./vapid-keys";
@@ -84,6 +90,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
     super(db, log, "push_deliveries", "subscription_id, type, lead_id, urgency, ttl_seconds, event_key", {
       pollMs: 1000,
       leaseMs: 30_000,
+      concurrency: DELIVERY_CONCURRENCY,
       ...options,
     });
     this.baseBackoffMs = options.baseBackoffMs ?? 5_000;

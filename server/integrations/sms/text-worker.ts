@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
+import {
+  DELIVERY_CONCURRENCY,
+  OutboxWorker,
+  type OutboxWorkerOptions,
+  type QueuedRow,
+  retryDelayMs,
+} from "../queue/outbox-worker";
 import { type AcceptedText, type SmsProvider, SmsProviderError } from "./sms-provider";
 
 export interface TextWorkerOptions extends OutboxWorkerOptions {
@@ -63,7 +69,10 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
     private readonly observer: TextObserver,
     options: TextWorkerOptions = {},
   ) {
-    super(db, log, "text_outbox", "message_id, idempotency_key, quiet_hours", options);
+    super(db, log, "text_outbox", "message_id, idempotency_key, quiet_hours", {
+      concurrency: DELIVERY_CONCURRENCY,
+      ...options,
+    });
     this.baseBackoffMs = options.baseBackoffMs ?? 5_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 8;

@@ -730,6 +730,30 @@ describe("the outbox", () => {
     await settle();
     expect(messagesTo(phone.e164)).toHaveLength(1);
   }, 60_000);
+
+  it("with 6 hung provider requests among 24, every healthy acknowledgement is accepted within 5 s (decision 044)", async () => {
+    const phones = Array.from({ length: 24 }, () => freshNumber());
+    peer.hangNext(6);
+    // From the seller's saved final (the text is written in its transaction) to the provider accepting it.
+    const savedAt = new Map<string, number>();
+    await Promise.all(
+      phones.map(async (phone) => {
+        await submitFinal({ contactMethod: "Text", phone: phone.formatted });
+        savedAt.set(phone.e164, Date.now());
+      }),
+    );
+    // The six hung requests take six of the worker's slots until their timeout; the other 18 go on.
+    const until = Date.now() + 10_000;
+    while (phones.filter((p) => messagesTo(p.e164).length > 0).length < 18 && Date.now() < until) await settle();
+    const healthy = phones.filter((p) => messagesTo(p.e164).length > 0);
+    expect(healthy).toHaveLength(18);
+    const waits = healthy.map((p) => (messagesTo(p.e164)[0]?.receivedAt ?? 0) - (savedAt.get(p.e164) ?? 0));
+    expect(waits.filter((ms) => ms >= 5000)).toEqual([]);
+    // The hung six time out (unknown), are looked up, not found, and sent once each.
+    const all = Date.now() + 45_000;
+    while (phones.some((p) => messagesTo(p.e164).length === 0) && Date.now() < all) await settle();
+    expect(phones.map((p) => messagesTo(p.e164).length)).toEqual(phones.map(() => 1));
+  }, 90_000);
 });
 
 describe("privacy (decision 021)", () => {
