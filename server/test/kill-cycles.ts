@@ -37,6 +37,8 @@ export interface KillCycleReport {
   missingAlerts: number;
   /** Saves that got no answer (connection lost) and were retried. */
   retried: number;
+  /** Saves answered 503 (shed under load) and sent again after their Retry-After. */
+  shed?: number;
   restartMs: number[];
 }
 
@@ -96,6 +98,12 @@ export async function runKillCycles(options: KillCycleOptions): Promise<KillCycl
           signal: AbortSignal.timeout(10_000),
         });
         await res.arrayBuffer();
+        // Shed under load (decision 044): nothing was done; the browser sends it again after Retry-After.
+        if (res.status === 503 && res.headers.get("retry-after")) {
+          report.shed = (report.shed ?? 0) + 1;
+          await wait(Number(res.headers.get("retry-after")) * 1000);
+          continue;
+        }
         return res.status;
       } catch {
         // No answer: the server died before, during or after the commit. Same id, same secret: again.
