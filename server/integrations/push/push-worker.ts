@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isLocale, type Locale } from "../../../contract/locale";
@@ -39,6 +40,15 @@ interface TargetRow {
   locale: string;
   full_name: string | null;
   lead_type: "cash" | "realtor" | null;
+}
+
+/**
+ * The RFC 8030 Topic of an event's push: the same on every attempt, so a message sent again after a crash
+ * or a lost answer replaces the first one still waiting at the push service instead of showing twice
+ * (decision 044). At most 32 characters of the URL-safe base64 alphabet: a hash of the event key.
+ */
+export function pushTopic(eventKey: string): string {
+  return createHash("sha256").update(eventKey).digest("base64url").slice(0, 32);
 }
 
 /**
@@ -127,7 +137,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
       status = await sendPush(
         target,
         JSON.stringify(payload),
-        { ttlSeconds: row.ttl_seconds, urgency: row.urgency },
+        { ttlSeconds: row.ttl_seconds, urgency: row.urgency, topic: pushTopic(row.event_key) },
         keys,
         this.subject,
         this.policy,
