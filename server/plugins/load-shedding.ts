@@ -47,7 +47,10 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance, options: LoadS
     sampleInterval: 500,
     retryAfter: SHED_RETRY_AFTER_SECONDS,
     // Called while the event loop lags: only public writes are refused; everything else goes on.
-    pressureHandler: (request, reply) => (isPublicWrite(request) ? shed(reply) : undefined),
+    // (The plugin's documented form: a reply sent here ends the request; otherwise it goes on.)
+    pressureHandler: (request, reply) => {
+      if (isPublicWrite(request)) reply.send(shed(reply));
+    },
   });
 
   let inFlight = 0;

@@ -456,7 +456,7 @@ describe("a second form", () => {
       city: "Toronto",
       province: "ON",
     };
-    const post = async (payload: unknown) => {
+    const post = async (payload: Record<string, unknown>) => {
       const res = await t.app.inject({ method: "POST", url: "/api/leads", headers: sameOrigin, payload });
       expect(res.statusCode).toBe(200);
     };
