@@ -9,6 +9,8 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { leads } from "../server/db/schema/index";
+import { hashPassword } from "../server/modules/auth/password";
+import { insertUser } from "../server/modules/auth/users.repository";
 import { newLeadId } from "../server/modules/leads/leads.service";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -20,6 +22,8 @@ const config = loadConfig({
   PORT: "0",
   RATE_LIMIT_LEADS_PER_MINUTE: "1000000",
   PUBLIC_URL: "http://127.0.0.1",
+  // bench/staff-alert-load.ts: staff alerts go to this SMTP server (unset: they stay in the outbox).
+  SMTP_URL: process.env.BENCH_SMTP_URL,
 });
 const database = databaseUrl
   ? await openDatabase({ driver: "postgres", url: databaseUrl, poolSize: Math.ceil(20 / workers) })
@@ -41,6 +45,17 @@ if (workers > 1 && cluster.isPrimary) {
   }
 } else {
   if (cluster.isPrimary) await database.migrate();
+  // One staff member for the alerts to go to (bench/staff-alert-load.ts).
+  if (process.env.BENCH_STAFF_EMAIL && cluster.isPrimary) {
+    await insertUser(database.db, {
+      userType: "agent",
+      role: "admin",
+      email: process.env.BENCH_STAFF_EMAIL,
+      passwordHash: await hashPassword("bench-password-42"),
+      firstName: "Bench",
+      lastName: "Staff",
+    });
+  }
   const app = await buildApp(config, { database });
 
   // A bare route: the same plugin chain (CSRF, sessions, JSON parsing), no work.

@@ -35,6 +35,8 @@ export const errorReasons = [
   "saved_concurrently",
   "invalid_value",
   "internal_error",
+  "database_unavailable",
+  "overloaded",
   "admin_adds_users",
   "email_taken",
   "cross_site",
@@ -142,6 +144,8 @@ export interface ErrorParams {
   saved_concurrently: NoParams;
   invalid_value: NoParams;
   internal_error: NoParams;
+  database_unavailable: NoParams;
+  overloaded: NoParams;
   admin_adds_users: NoParams;
   email_taken: NoParams;
   cross_site: NoParams;

@@ -74,6 +74,7 @@ import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { lifecyclePlugin } from "./plugins/lifecycle";
+import { loadSheddingPlugin } from "./plugins/load-shedding";
 import { metricsPlugin } from "./plugins/metrics";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });
   await app.register(accessPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  // Before the rate limiter: a shed request costs no database work (decision 044).
+  await app.register(loadSheddingPlugin, app.config.loadShedding);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(apiKeyAuthPlugin);

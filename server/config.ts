@@ -136,6 +136,14 @@ const envSchema = z.object({
     .optional(),
   /** Decision 039: the shared secret a mail provider's inbound-e-mail webhook sends (X-Inbound-Secret); unset turns the webhook off. */
   INBOUND_EMAIL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Load shedding (decision 044): past this mean event-loop delay in ms, public writes answer 503 (0: off). */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /**
+   * Public writes (lead saves) handled at once per process; the rest wait up to PUBLIC_WRITE_MAX_WAIT_MS for
+   * a slot, then answer 503. Default: half the PostgreSQL pool (5), or 4 on PGlite's one connection.
+   */
+  PUBLIC_WRITE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  PUBLIC_WRITE_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Who runs the push sender, for push services to reach: a mailto: or https: address. */
   VAPID_SUBJECT: z
     .string()
@@ -207,6 +215,8 @@ export interface Config {
   vapidSubject: string;
   /** The inbound-e-mail webhook's shared secret (decision 039), or undefined: the webhook is off. */
   inboundEmailSecret: string | undefined;
+  /** Load shedding (decision 044, plugins/load-shedding.ts). */
+  loadShedding: { maxEventLoopDelayMs: number; publicWriteConcurrency: number; publicWriteMaxWaitMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -308,5 +318,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? "mailto:push@seller-portal.invalid",
     inboundEmailSecret: e.INBOUND_EMAIL_SECRET,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      publicWriteConcurrency: e.PUBLIC_WRITE_CONCURRENCY ?? (e.DATABASE_URL ? 5 : 4),
+      publicWriteMaxWaitMs: e.PUBLIC_WRITE_MAX_WAIT_MS,
+    },
   };
 }

@@ -35,6 +35,8 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   saved_concurrently: "staffError.conflict",
   invalid_value: "staffError.invalidValue",
   internal_error: "staffError.internal",
+  database_unavailable: "staffError.unavailable",
+  overloaded: "staffError.busy",
   admin_adds_users: "staffError.addUsers",
   email_taken: "staffError.userExists",
   cross_site: "staffError.crossSite",

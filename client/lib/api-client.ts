@@ -33,7 +33,17 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     init.headers = { "Content-Type": "application/json" };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(url, init);
+  let response = await fetch(url, init);
+  // Shed under load (503 `overloaded`, decision 044): the server did nothing with it, so it is sent again
+  // after the Retry-After it gave, a few times, before the caller sees an error.
+  for (let retry = 0; retry < 3 && response.status === 503 && response.headers.get("retry-after"); retry++) {
+    const body = await response.clone().text();
+    if (!body.includes('"overloaded"')) break;
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(Number(response.headers.get("retry-after")) || 1, 10) * 1000),
+    );
+    response = await fetch(url, init);
+  }
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
     throw new ApiRequestError(response.status, text);

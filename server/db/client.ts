@@ -49,7 +49,13 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 const MIGRATION_LOCK_ID = 724_031_991;
 
 export type OpenDatabaseOptions =
-  | { driver: "postgres"; url: string; poolSize?: number }
+  | {
+      driver: "postgres";
+      url: string;
+      poolSize?: number;
+      /** How long a query waits for a free pooled connection (or a new one to open) before it fails. */
+      poolWaitMs?: number;
+    }
   /** `dataDir` undefined means in memory; `pglite` hands over an instance already opened. */
   | { driver: "pglite"; dataDir?: string; pglite?: PGlite };
 
@@ -60,9 +66,22 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGli
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client that loses its server must not crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A request waits this long for a connection, then fails (503, server/db/unavailable.ts) instead of
+      // queueing without end behind a database that is gone or a pool that is full (decision 044).
+      connectionTimeoutMillis: options.poolWaitMs ?? 5000,
+    });
+    // A connection the server cuts (a restart, a failover, pg_terminate_backend, a proxy's idle-killer)
+    // must fail the query on it, never the process. pg-pool listens on idle clients only (`pool.on`) and
+    // removes that listener while a client is checked out, so a client cut between two statements of a
+    // transaction emitted an unhandled 'error' and the process exited. Every client gets its own listener
+    // for its whole life; the pool drops a broken client on release.
     pool.on("error", () => {});
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -46,6 +46,17 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
   invalid_cursor: { status: 400, code: "validation_error", english: "Invalid cursor" },
   saved_concurrently: { status: 409, english: "This was just saved by another request." },
   internal_error: { status: 500, english: "Something went wrong on our side. Please try again." },
+  // Decision 044: 503 with Retry-After, nothing was saved, the same request may be sent again.
+  database_unavailable: {
+    status: 503,
+    code: "database_unavailable",
+    english: "The service is briefly unavailable. Please try again in a few seconds.",
+  },
+  overloaded: {
+    status: 503,
+    code: "overloaded",
+    english: "The service is busy. Please try again in a few seconds.",
+  },
   metrics_token_required: { status: 401, english: "A valid metrics token is required." },
 
   // Leads, notes, reminders, merges.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { type ApiError, type ErrorParams, type ErrorReason, errorText } from "../../contract/errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { isUniqueViolation } from "../db/unique-violation";
 import { defaultCode, HttpError, httpError } from "../lib/http-error";
 import { isDataError, isMultipartParseError } from "./bad-input-errors";
@@ -16,6 +17,9 @@ const fastifyClientErrors: Record<string, PlainReason> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
 };
+
+/** What a 503 for a lost database connection tells the client to wait: a reconnect or a failover's first seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every answer of a failed request is `{message, code, issues?, reason, params}`: the screens word it from
@@ -53,6 +57,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(body);
     }
     // Backstop for races a route did not foresee: a concurrent request wrote the same key first.
+    // A connection the database cut or could not give (decision 044): nothing was committed, and the same
+    // request sent again in a moment can succeed.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable: answered 503");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return byReason("database_unavailable");
+    }
     if (isUniqueViolation(error)) {
       request.log.warn({ err: error }, "unique violation answered with 409");
       return byReason("saved_concurrently");

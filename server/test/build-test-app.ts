@@ -76,6 +76,12 @@ async function buildAppOn(
       RUN_JOBS: "false",
       // One key for every app of a test process (a process hashes people with one key).
       PERSON_HASH_KEY: TEST_PERSON_HASH_KEY,
+      // In-process apps share their event loop with the test runner: its lag is the runner's, not the
+      // app's, so the event-loop shedding is off (load-shedding.test.ts runs a real process).
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: "0",
+      // Tests that fire many saves at once on a loaded machine wait for a slot instead of being shed; the
+      // shedding itself is load-shedding.test.ts's.
+      PUBLIC_WRITE_MAX_WAIT_MS: "30000",
       ...env,
     }),
     // API tests do not need the built client; the SPA fallback then serves a stand-in page. Page tests

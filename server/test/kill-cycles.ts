@@ -5,7 +5,9 @@ import path from "node:path";
 import pg from "pg";
 import { parsePhone } from "../../contract/phone-number";
 import { createPglite } from "../db/client";
+import { outboxMessageId } from "../integrations/mail/mail-worker";
 import { freePort, ServerProcess } from "./server-process";
+import { SmtpPeer } from "./smtp-peer";
 
 /**
  * Lead capture under crashes (decision 003): several clients save partial and final leads against the real
@@ -20,6 +22,8 @@ export interface KillCycleOptions {
   /** How long the server runs under load before each kill (a random time up to this). */
   maxUptimeMs?: number;
   log?: (line: string) => void;
+  /** Also deliver e-mail to a loopback SMTP peer and count, per kind, lost, stuck and extra deliveries. */
+  channels?: boolean;
 }
 
 export interface KillCycleReport {
@@ -37,7 +41,15 @@ export interface KillCycleReport {
   missingAlerts: number;
   /** Saves that got no answer (connection lost) and were retried. */
   retried: number;
+  /** Saves answered 503 (shed under load) and sent again after their Retry-After. */
+  shed?: number;
   restartMs: number[];
+  /**
+   * With `channels`: per e-mail kind, what the SMTP peer got over the run: outbox rows, rows never
+   * received (lost), rows still not sent once the queue had drained (stuck), and copies past the first
+   * (extra deliveries, by Message-ID).
+   */
+  email?: Record<string, { rows: number; lost: number; stuck: number; extra: number }>;
 }
 
 interface ClientLead {
@@ -64,9 +76,12 @@ function newLead(client: number, n: number): ClientLead {
 export async function runKillCycles(options: KillCycleOptions): Promise<KillCycleReport> {
   const log = options.log ?? (() => {});
   const dataDir = options.databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), "seller-portal-kill-"));
+  const smtp = options.channels ? new SmtpPeer() : undefined;
+  await smtp?.start();
   const server = new ServerProcess(await freePort(), {
     DEMO: "false",
     RATE_LIMIT_LEADS_PER_MINUTE: "1000000",
+    ...(smtp ? { SMTP_URL: smtp.url, METRICS_TOKEN: CHANNELS_METRICS_TOKEN } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir as string }),
   });
   const report: KillCycleReport = {
@@ -96,6 +111,12 @@ export async function runKillCycles(options: KillCycleOptions): Promise<KillCycl
           signal: AbortSignal.timeout(10_000),
         });
         await res.arrayBuffer();
+        // Shed under load (decision 044): nothing was done; the browser sends it again after Retry-After.
+        if (res.status === 503 && res.headers.get("retry-after")) {
+          report.shed = (report.shed ?? 0) + 1;
+          await wait(Number(res.headers.get("retry-after")) * 1000);
+          continue;
+        }
         return res.status;
       } catch {
         // No answer: the server died before, during or after the commit. Same id, same secret: again.
@@ -143,9 +164,12 @@ export async function runKillCycles(options: KillCycleOptions): Promise<KillCycl
     }
     loading = false;
     await Promise.all(clients);
+    // Rows a killed process had claimed come back when their lease runs out (60 s): wait for the queue.
+    if (smtp) await waitForEmptyOutbox(server, log);
   } finally {
     loading = false;
     await server.kill("SIGTERM");
+    await smtp?.stop();
   }
   report.acknowledged = acknowledged.length;
 
@@ -167,8 +191,51 @@ export async function runKillCycles(options: KillCycleOptions): Promise<KillCycl
     if (alerts > 1) report.duplicateAlerts++;
     if (alerts === 0) report.missingAlerts++;
   }
+  if (smtp) {
+    const copies = new Map<string, number>();
+    for (const email of smtp.received) {
+      const id = /^Message-ID:\s*(<[^>]+>)/im.exec(email.raw)?.[1];
+      if (id) copies.set(id, (copies.get(id) ?? 0) + 1);
+    }
+    report.email = {};
+    for (const row of rows.outbox) {
+      const kind = report.email[row.kind] ?? { rows: 0, lost: 0, stuck: 0, extra: 0 };
+      report.email[row.kind] = kind;
+      kind.rows++;
+      const got = copies.get(outboxMessageId({ id: row.id, createdAt: new Date(row.created_at) }, MAIL_FROM)) ?? 0;
+      if (row.status !== "sent") kind.stuck++;
+      else if (got === 0) kind.lost++;
+      kind.extra += Math.max(0, got - 1);
+    }
+  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   return report;
+}
+
+const CHANNELS_METRICS_TOKEN = "kill-cycles-metrics-token";
+/** The server's default sender (MAIL_FROM unset): the Message-ID's domain. */
+const MAIL_FROM = "Seller Portal <no-reply@seller-portal.local>";
+
+async function waitForEmptyOutbox(server: ServerProcess, log: (line: string) => void) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const res = await fetch(`${server.url}/metrics`, {
+      headers: { authorization: `Bearer ${CHANNELS_METRICS_TOKEN}` },
+    }).catch(() => undefined);
+    const pending = Number(/^outbox_pending (\S+)$/m.exec((await res?.text()) ?? "")?.[1] ?? Number.NaN);
+    if (pending === 0 || Date.now() > deadline) {
+      log(`outbox ${pending === 0 ? "drained" : `still holds ${pending} rows`}`);
+      return;
+    }
+    await wait(1000);
+  }
+}
+
+interface OutboxRow {
+  id: number;
+  kind: string;
+  status: string;
+  created_at: string | Date;
 }
 
 interface StoredLead {
@@ -184,14 +251,17 @@ interface StoredLead {
 async function readStored(databaseUrl: string | undefined, dataDir: string | undefined) {
   const leadsSql = "SELECT id, status, full_name, email, phone, submitted_at FROM leads";
   const alertsSql = "SELECT lead_id, count(*)::int AS n FROM email_outbox WHERE kind = 'new_lead' GROUP BY lead_id";
+  const outboxSql = "SELECT id, kind, status, created_at FROM email_outbox";
   let leadRows: StoredLead[];
   let alertRows: { lead_id: string; n: number }[];
+  let outboxRows: OutboxRow[];
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       leadRows = (await client.query<StoredLead>(leadsSql)).rows;
       alertRows = (await client.query<{ lead_id: string; n: number }>(alertsSql)).rows;
+      outboxRows = (await client.query<OutboxRow>(outboxSql)).rows;
     } finally {
       await client.end();
     }
@@ -200,6 +270,7 @@ async function readStored(databaseUrl: string | undefined, dataDir: string | und
     try {
       leadRows = (await pglite.query<StoredLead>(leadsSql)).rows;
       alertRows = (await pglite.query<{ lead_id: string; n: number }>(alertsSql)).rows;
+      outboxRows = (await pglite.query<OutboxRow>(outboxSql)).rows;
     } finally {
       await pglite.close();
     }
@@ -207,6 +278,7 @@ async function readStored(databaseUrl: string | undefined, dataDir: string | und
   return {
     leads: new Map(leadRows.map((r) => [r.id, r])),
     alerts: new Map(alertRows.map((r) => [r.lead_id, r.n])),
+    outbox: outboxRows,
   };
 }
 
@@ -222,5 +294,9 @@ export function formatReport(r: KillCycleReport): string {
     `acknowledged ${r.acknowledged}, lost ${r.lost}, stuck (final refused) ${r.stuck}`,
     `duplicate alerts ${r.duplicateAlerts}, missing alerts ${r.missingAlerts}, unanswered saves retried ${r.retried}`,
     `restart p50 ${percentile(r.restartMs, 50)} ms, max ${Math.max(0, ...r.restartMs)} ms`,
+    ...Object.entries(r.email ?? {}).map(
+      ([kind, e]) =>
+        `e-mail ${kind}: ${e.rows} rows, lost ${e.lost}, stuck ${e.stuck}, extra ${e.extra} (${(e.extra / r.cycles).toFixed(2)} per kill)`,
+    ),
   ].join("; ");
 }

@@ -26,6 +26,15 @@ export interface TwilioPeer {
   messages: PeerMessage[];
   /** Every request that reached Messages.json, accepted or refused. */
   requestCount(): number;
+  /** Every GET of the Messages list (the query strings as received). */
+  listRequests: URLSearchParams[];
+  /**
+   * The next `count` messages are accepted (recorded, listed) at once but answered only after `ms`: a
+   * provider slower than the sender's timeout. 0 (the default) answers at once.
+   */
+  answerLate(count: number, ms: number): void;
+  /** The next `count` sends are read and never answered nor accepted: a hung provider request. */
+  hangNext(count: number): void;
   /** The next `count` requests are answered with this status (500: retried; 400: refused for good). */
   failNext(count: number, status: number): void;
   /** Waits until `count` messages were accepted (or fails after `timeoutMs`). */
@@ -63,21 +72,35 @@ export async function startTwilioPeer(options: { accountSid?: string; authToken?
   const messages: PeerMessage[] = [];
   let requests = 0;
   let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let late: { count: number; ms: number } = { count: 0, ms: 0 };
+  let hangs = 0;
+  const listRequests: URLSearchParams[] = [];
+  const open = new Set<import("node:http").ServerResponse>();
   const waiters = new Set<() => void>();
 
   const server: Server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? "/", "http://peer").pathname;
-    const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
+    const requestUrl = new URL(request.url ?? "/", "http://peer");
+    const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(requestUrl.pathname);
     const body = await readBody(request);
     const answer = (status: number, json: unknown) => {
+      if (response.destroyed) return;
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(json));
     };
+    const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+    const authorised = match?.[1] === accountSid && request.headers.authorization === expected;
+    if (request.method === "GET" && match) {
+      if (!authorised) return answer(401, { code: 20003, message: "Authenticate", status: 401 });
+      listRequests.push(requestUrl.searchParams);
+      return answer(200, listPage(requestUrl));
+    }
     if (request.method !== "POST" || !match) return answer(404, { code: 20404, message: "Not found", status: 404 });
     requests++;
-    const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
-    if (match[1] !== accountSid || request.headers.authorization !== expected) {
-      return answer(401, { code: 20003, message: "Authenticate", status: 401 });
+    if (!authorised) return answer(401, { code: 20003, message: "Authenticate", status: 401 });
+    if (hangs > 0) {
+      hangs--;
+      open.add(response);
+      return;
     }
     if (failures.count > 0) {
       failures = { ...failures, count: failures.count - 1 };
@@ -106,26 +129,74 @@ export async function startTwilioPeer(options: { accountSid?: string; authToken?
     };
     messages.push(message);
     for (const wake of waiters) wake();
-    const now = new Date().toUTCString();
-    answer(201, {
+    if (late.count > 0) {
+      const { ms } = late;
+      late = { ...late, count: late.count - 1 };
+      open.add(response);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      open.delete(response);
+    }
+    answer(201, { ...messageResource(message, "queued"), date_sent: null });
+  });
+
+  /** A Message resource as Twilio writes it (RFC 2822 dates); listed ones have been sent. */
+  const messageResource = (message: PeerMessage, status: string) => {
+    const at = new Date(message.receivedAt).toUTCString();
+    return {
       sid: message.sid,
       account_sid: accountSid,
       to: message.to,
       from: message.from ?? null,
       messaging_service_sid: message.messagingServiceSid ?? null,
       body: message.body,
-      status: "queued",
+      status,
       num_segments: "1",
       direction: "outbound-api",
       api_version: "2010-04-01",
-      date_created: now,
-      date_updated: now,
-      date_sent: null,
+      date_created: at,
+      date_updated: at,
+      date_sent: at,
       error_code: null,
       error_message: null,
       uri: `/2010-04-01/Accounts/${accountSid}/Messages/${message.sid}.json`,
-    });
-  });
+    };
+  };
+
+  /**
+   * GET Messages.json as Twilio answers it: filtered by `To`, `From`, and `DateSent` (a GMT day),
+   * `DateSent<` / `DateSent>` (on or before / on or after that day), newest first, one page of `PageSize`.
+   */
+  const listPage = (url: URL) => {
+    const q = url.searchParams;
+    const day = (value: string | null) => (value ? value.slice(0, 10) : undefined);
+    const [on, before, after] = [day(q.get("DateSent")), day(q.get("DateSent<")), day(q.get("DateSent>"))];
+    const pageSize = Math.min(Number(q.get("PageSize") ?? 50) || 50, 1000);
+    const listed = messages
+      .filter((m) => {
+        const sent = new Date(m.receivedAt).toISOString().slice(0, 10);
+        if (q.get("To") && m.to !== q.get("To")) return false;
+        if (q.get("From") && m.from !== q.get("From")) return false;
+        if (on && sent !== on) return false;
+        if (before && sent > before) return false;
+        if (after && sent < after) return false;
+        return true;
+      })
+      .reverse()
+      .slice(0, pageSize)
+      .map((m) => messageResource(m, "sent"));
+    const uri = `${url.pathname}${url.search}`;
+    return {
+      messages: listed,
+      end: listed.length - 1,
+      first_page_uri: uri,
+      next_page_uri: null,
+      page: 0,
+      page_size: pageSize,
+      previous_page_uri: null,
+      start: 0,
+      uri,
+    };
+  };
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -149,6 +220,13 @@ export async function startTwilioPeer(options: { accountSid?: string; authToken?
     authToken,
     messages,
     requestCount: () => requests,
+    listRequests,
+    answerLate(count, ms) {
+      late = { count, ms };
+    },
+    hangNext(count) {
+      hangs = count;
+    },
     failNext(count, status) {
       failures = { count, status };
     },
@@ -186,6 +264,7 @@ export async function startTwilioPeer(options: { accountSid?: string; authToken?
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const r of open) r.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

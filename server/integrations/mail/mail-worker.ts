@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
+import {
+  DELIVERY_CONCURRENCY,
+  OutboxWorker,
+  type OutboxWorkerOptions,
+  type QueuedRow,
+  retryDelayMs,
+} from "../queue/outbox-worker";
 
 /**
  * Why an e-mail must not leave now (a sentence kept in the row's last error), or null to send it. The
@@ -60,7 +66,10 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
     private readonly holdBack: MailHoldBack,
     options: MailWorkerOptions = {},
   ) {
-    super(db, log, "email_outbox", "kind, to_address, subject, text_body, html_body, unsubscribe_url", options);
+    super(db, log, "email_outbox", "kind, to_address, subject, text_body, html_body, unsubscribe_url", {
+      concurrency: DELIVERY_CONCURRENCY,
+      ...options,
+    });
     this.baseBackoffMs = options.baseBackoffMs ?? 5000;
     this.maxAttempts = options.maxAttempts ?? 10;
     this.observer = options.observer;

@@ -1,10 +1,17 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isLocale, type Locale } from "../../../contract/locale";
 import type { PushMessageType, PushPayload } from "../../../contract/push";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../lib/query-rows";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
+import {
+  DELIVERY_CONCURRENCY,
+  OutboxWorker,
+  type OutboxWorkerOptions,
+  type QueuedRow,
+  retryDelayMs,
+} from "../queue/outbox-worker";
 import { type AddressPolicy, RefusedAddressError } from "../webhooks/address-guard";
 import { sendPush } from "./push-sender";
 import type { VapidKeyStore } from "./vapid-keys";
@@ -33,6 +40,15 @@ interface TargetRow {
   locale: string;
   full_name: string | null;
   lead_type: "cash" | "realtor" | null;
+}
+
+/**
+ * The RFC 8030 Topic of an event's push: the same on every attempt, so a message sent again after a crash
+ * or a lost answer replaces the first one still waiting at the push service instead of showing twice
+ * (decision 044). At most 32 characters of the URL-safe base64 alphabet: a hash of the event key.
+ */
+export function pushTopic(eventKey: string): string {
+  return createHash("sha256").update(eventKey).digest("base64url").slice(0, 32);
 }
 
 /**
@@ -70,6 +86,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
     super(db, log, "push_deliveries", "subscription_id, type, lead_id, urgency, ttl_seconds, event_key", {
       pollMs: 1000,
       leaseMs: 30_000,
+      concurrency: DELIVERY_CONCURRENCY,
       ...options,
     });
     this.baseBackoffMs = options.baseBackoffMs ?? 5_000;
@@ -106,7 +123,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
       status = await sendPush(
         target,
         JSON.stringify(payload),
-        { ttlSeconds: row.ttl_seconds, urgency: row.urgency },
+        { ttlSeconds: row.ttl_seconds, urgency: row.urgency, topic: pushTopic(row.event_key) },
         keys,
         this.subject,
         this.policy,

@@ -14,7 +14,18 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** The status of a row still to do (default 'pending'). */
   pendingStatus?: string;
+  /**
+   * How many rows this process delivers at once (default 1). A row that hangs holds one slot, not the
+   * queue: the others go on claiming and delivering (decision 044).
+   */
+  concurrency?: number;
 }
+
+/**
+ * Rows a message channel (mail, webhooks, push, texts) delivers at once per process: more than the few
+ * requests that may hang on a slow peer until their timeout, few enough not to flood a peer or the pool.
+ */
+export const DELIVERY_CONCURRENCY = 8;
 
 /** How long to wait before the next try of a row tried `attempts` times: doubling from `baseMs`, at most `maxMs`. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
@@ -29,8 +40,9 @@ export interface QueuedRow {
 }
 
 /**
- * The durable queue shared by e-mail, webhooks and lead imports (decisions 006, 015 and 019): rows are
- * written in the transaction of the event that causes them, then delivered here, one row per claim. A
+ * The durable queue shared by e-mail, webhooks, push, texts and lead imports (decisions 006, 015, 019, 035,
+ * 038, 044): rows are written in the transaction of the event that causes them, then delivered here, up
+ * to `concurrency` rows at once per process, each under its own claim. A
  * claim hides the row from other workers for the lease (FOR UPDATE SKIP LOCKED, so any number of
  * processes share one table), and the lease is renewed while the row is being delivered, so a slow peer
  * never lets another worker send it again; only a process that stops altogether releases it, when the
@@ -41,11 +53,16 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
   protected readonly pollMs: number;
   protected readonly batchSize: number;
   protected readonly leaseMs: number;
+  protected readonly concurrency: number;
   private readonly pendingStatus: string;
+  /** Deliveries under way (at most `concurrency`). */
+  private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Polls in a row that failed (the database unreachable): the next poll waits longer, up to 30 s. */
+  private failures = 0;
 
   constructor(
     protected readonly db: Database,
@@ -59,6 +76,7 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.pendingStatus = options.pendingStatus ?? "pending";
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
   }
 
   /** True once stop() was called: a long delivery can leave the rest of its work for the next claim. */
@@ -78,6 +96,7 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await Promise.all(this.inFlight);
   }
 
   /** Deliver now: called after a transaction that wrote rows commits. */
@@ -95,38 +114,73 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     this.timer = setTimeout(() => {
       this.running = this.drain().finally(() => {
         this.running = undefined;
-        if (!this.stopped) this.schedule(this.again ? 0 : this.pollMs);
+        if (!this.stopped) this.schedule(this.again && this.failures === 0 ? 0 : this.nextPollMs());
         this.again = false;
       });
     }, delay);
     this.timer.unref();
   }
 
+  /** The poll interval, or while polls fail a backoff doubling from it up to 30 s (decision 044). */
+  private nextPollMs(): number {
+    return this.failures === 0 ? this.pollMs : Math.max(this.pollMs, retryDelayMs(this.failures, 500, 30_000));
+  }
+
   private async drain(): Promise<void> {
     try {
-      while (!this.stopped && (await this.runOnce()) === this.batchSize) {
+      while (!this.stopped && (await this.fill(this.batchSize)).length === this.batchSize) {
         // a full batch: there may be more
       }
+      if (this.failures > 0) this.log.info({ queue: this.table }, "outbox worker: polling again");
+      this.failures = 0;
     } catch (error) {
-      this.log.error({ err: error, queue: this.table }, "outbox worker: poll failed");
+      // The database is gone for a moment (a restart, a failover): back off and try again, never give up.
+      this.failures++;
+      const log = this.failures === 1 ? "error" : "warn";
+      this.log[log]({ err: error, queue: this.table, failures: this.failures }, "outbox worker: poll failed");
     }
   }
 
-  /** Delivers up to one batch, claiming one row at a time; returns how many rows it claimed. */
-  async runOnce(): Promise<number> {
-    let claimed = 0;
-    while (claimed < this.batchSize && !this.stopped) {
-      const row = await this.claimOne();
-      if (!row) break;
-      claimed++;
-      const stopRenewing = this.renewLease(row);
-      try {
-        await this.deliver(row);
-      } finally {
-        stopRenewing();
+  /**
+   * Claims up to `limit` due rows into the free delivery slots (waiting for a slot when all are busy) and
+   * starts delivering each; returns the deliveries started, without waiting for them. A hung delivery
+   * keeps its slot until its timeout, while the other slots go on with the queue.
+   */
+  private async fill(limit: number): Promise<Promise<void>[]> {
+    const started: Promise<void>[] = [];
+    while (!this.stopped && started.length < limit) {
+      if (this.inFlight.size >= this.concurrency) {
+        await Promise.race(this.inFlight);
+        continue;
       }
+      const rows = await this.claim(Math.min(this.concurrency - this.inFlight.size, limit - started.length));
+      for (const row of rows) {
+        const delivery: Promise<void> = this.deliverClaimed(row).finally(() => this.inFlight.delete(delivery));
+        this.inFlight.add(delivery);
+        started.push(delivery);
+      }
+      if (rows.length === 0) break;
     }
-    return claimed;
+    return started;
+  }
+
+  private async deliverClaimed(row: Row): Promise<void> {
+    const stopRenewing = this.renewLease(row);
+    try {
+      await this.deliver(row);
+    } catch (error) {
+      // The claim runs out and another attempt follows; one row never stops the others.
+      this.log.error({ err: error, queue: this.table, rowId: row.id }, "outbox worker: delivery failed");
+    } finally {
+      stopRenewing();
+    }
+  }
+
+  /** Delivers up to one batch and waits for it; returns how many rows it claimed (tests drain with it). */
+  async runOnce(): Promise<number> {
+    const started = await this.fill(this.batchSize);
+    await Promise.all(started);
+    return started.length;
   }
 
   /** The claim is still ours: same attempt number, still pending. */
@@ -134,20 +188,27 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     return sql`id = ${row.id} AND attempts = ${row.attempts} AND status = ${this.pendingStatus}`;
   }
 
-  private async claimOne(): Promise<Row | undefined> {
+  /**
+   * Claims up to `count` due rows in one statement (one round trip however many slots are free: on PGlite
+   * every statement waits its turn on the one connection). Due rows go oldest first, by id: a claim moves
+   * `next_attempt_at` to the lease's end, so ordering by it sent a row re-claimed after a crash to the back
+   * of the queue; by id it keeps its place (decision 044).
+   */
+  private async claim(count: number): Promise<Row[]> {
+    if (count <= 0) return [];
     const table = sql.identifier(this.table);
     const result = await this.db.execute(sql`
       UPDATE ${table}
       SET attempts = attempts + 1, next_attempt_at = now() + (${this.leaseMs} * interval '1 millisecond')
-      WHERE id = (
+      WHERE id IN (
         SELECT id FROM ${table}
         WHERE status = ${this.pendingStatus} AND next_attempt_at <= now()
-        ORDER BY next_attempt_at, id
-        LIMIT 1
+        ORDER BY id
+        LIMIT ${count}
         FOR UPDATE SKIP LOCKED
       )
       RETURNING id, attempts, created_at, ${sql.raw(this.columns)}`);
-    return rowsOf<Row>(result)[0];
+    return rowsOf<Row>(result).sort((a, b) => a.id - b.id);
   }
 
   /** Keeps the claim alive while a delivery takes long; stops when the claim is no longer ours. */

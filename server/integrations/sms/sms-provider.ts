@@ -30,10 +30,23 @@ export class SmsProviderError extends Error {
   }
 }
 
+/** What to look for at the provider: a text to `to` with this body, handed over at or after `since`. */
+export interface SentTextQuery {
+  to: string;
+  body: string;
+  since: Date;
+}
+
 /** A text provider: Twilio, or any provider speaking Twilio's Messages API (Telnyx, Signalwire...). */
 export interface SmsProvider {
   readonly name: string;
   send(text: OutgoingText): Promise<AcceptedText>;
+  /**
+   * The messages the provider holds that match `query` (newest first): after a timeout or a crash the
+   * first attempt's outcome is unknown, and the worker asks before it sends again (decision 044).
+   * Throws an SmsProviderError when the provider cannot be asked.
+   */
+  find(query: SentTextQuery): Promise<AcceptedText[]>;
   /** True when a webhook's signature header was made with our auth token over this URL and these fields. */
   verify(signature: string | undefined, url: string, params: Record<string, string>): boolean;
 }

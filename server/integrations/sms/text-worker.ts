@@ -2,8 +2,14 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../lib/query-rows";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
-import { type SmsProvider, SmsProviderError } from "./sms-provider";
+import {
+  DELIVERY_CONCURRENCY,
+  OutboxWorker,
+  type OutboxWorkerOptions,
+  type QueuedRow,
+  retryDelayMs,
+} from "../queue/outbox-worker";
+import { type AcceptedText, type SmsProvider, SmsProviderError } from "./sms-provider";
 
 export interface TextWorkerOptions extends OutboxWorkerOptions {
   /** First retry delay; each further failure doubles it, up to `maxBackoffMs`. */
@@ -64,7 +70,10 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
     private readonly observer: TextObserver,
     options: TextWorkerOptions = {},
   ) {
-    super(db, log, "text_outbox", "message_id, idempotency_key, quiet_hours", options);
+    super(db, log, "text_outbox", "message_id, idempotency_key, quiet_hours", {
+      concurrency: DELIVERY_CONCURRENCY,
+      ...options,
+    });
     this.baseBackoffMs = options.baseBackoffMs ?? 5_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 8;
@@ -84,8 +93,16 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
         else await this.fail(row, answer.blocked);
         return;
       }
-      let accepted: { sid: string; status: string };
+      let accepted: AcceptedText;
       try {
+        // Any attempt after the first follows one whose outcome is unknown (a timeout after the provider
+        // accepted it, a crash mid-send): ask the provider before sending again (decision 044).
+        const earlier = row.attempts > 1 ? await this.alreadyAccepted(row, answer.to, answer.body) : undefined;
+        if (earlier) {
+          this.log.info({ textId: row.id, attempts: row.attempts }, "texts: found at the provider, not sent again");
+          await this.markSent(row, earlier);
+          return;
+        }
         accepted = await this.provider.send({
           to: answer.to,
           body: answer.body,
@@ -96,7 +113,27 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
         await this.failedAttempt(row, caught);
         return;
       }
-      const result = await this.db.execute(sql`
+      await this.markSent(row, accepted);
+    } catch (error) {
+      // The claim runs out and another attempt follows; never let one row stop the queue.
+      this.log.error({ err: error, textId: row.id }, "texts: delivery failed unexpectedly");
+    }
+  }
+
+  /** A message the provider holds for this text's number and words, since it was written, not yet ours. */
+  private async alreadyAccepted(row: ClaimedText, to: string, body: string): Promise<AcceptedText | undefined> {
+    const candidates = await this.provider.find({ to, body, since: new Date(row.created_at) });
+    if (candidates.length === 0) return undefined;
+    // A message already recorded for another text of ours (the same words sent twice on purpose) is not this one.
+    const known = await this.db.execute(
+      sql`SELECT provider_sid FROM text_messages WHERE provider_sid IN ${candidates.map((c) => c.sid)}`,
+    );
+    const taken = new Set(rowsOf<{ provider_sid: string }>(known).map((r) => r.provider_sid));
+    return candidates.find((c) => !taken.has(c.sid));
+  }
+
+  private async markSent(row: ClaimedText, accepted: AcceptedText) {
+    const result = await this.db.execute(sql`
         WITH sent AS (
           UPDATE text_outbox SET status = 'sent', sent_at = now(), last_error = NULL
           WHERE ${this.mine(row)}
@@ -108,12 +145,8 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
             status_at = now()
         WHERE id IN (SELECT message_id FROM sent)
         RETURNING lead_id`);
-      const leadId = rowsOf<{ lead_id: string }>(result)[0]?.lead_id;
-      if (leadId) this.observer.changed(leadId, "sent");
-    } catch (error) {
-      // The claim runs out and another attempt follows; never let one row stop the queue.
-      this.log.error({ err: error, textId: row.id }, "texts: delivery failed unexpectedly");
-    }
+    const leadId = rowsOf<{ lead_id: string }>(result)[0]?.lead_id;
+    if (leadId) this.observer.changed(leadId, "sent");
   }
 
   /** Held until the window opens: the claim's attempt is given back (waiting is not a failure). */

@@ -7,6 +7,9 @@ export interface WebhookResponse {
   status: number;
 }
 
+/** How long a webhook or push request may take to connect (its answer has the caller's `timeoutMs`). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** A lookup that answers with the address already checked, whatever is asked. */
 function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   return (_hostname, options, callback) => {
@@ -53,6 +56,16 @@ export async function postPinned(
       },
     );
     request.on("timeout", () => request.destroy(new Error(`No answer within ${timeoutMs} ms`)));
+    // A peer that does not even accept the connection is given less time than one that is answering.
+    request.on("socket", (socket) => {
+      if (!socket.connecting) return;
+      const connectTimer = setTimeout(
+        () => request.destroy(new Error(`No connection within ${CONNECT_TIMEOUT_MS} ms`)),
+        Math.min(CONNECT_TIMEOUT_MS, timeoutMs),
+      );
+      socket.once("connect", () => clearTimeout(connectTimer));
+      socket.once("close", () => clearTimeout(connectTimer));
+    });
     request.on("error", reject);
     request.end(body);
   });

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../lib/query-rows";
 import { enqueueEmails } from "../mail/outbox";
-import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow, retryDelayMs } from "../queue/outbox-worker";
+import {
+  DELIVERY_CONCURRENCY,
+  OutboxWorker,
+  type OutboxWorkerOptions,
+  type QueuedRow,
+  retryDelayMs,
+} from "../queue/outbox-worker";
 import { type AddressPolicy, RefusedAddressError } from "./address-guard";
 import { postWebhook } from "./webhook-sender";
 import { webhookHeaders } from "./webhook-signature";
@@ -56,7 +62,10 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
     private readonly onAdminsTold: () => void,
     options: WebhookWorkerOptions = {},
   ) {
-    super(db, log, "webhook_deliveries", "endpoint_id, message_id, payload", options);
+    super(db, log, "webhook_deliveries", "endpoint_id, message_id, payload", {
+      concurrency: DELIVERY_CONCURRENCY,
+      ...options,
+    });
     this.baseBackoffMs = options.baseBackoffMs ?? 10_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 4 * 3_600_000;
     this.giveUpAfterMs = options.giveUpAfterMs ?? DAY_MS;

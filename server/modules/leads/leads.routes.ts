@@ -57,12 +57,14 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/leads/partial",
-    { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema },
+    { config: { access: "public", rateLimit: publicRateLimit, loadClass: "public-save" }, schema: saveSchema },
     (request) => handleSave(request, "partial"),
   );
 
-  app.post("/api/leads", { config: { access: "public", rateLimit: publicRateLimit }, schema: saveSchema }, (request) =>
-    handleSave(request, "final"),
+  app.post(
+    "/api/leads",
+    { config: { access: "public", rateLimit: publicRateLimit, loadClass: "public-save" }, schema: saveSchema },
+    (request) => handleSave(request, "final"),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { LeadNurture, SignalKind } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
@@ -67,12 +68,19 @@ export async function guideFetched(db: Database, token: string, now: Date, publi
   });
 }
 
-/** The questionnaire sent again (a second final submission within the last minute): a 'second form' signal. */
+/**
+ * The questionnaire sent again (a second final submission within the last minute): a 'second form' signal.
+ * The same answers posted again (a browser retrying after a lost answer, a double click) are the same
+ * submission, not engagement: no signal, so no alert, no score change and no stop reason (decision 044).
+ */
 export async function leadSentFormAgain(db: Database, leadId: string, now: Date, publicUrl = ""): Promise<boolean> {
   const lead = await findLead(db, leadId);
-  const finals = ((lead?.formData ?? []) as { at?: string; kind?: string }[]).filter((s) => s.kind === "final");
-  const newest = finals.at(-1)?.at;
-  if (!lead || finals.length < 2 || !newest || Date.now() - Date.parse(newest) > 60_000) return false;
+  const finals = ((lead?.formData ?? []) as { at?: string; kind?: string; body?: unknown }[]).filter(
+    (s) => s.kind === "final",
+  );
+  const newest = finals.at(-1);
+  if (!lead || finals.length < 2 || !newest?.at || Date.now() - Date.parse(newest.at) > 60_000) return false;
+  if (isDeepStrictEqual(newest.body, finals.at(-2)?.body)) return false;
   return db.transaction(async (tx) => (await recordTouch(tx, leadId, "form_again", now, publicUrl)).notified);
 }
 

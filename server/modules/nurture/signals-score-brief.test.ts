@@ -13,7 +13,7 @@ import {
   sellersGuides,
 } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
-import { createLead, createUser, sameOrigin, signIn, uniqueEmail } from "../../test/factories";
+import { createLead, createUser, newLeadId, sameOrigin, signIn, uniqueEmail } from "../../test/factories";
 import { OpenAiPeer } from "../../test/openai-peer";
 import { recordInquiryConsent } from "../consent/consent.service";
 import { NURTURE_JOB } from "./nurture.plugin";
@@ -444,12 +444,54 @@ describe("the agent's brief (decision 039)", () => {
 });
 
 describe("a second form", () => {
+  it("is no signal when the same final is posted again (a retry or a double click), and one when it changed", async () => {
+    const final = {
+      id: newLeadId(),
+      leadSecret: randomBytes(18).toString("base64url"),
+      leadType: "cash",
+      name: "Robin Retry",
+      email: uniqueEmail(),
+      phone: "(416) 555-0123",
+      street: "3 Retry Road",
+      city: "Toronto",
+      province: "ON",
+    };
+    const post = async (payload: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: "POST", url: "/api/leads", headers: sameOrigin, payload });
+      expect(res.statusCode).toBe(200);
+    };
+    await post(final);
+    await t.db.update(leads).set({ agentId }).where(eq(leads.id, final.id));
+    const outboxOf = async () =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, final.id))).map((r) => r.kind).sort();
+    const scoreOf = async () => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/leads/${final.id}/nurture`,
+        headers: { cookie: agentCookie },
+      });
+      return (res.json() as { score: number }).score;
+    };
+    const emailsBefore = await outboxOf();
+    const scoreBefore = await scoreOf();
+    await post(final);
+    await post(final);
+    // The signal is recorded after the answer (an onResponse hook): give it the time it takes.
+    await new Promise((r) => setTimeout(r, 700));
+    expect(await signalsOf(t.db, final.id)).toEqual([]);
+    expect(await outboxOf()).toEqual(emailsBefore);
+    expect(await scoreOf()).toBe(scoreBefore);
+    await post({ ...final, phone: "(416) 555-0124" });
+    await expect.poll(() => signalsOf(t.db, final.id), { timeout: 5000 }).toContain("form_again");
+  });
+
   it("is a signal when the seller sends the questionnaire again", async () => {
     const lead = await createLead(t.db, {
       agentId,
       formData: [
-        { at: new Date(Date.now() - 10 * DAY).toISOString(), kind: "final", body: {} },
-        { at: new Date().toISOString(), kind: "final", body: {} },
+        { at: new Date(Date.now() - 10 * DAY).toISOString(), kind: "final", body: { timeline: "asap" } },
+        // Changed answers: the same ones again would be a retry, not a second form.
+        { at: new Date().toISOString(), kind: "final", body: { timeline: "3-6months" } },
       ],
     });
     const { leadSentFormAgain } = await import("./lead-nurture.service");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pushDeliveries, pushSubscriptions, pushVapidKeys, reminders } from "../../db/schema/index";
+import { pushTopic } from "../../integrations/push/push-worker";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 import { type PushServicePeer, startPushServicePeer } from "../../test/push-service-peer";
@@ -190,6 +191,10 @@ describe("a final lead assigned to an agent", () => {
       ["lead.assigned", "sent", 1, 201],
       ["lead.assigned", "sent", 1, 201],
     ]);
+    // Each event's push names its Topic (RFC 8030), the same on a resend, so the push service replaces a
+    // copy still waiting instead of showing it twice (decision 044).
+    expect(got.map((p) => p.topic).sort()).toEqual(rows.map((r) => pushTopic(r.eventKey)).sort());
+    expect(got.every((p) => /^[A-Za-z0-9_-]{32}$/.test(p.topic ?? ""))).toBe(true);
     // Nothing more arrives: once per device.
     await new Promise((r) => setTimeout(r, 300));
     expect(peer.received.length).toBe(before + 2);

@@ -698,7 +698,62 @@ describe("the outbox", () => {
     await t.db.execute(sql`UPDATE text_outbox SET next_attempt_at = now() WHERE id = ${row?.id}`);
     expect(await textsTo(phone.e164, 1)).toHaveLength(1);
     expect(messagesTo(phone.e164)[0]?.idempotencyToken).toBe(`ack:${id}`);
+    // The second attempt asked the provider first (the first's outcome could have been unknown) and found nothing.
+    expect(peer.listRequests.some((q) => q.get("To") === phone.e164)).toBe(true);
   });
+
+  it("a provider that accepts a text and answers after the timeout texts the seller once (decision 044)", async () => {
+    const phone = freshNumber();
+    // Accepted (and listed) at once, answered after the sender's 15 s timeout.
+    peer.answerLate(1, 17_000);
+    const id = await submitFinal({ contactMethod: "Text", phone: phone.formatted });
+    expect(await textsTo(phone.e164, 1)).toHaveLength(1);
+    const [accepted] = messagesTo(phone.e164);
+    const outboxRow = async () =>
+      (
+        await t.db
+          .select()
+          .from(textOutbox)
+          .where(eq(textOutbox.idempotencyKey, `ack:${id}`))
+      )[0];
+    // The timeout is "unknown": the retry (5 s later) looks the text up, finds it, and records it as sent.
+    const until = Date.now() + 40_000;
+    while ((await outboxRow())?.status !== "sent" && Date.now() < until) await settle();
+    expect(await outboxRow()).toMatchObject({ status: "sent", attempts: 2 });
+    expect(messagesTo(phone.e164)).toHaveLength(1);
+    expect(peer.requestCount()).toBeGreaterThan(0);
+    const lookup = peer.listRequests.find((q) => q.get("To") === phone.e164);
+    expect(lookup?.get("From")).toBe(OUR_NUMBER);
+    expect(lookup?.get("DateSent>")).toBe(new Date().toISOString().slice(0, 10));
+    const [message] = await textRows(id);
+    expect(message?.providerSid).toBe(accepted?.sid);
+    await settle();
+    expect(messagesTo(phone.e164)).toHaveLength(1);
+  }, 60_000);
+
+  it("with 6 hung provider requests among 24, every healthy acknowledgement is accepted within 5 s (decision 044)", async () => {
+    const phones = Array.from({ length: 24 }, () => freshNumber());
+    peer.hangNext(6);
+    // From the seller's saved final (the text is written in its transaction) to the provider accepting it.
+    const savedAt = new Map<string, number>();
+    await Promise.all(
+      phones.map(async (phone) => {
+        await submitFinal({ contactMethod: "Text", phone: phone.formatted });
+        savedAt.set(phone.e164, Date.now());
+      }),
+    );
+    // The six hung requests take six of the worker's slots until their timeout; the other 18 go on.
+    const until = Date.now() + 10_000;
+    while (phones.filter((p) => messagesTo(p.e164).length > 0).length < 18 && Date.now() < until) await settle();
+    const healthy = phones.filter((p) => messagesTo(p.e164).length > 0);
+    expect(healthy).toHaveLength(18);
+    const waits = healthy.map((p) => (messagesTo(p.e164)[0]?.receivedAt ?? 0) - (savedAt.get(p.e164) ?? 0));
+    expect(waits.filter((ms) => ms >= 5000)).toEqual([]);
+    // The hung six time out (unknown), are looked up, not found, and sent once each.
+    const all = Date.now() + 45_000;
+    while (phones.some((p) => messagesTo(p.e164).length === 0) && Date.now() < all) await settle();
+    expect(phones.map((p) => messagesTo(p.e164).length)).toEqual(phones.map(() => 1));
+  }, 90_000);
 });
 
 describe("privacy (decision 021)", () => {

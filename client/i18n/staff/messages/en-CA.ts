@@ -143,6 +143,8 @@ export const messages = {
   "staffError.conflict": "This was just saved by another request.",
   "staffError.invalidValue": "The request holds a value that cannot be stored",
   "staffError.internal": "Something went wrong on our side. Please try again.",
+  "staffError.unavailable": "The service is briefly unavailable. Please try again in a few seconds.",
+  "staffError.busy": "The service is busy. Please try again in a few seconds.",
   "staffError.csvColumn": 'Column "{name}" is not in the file',
   "staffError.csvInvalid": "The file is not valid CSV: {detail}",
   "staffError.tooManyRequests": "Too many requests. Please try again in {seconds} seconds.",

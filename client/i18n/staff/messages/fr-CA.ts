@@ -143,6 +143,8 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.conflict": "Ceci vient d'être enregistré par une autre requête.",
   "staffError.invalidValue": "La requête contient une valeur qui ne peut pas être enregistrée",
   "staffError.internal": "Un problème est survenu de notre côté. Veuillez réessayer.",
+  "staffError.unavailable": "Le service est brièvement indisponible. Veuillez réessayer dans quelques secondes.",
+  "staffError.busy": "Le service est très sollicité. Veuillez réessayer dans quelques secondes.",
   "staffError.csvColumn": "La colonne « {name} » n'est pas dans le fichier",
   "staffError.csvInvalid": "Le fichier n'est pas un CSV valide : {detail}",
   "staffError.tooManyRequests":
