@@ -60,6 +60,12 @@ export const publicComparableSchema = z.object({
   yearBuilt: z.number().int().nullable(),
   /** Kilometres from the home, when both are placed. */
   distanceKm: z.number().nullable(),
+  /**
+   * What the estimator changed to compare this sale with the subject home, in dollars (size, age, time since the
+   * sale), and the price after them. Filled by the estimator (issue 43).
+   */
+  adjustments: z.object({ size: z.number().int(), age: z.number().int(), time: z.number().int() }).optional(),
+  adjustedPrice: z.number().int().optional(),
 });
 export type PublicComparable = z.infer<typeof publicComparableSchema>;
 
@@ -73,6 +79,8 @@ export const estimateResponseSchema = z.object({
   /** How sure: the share of homes whose sale price fell inside their range when measured (decision 040). */
   coverage: z.number().nullable(),
   disclaimer: z.string(),
+  /** How the home was placed: among its own FSA's sales, or by its FSA's centroid among neighbouring FSAs' sales. */
+  placement: z.enum(["own-fsa", "neighbour-fsa"]).nullable().optional(),
 });
 export type EstimateResponse = z.infer<typeof estimateResponseSchema>;
 
