@@ -34,7 +34,14 @@ export const validationMessageIds: Record<ValidationMessageKey, MessageId> = {
   status: "leads.validation.status",
   condition: "leads.validation.condition",
   mortgage: "leads.validation.mortgage",
-  number: "clientDashboard.netSheet.enterNumber",
+  number: "validation.number",
+  street: "validation.street",
+  city: "validation.city",
+  province: "validation.province",
+  bedrooms: "validation.bedrooms",
+  bathrooms: "validation.bathrooms",
+  livingArea: "validation.livingArea",
+  yearBuilt: "validation.yearBuilt",
 };
 
 /** Each defined text's message id, built from the definitions (the contract's unless a test rewords one). */

@@ -18,6 +18,8 @@ export const messages = {
   "footer.rights": "© {year} {name}. All rights reserved.",
   "consent.text":
     "By submitting, you agree that {name} may contact you by phone, e-mail or text about selling your home. You can withdraw your consent at any time{contact, select, none {} other { by contacting us at {contact}}} or with the unsubscribe link in any e-mail.",
+  "consent.textEmail":
+    "By submitting, you agree that {name} may contact you by e-mail about selling your home. You can withdraw your consent at any time{contact, select, none {} other { by contacting us at {contact}}} or with the unsubscribe link in any e-mail.",
   "consent.or": "or",
   "consent.marketing": "Send me market updates and selling tips by e-mail. I can unsubscribe at any time.",
   "consent.privacyLink": "Privacy policy",
@@ -53,6 +55,14 @@ export const messages = {
   "validation.choose": "Please choose an answer",
   "validation.postalCode": "Please enter a valid postal code",
   "validation.postalCodeProvince": "Please enter a postal code in the province you chose",
+  "validation.number": "Enter a number",
+  "validation.street": "Enter the street address",
+  "validation.city": "Enter the city",
+  "validation.province": "Choose a province",
+  "validation.bedrooms": "Enter a number of bedrooms from 0 to 20",
+  "validation.bathrooms": "Enter a number of bathrooms from 0 to 20, in halves (for example 2.5)",
+  "validation.livingArea": "Enter a living area from 200 to 20,000 sq ft",
+  "validation.yearBuilt": "Enter the year the home was built, from 1800 to 2100",
 } as const;
 
 export type CommonMessageId = keyof typeof messages;

@@ -20,6 +20,8 @@ export const messages: Record<keyof typeof en, string> = {
   "footer.rights": "© {year} {name}. Tous droits réservés.",
   "consent.text":
     "En soumettant ce formulaire, vous acceptez que {name} communique avec vous par téléphone, par courriel ou par texto au sujet de la vente de votre propriété. Vous pouvez retirer votre consentement en tout temps{contact, select, none {} other { en nous joignant au {contact}}} ou au moyen du lien de désabonnement présent dans chaque courriel. Vos renseignements personnels sont utilisés uniquement à cette fin, conformément à la Loi 25 du Québec.",
+  "consent.textEmail":
+    "En soumettant ce formulaire, vous acceptez que {name} communique avec vous par courriel au sujet de la vente de votre propriété. Vous pouvez retirer votre consentement en tout temps{contact, select, none {} other { en nous joignant au {contact}}} ou au moyen du lien de désabonnement présent dans chaque courriel. Vos renseignements personnels sont utilisés uniquement à cette fin, conformément à la Loi 25 du Québec.",
   "consent.or": "ou",
   "consent.marketing":
     "Envoyez-moi par courriel des nouvelles du marché et des conseils pour vendre. Je peux me désabonner en tout temps.",
@@ -56,4 +58,12 @@ export const messages: Record<keyof typeof en, string> = {
   "validation.choose": "Veuillez choisir une réponse",
   "validation.postalCode": "Veuillez entrer un code postal valide",
   "validation.postalCodeProvince": "Veuillez entrer un code postal situé dans la province choisie",
+  "validation.number": "Entrez un nombre",
+  "validation.street": "Entrez l'adresse municipale",
+  "validation.city": "Entrez la ville",
+  "validation.province": "Choisissez une province",
+  "validation.bedrooms": "Entrez un nombre de chambres de 0 à 20",
+  "validation.bathrooms": "Entrez un nombre de salles de bain de 0 à 20, par demies (par exemple 2,5)",
+  "validation.livingArea": "Entrez une superficie habitable de 200 à 20 000 pi²",
+  "validation.yearBuilt": "Entrez l'année de construction de la propriété, de 1800 à 2100",
 };

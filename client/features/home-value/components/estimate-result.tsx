@@ -1,4 +1,5 @@
 import type { EstimateResponse, PublicComparable } from "../../../../contract/home-value";
+import { rich } from "../../../i18n/rich";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { formatDay, formatNumber } from "../../../lib/format";
 import { formatDollars, formatShare } from "../utils/format-dollars";
@@ -51,13 +52,15 @@ export function EstimateResult({ answer }: EstimateResultProps) {
             {formatDollars(estimate.value, locale)}
           </p>
           <p className="mt-1 text-slate-700">
-            {t("homeValue.result.range")}:{" "}
-            <span data-testid="estimate-range">
-              {t("homeValue.result.rangeValue", {
-                low: formatDollars(estimate.low, locale),
-                high: formatDollars(estimate.high, locale),
-              })}
-            </span>
+            {rich(
+              t("homeValue.result.rangeLine", {
+                range: t("homeValue.result.rangeValue", {
+                  low: formatDollars(estimate.low, locale),
+                  high: formatDollars(estimate.high, locale),
+                }),
+              }),
+              [<span key="range" data-testid="estimate-range" />],
+            )}
           </p>
           {answer.coverage !== null && (
             <p className="mt-2 text-sm text-slate-600">

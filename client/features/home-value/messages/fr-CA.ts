@@ -13,6 +13,7 @@ export const messages: Record<keyof typeof english, string> = {
   "homeValue.city": "Ville",
   "homeValue.province": "Province",
   "homeValue.postalCode": "Code postal",
+  "homeValue.postalCodeHint": "Six caractères, par exemple H2X 1Y4",
   "homeValue.details": "Quelques détails (facultatif, pour une estimation plus juste)",
   "homeValue.propertyType": "Type de propriété",
   "homeValue.propertyType.any": "Choisissez un type",
@@ -29,6 +30,7 @@ export const messages: Record<keyof typeof english, string> = {
   "homeValue.error": "Nous n'avons pas pu obtenir d'estimation pour le moment. Veuillez réessayer.",
   "homeValue.result.title": "Votre estimation",
   "homeValue.result.range": "Fourchette probable",
+  "homeValue.result.rangeLine": "Fourchette probable : <0>{range}</0>",
   "homeValue.result.rangeValue": "{low} à {high}",
   "homeValue.result.coverage":
     "Environ {share} des propriétés que nous avons vendues l'ont été à un prix compris dans leur fourchette.",

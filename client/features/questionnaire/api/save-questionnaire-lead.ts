@@ -1,4 +1,4 @@
-import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
+import { CONSENT_EMAIL_TEXT_VERSION } from "../../../../contract/constants";
 import type { LeadSaveResponse, PublicLeadInput } from "../../../../contract/leads";
 import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
 import { apiJson } from "../../../lib/api-client";
@@ -26,7 +26,7 @@ export function toPartialLead(
     Object.assign(lead, {
       email: answers.email,
       consent: true,
-      consentTextVersion: CONSENT_TEXT_VERSION,
+      consentTextVersion: CONSENT_EMAIL_TEXT_VERSION,
       marketingConsent: answers.marketingConsent === true,
     });
   return lead;

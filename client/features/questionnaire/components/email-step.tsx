@@ -60,7 +60,7 @@ export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
           />
         </FormField>
         <MarketingConsent id="questionnaire-marketing" checked={marketing} onChange={setMarketing} />
-        <ConsentNotice id="questionnaire-consent" />
+        <ConsentNotice id="questionnaire-consent" channels="email" />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" size="lg">
             {t("questionnaire.email.send")}

@@ -1,7 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_TEXT_VERSION, type PublicLeadInput } from "../../../../contract/leads";
+import { CONSENT_EMAIL_TEXT_VERSION } from "../../../../contract/constants";
+import type { PublicLeadInput } from "../../../../contract/leads";
 import { testBrokerage, testTopics } from "../../../test/guide-fixtures";
 import { type LoopbackRoutes, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
@@ -97,7 +98,7 @@ describe("Questionnaire", () => {
         hasRealtor: false,
         email: "dana@example.com",
         consent: true,
-        consentTextVersion: CONSENT_TEXT_VERSION,
+        consentTextVersion: CONSENT_EMAIL_TEXT_VERSION,
         marketingConsent: false,
       }),
     ]);
