@@ -1,9 +1,11 @@
 import "./zod-config";
 import { z } from "zod";
-import { checkPostalCodeProvince, postalCodeField } from "./contact-fields";
+import { checkPostalCodeProvince, phoneField, postalCodeField } from "./contact-fields";
 import { importDryRunSchema, importJobSchema, importPreviewSchema, importRowErrorSchema } from "./lead-import";
-import { provinces } from "./leads";
+import { leadIdSchema, leadSecretSchema, provinces, publicLeadInputSchema } from "./leads";
+import { LOCALES } from "./locale";
 import { safeString, safeText } from "./safe-text";
+import { validationMessages } from "./validation-messages";
 
 /** The four kinds of home the estimator compares (decision 040): a home is compared only with its kind. */
 export const propertyTypes = ["detached", "semi-detached", "townhouse", "condo"] as const;
@@ -282,8 +284,27 @@ export const leadHomeValueSchema = z.object({
 });
 export type LeadHomeValue = z.infer<typeof leadHomeValueSchema>;
 
-export const attachEstimateSchema = z.object({
-  leadId: safeString().max(80),
-  leadSecret: safeString().max(128),
+/**
+ * `POST /api/home-value/lead`: the funnel's seller, their home and its estimate, saved in one call and one
+ * transaction (issue 41): the lead (as any final lead: routing, consent, acknowledgement), the estimate and
+ * its comparables computed again on the server (never the browser's copy), then the agent's alert.
+ */
+export const homeValueLeadInputSchema = z.object({
+  id: leadIdSchema,
+  leadSecret: leadSecretSchema,
+  fullName: safeString({ error: validationMessages.name }).trim().min(1, validationMessages.name).max(120),
+  email: safeString({ error: validationMessages.email })
+    .trim()
+    .max(254)
+    .refine((v) => z.email().safeParse(v).success, validationMessages.email),
+  phone: phoneField().optional(),
+  /** The consent line was shown and the visitor submitted (CASL); `consentTextVersion` names its wording. */
+  consent: z.literal(true, { error: "The consent line must be shown and accepted" }),
+  consentTextVersion: safeText(40),
+  marketingConsent: z.boolean().optional(),
+  locale: z.enum(LOCALES).optional(),
+  source: publicLeadInputSchema.shape.source,
+  utm: publicLeadInputSchema.shape.utm,
   request: estimateRequestSchema,
 });
+export type HomeValueLeadInput = z.input<typeof homeValueLeadInputSchema>;

@@ -34,6 +34,11 @@ export interface SaveLeadRequest {
   kind: "partial" | "final";
   ip: string;
   publicUrl: string;
+  /**
+   * Rows that belong with this save (the home-value funnel's estimate), written in its transaction after the
+   * lead and before it is finalised, so staff are alerted only once they exist and a failure keeps neither.
+   */
+  alongside?: (tx: Database, lead: LeadRow) => Promise<void>;
 }
 
 export interface SaveLeadResult {
@@ -54,7 +59,7 @@ export interface SaveLeadResult {
  */
 export async function saveLead(database: DatabaseHandle, request: SaveLeadRequest): Promise<SaveLeadResult> {
   const submission = readSubmission(request);
-  if (isPlainProgress(request)) {
+  if (isPlainProgress(request) && !request.alongside) {
     const saved = await saveProgress(database, submission);
     if (saved) return { ...saved, queuedEmails: false, announced: false };
     // Refused: the lead has another owner, or was merged into another; the transaction below tells which.
@@ -66,6 +71,7 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     await flagSuppressedContact(tx, merged, existing);
     const lead = await updateLead(tx, leadId, merged.values);
     if (merged.recordsConsent) await recordConsent(tx, lead, merged, now);
+    if (request.alongside) await request.alongside(tx, lead);
     const done = merged.firstFinal
       ? await finaliseLead(tx, lead, now, request.publicUrl)
       : await announceSave(tx, lead, merged.alert, request.publicUrl);
