@@ -26,6 +26,9 @@ export const messages: Record<keyof typeof en, string> = {
   "consent.marketing":
     "Envoyez-moi par courriel des nouvelles du marché et des conseils pour vendre. Je peux me désabonner en tout temps.",
   "consent.privacyLink": "Politique de confidentialité",
+  "homeValueLink.prompt": "Vous ne savez pas combien vaut votre propriété?",
+  "homeValueLink.action": "Obtenez une estimation gratuite",
+  "footer.homeValue": "Combien vaut ma propriété?",
   "footer.privacy": "Politique de confidentialité",
   "notFound.title": "404 Page introuvable",
   "notFound.body": "La page que vous cherchez n'existe pas ou a été déplacée.",

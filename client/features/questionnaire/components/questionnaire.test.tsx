@@ -156,6 +156,7 @@ describe("Questionnaire", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText("We encourage you to contact your real estate professional. Happy selling!")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Get a free estimate" })).toHaveAttribute("href", "/home-value");
     expect(partials().at(-1)).toMatchObject({ hasRealtor: true });
     expect(generations()).toHaveLength(0);
 
