@@ -305,6 +305,7 @@ export const homeValueLeadInputSchema = z.object({
   locale: z.enum(LOCALES).optional(),
   source: publicLeadInputSchema.shape.source,
   utm: publicLeadInputSchema.shape.utm,
+  lastTouch: publicLeadInputSchema.shape.lastTouch,
   request: estimateRequestSchema,
 });
 export type HomeValueLeadInput = z.input<typeof homeValueLeadInputSchema>;

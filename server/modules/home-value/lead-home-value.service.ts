@@ -65,6 +65,7 @@ export async function saveHomeValueLead(
       marketingConsent: input.marketingConsent,
       source: input.source ?? "home-value",
       utm: input.utm,
+      lastTouch: input.lastTouch,
       locale: input.locale,
     },
     kind: "final",

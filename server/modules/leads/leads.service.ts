@@ -106,11 +106,20 @@ function isPlainProgress({ kind, input }: SaveLeadRequest): boolean {
   return kind === "partial" && !input.notify && !input.sendGuideLeadEmail && !input.consent;
 }
 
-/** Where the lead came from, kept from its first save only. */
-function firstSaveValues(input: PublicLead): LeadValues {
+/**
+ * Where the lead came from (issue 43): the first touch (source and utm) from its first save, or from a later
+ * one when the lead had none ("direct" never hides a campaign seen after it, and never replaces one); the
+ * last touch from each save that carries one, never "direct".
+ */
+function touchValues(input: PublicLead, existing?: LeadRow): LeadValues {
   const values: LeadValues = {};
-  if (input.source) values.source = input.source;
-  if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
+  const direct = !existing?.source || existing.source === "direct";
+  if (input.source && (!existing || (direct && input.source !== "direct"))) values.source = input.source;
+  if (input.utm && Object.keys(input.utm).length > 0 && !existing?.utm)
+    values.utm = input.utm as Record<string, string>;
+  const last = input.lastTouch;
+  if (last && Object.keys(last).length > 0 && last.source !== "direct")
+    values.lastTouch = last as Record<string, string>;
   return values;
 }
 
@@ -119,7 +128,7 @@ function saveProgress(database: DatabaseHandle, submission: Submission) {
   const { request, id, ownerKeyHash, body, mapped } = submission;
   const values: LeadValues & { formData: unknown[] } = {
     ...mapped,
-    ...firstSaveValues(request.input),
+    ...touchValues(request.input),
     ownerKeyHash,
     formData: [{ at: new Date().toISOString(), kind: request.kind, body }],
   };
@@ -173,7 +182,7 @@ function mergeSubmission(submission: Submission, existing: LeadRow | undefined, 
     ...mapped,
     status: nextStatus(request, existing),
     formData: [...(existing?.formData ?? []), { at: now.toISOString(), kind, body }].slice(-MAX_KEPT_SUBMISSIONS),
-    ...(existing ? {} : firstSaveValues(input)),
+    ...touchValues(input, existing),
   };
   const email = mapped.email ?? existing?.email ?? null;
   const phone = mapped.phone ?? existing?.phone ?? null;

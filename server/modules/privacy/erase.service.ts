@@ -91,6 +91,7 @@ export async function erasePerson(
           paymentsOnTime: null,
           formData: null,
           utm: null,
+          lastTouch: null,
           consentIp: null,
           ownerKeyHash: null,
           unsubscribeToken: null,

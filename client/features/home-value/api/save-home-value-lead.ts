@@ -39,6 +39,7 @@ export async function saveHomeValueLead(input: {
     // A visitor who came straight to the funnel is recorded as coming by it; a campaign names itself.
     source: attribution.source === "direct" ? "home-value" : attribution.source,
     ...(attribution.utm ? { utm: attribution.utm } : {}),
+    ...(attribution.lastTouch ? { lastTouch: attribution.lastTouch } : {}),
     request: { ...request, locale: input.locale },
   };
   const saved = await apiJson<LeadSaveResponse>("POST", "/api/home-value/lead", body);

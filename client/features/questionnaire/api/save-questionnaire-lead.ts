@@ -13,8 +13,9 @@ export function toPartialLead(
   answers: QuestionnaireAnswers,
   locale: Locale = DEFAULT_LOCALE,
 ): PublicLeadInput {
-  const { source, utm } = captureAttribution();
+  const { source, utm, lastTouch } = captureAttribution();
   const lead: PublicLeadInput = { id, status: "Partial", topics: answers.topic ? [answers.topic] : [], source, utm };
+  if (lastTouch) lead.lastTouch = lastTouch;
   // The lead records its visitor's language (decision 017); English, the default, is not sent.
   if (locale !== DEFAULT_LOCALE) lead.locale = locale;
   if (answers.movingTimeline !== undefined) lead.movingTimeline = answers.movingTimeline;
