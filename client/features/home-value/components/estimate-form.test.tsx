@@ -149,6 +149,45 @@ describe("the estimate", () => {
     expect(screen.getByTestId("disclaimer")).toHaveTextContent("This is an estimate, not an appraisal.");
   });
 
+  it("restates the address, puts the next step before the comparables, and shows each comparable's adjustments", async () => {
+    const adjusted: EstimateResponse = {
+      ...answer,
+      comparables: [
+        { ...answer.comparables[0], adjustments: { size: 12_000, age: -5_000, time: 8_000 }, adjustedPrice: 1_595_000 },
+      ] as EstimateResponse["comparables"],
+    };
+    const { unmount } = renderWithProviders(
+      <EstimateResult
+        answer={adjusted}
+        address="25 Maple Avenue, Toronto, ON M4C 1A1"
+        next={<h2>What would you like to do next?</h2>}
+      />,
+    );
+    expect(screen.getByTestId("estimate-address")).toHaveTextContent("For 25 Maple Avenue, Toronto, ON M4C 1A1");
+    const headings = screen.getAllByRole("heading").map((h) => h.textContent);
+    expect(headings).toEqual([
+      "Your estimate",
+      "What would you like to do next?",
+      "Homes sold nearby that we compared",
+    ]);
+    const item = screen.getByRole("listitem");
+    expect(item).toHaveTextContent("Sold May 04, 2026 · $1,580,000");
+    expect(item).toHaveTextContent("1,750 sq ft · 3 bedrooms · 0.4 km away");
+    expect(screen.getByTestId("comparable-adjustments")).toHaveTextContent(
+      "Adjusted to $1,595,000 for your home: size +$12,000, age -$5,000, time since the sale +$8,000",
+    );
+    unmount();
+    renderWithProviders(<EstimateResult answer={adjusted} />, { i18n: await createI18n("fr-CA") });
+    // « Fourchette probable : », a no-break space before the colon.
+    expect(screen.getByTestId("estimate-range").parentElement?.textContent).toMatch(/^Fourchette probable\u00a0: \d/);
+    expect(screen.getByTestId("comparable-adjustments").textContent?.replace(/\s/g, " ")).toBe(
+      "Ajusté à 1 595 000 $ pour votre propriété : superficie +12 000 $, âge -5 000 $, temps écoulé depuis la vente +8 000 $",
+    );
+    // Without the estimator's adjustments (optional in the contract), nothing is claimed.
+    renderWithProviders(<EstimateResult answer={answer} />);
+    expect(screen.queryAllByTestId("comparable-adjustments")).toHaveLength(1);
+  });
+
   it("in French, an estimate in French money, and no number says an agent will prepare the analysis", async () => {
     const i18n = await createI18n("fr-CA");
     const { unmount } = renderWithProviders(

@@ -27,6 +27,7 @@ export const messages = {
   "homeValue.working": "Estimating…",
   "homeValue.error": "We could not get an estimate just now. Please try again.",
   "homeValue.result.title": "Your estimate",
+  "homeValue.result.for": "For {address}",
   "homeValue.result.range": "Likely range",
   "homeValue.result.rangeLine": "Likely range: <0>{range}</0>",
   "homeValue.result.rangeValue": "{low} to {high}",
@@ -39,6 +40,8 @@ export const messages = {
   "homeValue.comparables.price": "Price",
   "homeValue.comparables.size": "{size} sq ft",
   "homeValue.comparables.beds": "{count} bedrooms",
+  "homeValue.comparables.adjusted":
+    "Adjusted to {price} for your home: size {size}, age {age}, time since the sale {time}",
   "homeValue.comparables.distance": "{km} km away",
   "homeValue.next.title": "What would you like to do next?",
   "homeValue.next.agent": "Get your full analysis from an agent",

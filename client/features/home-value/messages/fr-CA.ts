@@ -29,6 +29,7 @@ export const messages: Record<keyof typeof english, string> = {
   "homeValue.working": "Estimation en cours…",
   "homeValue.error": "Nous n'avons pas pu obtenir d'estimation pour le moment. Veuillez réessayer.",
   "homeValue.result.title": "Votre estimation",
+  "homeValue.result.for": "Pour le {address}",
   "homeValue.result.range": "Fourchette probable",
   "homeValue.result.rangeLine": "Fourchette probable : <0>{range}</0>",
   "homeValue.result.rangeValue": "{low} à {high}",
@@ -42,6 +43,8 @@ export const messages: Record<keyof typeof english, string> = {
   "homeValue.comparables.price": "Prix",
   "homeValue.comparables.size": "{size} pi²",
   "homeValue.comparables.beds": "{count} chambres",
+  "homeValue.comparables.adjusted":
+    "Ajusté à {price} pour votre propriété : superficie {size}, âge {age}, temps écoulé depuis la vente {time}",
   "homeValue.comparables.distance": "à {km} km",
   "homeValue.next.title": "Que souhaitez-vous faire maintenant?",
   "homeValue.next.agent": "Obtenir votre analyse complète d'un courtier",

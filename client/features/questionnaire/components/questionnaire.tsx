@@ -8,6 +8,7 @@ import { getSessionId } from "../../../lib/session-id";
 import { generateGuideWithRetry } from "../api/generate-guide";
 import { saveQuestionnaireLead, toPartialLead } from "../api/save-questionnaire-lead";
 import { useStepTransition } from "../hooks/use-step-transition";
+import { clearTypedText } from "../hooks/use-typed-text";
 import {
   answersFromDraft,
   nextStep,
@@ -68,7 +69,10 @@ export function Questionnaire() {
     if (!restored.current) return;
     if ((questionSteps as readonly StepId[]).includes(step))
       writeFlowDraft(DRAFT_KEY, { leadId, at: step, values: answers });
-    else clearFlowDraft(DRAFT_KEY);
+    else {
+      clearFlowDraft(DRAFT_KEY);
+      clearTypedText();
+    }
   }, [leadId, step, answers]);
 
   async function openGuide(topic: string) {
@@ -100,6 +104,7 @@ export function Questionnaire() {
 
   function handleReset() {
     if (savingRef.current || !goTo("topics")) return;
+    clearTypedText();
     setAnswers({});
   }
 
