@@ -27,8 +27,12 @@ export const messages = {
   "homeValueLink.action": "Get a free estimate",
   "footer.homeValue": "What is my home worth?",
   "footer.privacy": "Privacy policy",
+  "noscript.form":
+    "This form needs JavaScript to send your answers. Please turn JavaScript on in your browser, or call or e-mail us: our contact details are at the bottom of the page.",
   "notFound.title": "404 Page Not Found",
   "notFound.body": "Did you forget to add the page to the router?",
+  "notFound.sellers":
+    "The page you were looking for is not here. Selling your home? Start from the home page, or see what your home is worth.",
   "notFound.home": "Go to the home page",
   "stepNav.label": "Guide steps",
   "stepNav.previous": "Previous",

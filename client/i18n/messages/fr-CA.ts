@@ -30,8 +30,12 @@ export const messages: Record<keyof typeof en, string> = {
   "homeValueLink.action": "Obtenez une estimation gratuite",
   "footer.homeValue": "Combien vaut ma propriété?",
   "footer.privacy": "Politique de confidentialité",
+  "noscript.form":
+    "Ce formulaire a besoin de JavaScript pour envoyer vos réponses. Veuillez activer JavaScript dans votre navigateur, ou appelez-nous ou écrivez-nous : nos coordonnées sont au bas de la page.",
   "notFound.title": "404 Page introuvable",
   "notFound.body": "La page que vous cherchez n'existe pas ou a été déplacée.",
+  "notFound.sellers":
+    "Vous vendez votre propriété? Repartez de la page d'accueil, ou voyez combien vaut votre propriété.",
   "notFound.home": "Aller à la page d'accueil",
   "stepNav.label": "Étapes du guide",
   "stepNav.previous": "Précédent",

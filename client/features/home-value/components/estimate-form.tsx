@@ -3,6 +3,7 @@ import { type EstimateRequestInput, type PropertyType, propertyTypes } from "../
 import { provinces } from "../../../../contract/leads";
 import { normalisePostalCode, postalCodeFitsProvince } from "../../../../contract/postal-code";
 import { validationMessages } from "../../../../contract/validation-messages";
+import { NoScriptNotice } from "../../../components/noscript-notice";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -126,6 +127,7 @@ export function EstimateForm({ values, onChange, onSubmit, working }: EstimateFo
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+      <NoScriptNotice />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t("homeValue.step.address")}</legend>
         {text("street", t("homeValue.street"), { autoComplete: "address-line1" })}

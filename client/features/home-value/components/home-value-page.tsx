@@ -69,7 +69,9 @@ export function HomeValuePage() {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <Suspense>
         <BrandHeader>
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+          {/* Not on a phone: with the name, the phone number and the switch it wrapped the header to three rows;
+              the page's title says the same. */}
+          <span className="hidden rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 sm:inline">
             {t("homeValue.path")}
           </span>
         </BrandHeader>

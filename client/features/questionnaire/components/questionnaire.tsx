@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { NoScriptNotice } from "../../../components/noscript-notice";
 import { Button } from "../../../components/ui/button";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { clearFlowDraft, readFlowDraft, writeFlowDraft } from "../../../lib/flow-draft";
@@ -118,6 +119,7 @@ export function Questionnaire() {
     >
       {/* Disabled while a save or the step animation runs, so a double click cannot skip a step; the
           controls keep their look meanwhile (the animation already shows that the screen is changing). */}
+      <NoScriptNotice />
       <fieldset
         disabled={busy}
         aria-busy={busy}
