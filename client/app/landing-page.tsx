@@ -1,4 +1,4 @@
-import { BookOpen, Calculator } from "lucide-react";
+import { BookOpen } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "wouter";
 import { BrandHeader } from "../components/brand-header";
@@ -42,7 +42,6 @@ export function LandingPage() {
                   href="/home-value"
                   className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
                 >
-                  <Calculator className="h-4 w-4" aria-hidden="true" />
                   {t("landing.valueLink")}
                 </Link>
               </div>

@@ -35,13 +35,14 @@ export const validationMessageIds: Record<ValidationMessageKey, MessageId> = {
   condition: "leads.validation.condition",
   mortgage: "leads.validation.mortgage",
   number: "validation.number",
-  street: "validation.street",
-  city: "validation.city",
-  province: "validation.province",
-  bedrooms: "validation.bedrooms",
-  bathrooms: "validation.bathrooms",
-  livingArea: "validation.livingArea",
-  yearBuilt: "validation.yearBuilt",
+  // The home-value form's own: in its page's catalogue, not in the one every public page loads.
+  street: "homeValue.validation.street",
+  city: "homeValue.validation.city",
+  province: "homeValue.validation.province",
+  bedrooms: "homeValue.validation.bedrooms",
+  bathrooms: "homeValue.validation.bathrooms",
+  livingArea: "homeValue.validation.livingArea",
+  yearBuilt: "homeValue.validation.yearBuilt",
 };
 
 /** Each defined text's message id, built from the definitions (the contract's unless a test rewords one). */

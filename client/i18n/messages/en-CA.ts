@@ -63,13 +63,6 @@ export const messages = {
   "validation.postalCode": "Please enter a valid postal code",
   "validation.postalCodeProvince": "Please enter a postal code in the province you chose",
   "validation.number": "Enter a number",
-  "validation.street": "Enter the street address",
-  "validation.city": "Enter the city",
-  "validation.province": "Choose a province",
-  "validation.bedrooms": "Enter a number of bedrooms from 0 to 20",
-  "validation.bathrooms": "Enter a number of bathrooms from 0 to 20, in halves (for example 2.5)",
-  "validation.livingArea": "Enter a living area from 200 to 20,000 sq ft",
-  "validation.yearBuilt": "Enter the year the home was built, from 1800 to 2100",
 } as const;
 
 export type CommonMessageId = keyof typeof messages;

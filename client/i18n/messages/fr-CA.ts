@@ -66,11 +66,4 @@ export const messages: Record<keyof typeof en, string> = {
   "validation.postalCode": "Veuillez entrer un code postal valide",
   "validation.postalCodeProvince": "Veuillez entrer un code postal situé dans la province choisie",
   "validation.number": "Entrez un nombre",
-  "validation.street": "Entrez l'adresse municipale",
-  "validation.city": "Entrez la ville",
-  "validation.province": "Choisissez une province",
-  "validation.bedrooms": "Entrez un nombre de chambres de 0 à 20",
-  "validation.bathrooms": "Entrez un nombre de salles de bain de 0 à 20, par demies (par exemple 2,5)",
-  "validation.livingArea": "Entrez une superficie habitable de 200 à 20 000 pi²",
-  "validation.yearBuilt": "Entrez l'année de construction de la propriété, de 1800 à 2100",
 };

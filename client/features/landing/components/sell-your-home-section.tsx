@@ -5,7 +5,7 @@ import { leadFlowVariants } from "../../../../contract/lead-flow-variants";
 import { useT } from "../../../i18n/use-t";
 
 interface SellOption {
-  /** Its texts: `landing.sell.{key}.title`, `.description`, `.point1` to `.point4`, and its button's. */
+  /** Its texts: `landing.sell.{key}.title`, `.description`, `.point1` to `.point4` (not `value`), its button's. */
   key: "agent" | "cash" | "value";
   href: string;
   icon: LucideIcon;
@@ -48,7 +48,9 @@ function SellOptionCard({ option, query }: { option: SellOption; query: string }
   const t = useT();
   const titleId = useId();
   const Icon = option.icon;
-  const points = ([1, 2, 3, 4] as const).map((n) => t(`landing.sell.${option.key}.point${n}`));
+  // The estimate's card says what it is in its description: no points to weigh against the two ways to sell.
+  const { key } = option;
+  const points = key === "value" ? [] : ([1, 2, 3, 4] as const).map((n) => t(`landing.sell.${key}.point${n}`));
   return (
     <article
       aria-labelledby={titleId}
@@ -61,14 +63,18 @@ function SellOptionCard({ option, query }: { option: SellOption; query: string }
         {t(`landing.sell.${option.key}.title`)}
       </h3>
       <p className="mt-1 text-slate-600">{t(`landing.sell.${option.key}.description`)}</p>
-      <ul className="mt-4 grid flex-1 content-start gap-2">
-        {points.map((point) => (
-          <li key={point} className="flex items-start gap-2 text-slate-700">
-            <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      {points.length > 0 ? (
+        <ul className="mt-4 grid flex-1 content-start gap-2">
+          {points.map((point) => (
+            <li key={point} className="flex items-start gap-2 text-slate-700">
+              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex-1" />
+      )}
       <Link
         href={option.key === "value" ? option.href : `${option.href}${query}`}
         aria-describedby={titleId}

@@ -26,10 +26,6 @@ export const messages: Record<keyof typeof en, string> = {
   "landing.sell.value.title": "Combien vaut ma propriété?",
   "landing.sell.value.description":
     "Voyez d'abord une estimation, tirée des propriétés que nous avons vendues près de chez vous.",
-  "landing.sell.value.point1": "Gratuite, en quelques secondes",
-  "landing.sell.value.point2": "Les ventes sur lesquelles elle repose",
-  "landing.sell.value.point3": "Aucune inscription",
-  "landing.sell.value.point4": "Une analyse complète sur demande",
   "landing.sell.value.action": "Voir mon estimation",
   "landing.valueLink": "Combien vaut ma propriété?",
   "landing.choose": "Choisir",
