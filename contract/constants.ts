@@ -18,11 +18,17 @@ export function slugify(title: string): string {
 
 /** Version of the consent sentence shown at contact steps; stored with each consent record. */
 export const CONSENT_TEXT_VERSION = "casl-2026-11-v1";
+/** The same sentence where only an e-mail is asked (the questionnaire's e-mail step): it names e-mail alone. */
+export const CONSENT_EMAIL_TEXT_VERSION = "casl-2026-12-email-v1";
 
 /** The CASL consent line: purpose, who is asking, and that consent can be withdrawn. */
-export function consentText(brokerage: { name: string; phone: string; email: string }): string {
+export function consentText(
+  brokerage: { name: string; phone: string; email: string },
+  channels: "all" | "email" = "all",
+): string {
   const contact = [brokerage.phone, brokerage.email].filter(Boolean).join(" or ");
-  return `By submitting, you agree that ${brokerage.name} may contact you by phone, e-mail or text about selling your home. You can withdraw your consent at any time${contact ? ` by contacting us at ${contact}` : ""} or with the unsubscribe link in any e-mail.`;
+  const by = channels === "email" ? "e-mail" : "phone, e-mail or text";
+  return `By submitting, you agree that ${brokerage.name} may contact you by ${by} about selling your home. You can withdraw your consent at any time${contact ? ` by contacting us at ${contact}` : ""} or with the unsubscribe link in any e-mail.`;
 }
 
 /** A represented seller: staff must not call or e-mail them (docs/accessibility.md). */

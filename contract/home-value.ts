@@ -1,9 +1,11 @@
 import "./zod-config";
 import { z } from "zod";
-import { checkPostalCodeProvince, postalCodeField } from "./contact-fields";
+import { checkPostalCodeProvince, phoneField, postalCodeField } from "./contact-fields";
 import { importDryRunSchema, importJobSchema, importPreviewSchema, importRowErrorSchema } from "./lead-import";
-import { provinces } from "./leads";
+import { leadIdSchema, leadSecretSchema, provinces, publicLeadInputSchema } from "./leads";
+import { LOCALES } from "./locale";
 import { safeString, safeText } from "./safe-text";
+import { validationMessages } from "./validation-messages";
 
 /** The four kinds of home the estimator compares (decision 040): a home is compared only with its kind. */
 export const propertyTypes = ["detached", "semi-detached", "townhouse", "condo"] as const;
@@ -60,6 +62,12 @@ export const publicComparableSchema = z.object({
   yearBuilt: z.number().int().nullable(),
   /** Kilometres from the home, when both are placed. */
   distanceKm: z.number().nullable(),
+  /**
+   * What the estimator changed to compare this sale with the subject home, in dollars (size, age, time since the
+   * sale), and the price after them. Filled by the estimator (issue 43).
+   */
+  adjustments: z.object({ size: z.number().int(), age: z.number().int(), time: z.number().int() }).optional(),
+  adjustedPrice: z.number().int().optional(),
 });
 export type PublicComparable = z.infer<typeof publicComparableSchema>;
 
@@ -73,6 +81,8 @@ export const estimateResponseSchema = z.object({
   /** How sure: the share of homes whose sale price fell inside their range when measured (decision 040). */
   coverage: z.number().nullable(),
   disclaimer: z.string(),
+  /** How the home was placed: among its own FSA's sales, or by its FSA's centroid among neighbouring FSAs' sales. */
+  placement: z.enum(["own-fsa", "neighbour-fsa"]).nullable().optional(),
 });
 export type EstimateResponse = z.infer<typeof estimateResponseSchema>;
 
@@ -274,8 +284,28 @@ export const leadHomeValueSchema = z.object({
 });
 export type LeadHomeValue = z.infer<typeof leadHomeValueSchema>;
 
-export const attachEstimateSchema = z.object({
-  leadId: safeString().max(80),
-  leadSecret: safeString().max(128),
+/**
+ * `POST /api/home-value/lead`: the funnel's seller, their home and its estimate, saved in one call and one
+ * transaction (issue 41): the lead (as any final lead: routing, consent, acknowledgement), the estimate and
+ * its comparables computed again on the server (never the browser's copy), then the agent's alert.
+ */
+export const homeValueLeadInputSchema = z.object({
+  id: leadIdSchema,
+  leadSecret: leadSecretSchema,
+  fullName: safeString({ error: validationMessages.name }).trim().min(1, validationMessages.name).max(120),
+  email: safeString({ error: validationMessages.email })
+    .trim()
+    .max(254)
+    .refine((v) => z.email().safeParse(v).success, validationMessages.email),
+  phone: phoneField().optional(),
+  /** The consent line was shown and the visitor submitted (CASL); `consentTextVersion` names its wording. */
+  consent: z.literal(true, { error: "The consent line must be shown and accepted" }),
+  consentTextVersion: safeText(40),
+  marketingConsent: z.boolean().optional(),
+  locale: z.enum(LOCALES).optional(),
+  source: publicLeadInputSchema.shape.source,
+  utm: publicLeadInputSchema.shape.utm,
+  lastTouch: publicLeadInputSchema.shape.lastTouch,
   request: estimateRequestSchema,
 });
+export type HomeValueLeadInput = z.input<typeof homeValueLeadInputSchema>;

@@ -21,6 +21,16 @@ export const leadStorySchema = z.object({
     content: z.string().nullable(),
     /** The referring site's host. */
     referrer: z.string().nullable(),
+    /** The last touch (issue 43): the latest campaign or referrer the seller came back by; null when none. */
+    lastTouch: z
+      .object({
+        source: z.string().nullable(),
+        medium: z.string().nullable(),
+        campaign: z.string().nullable(),
+        referrer: z.string().nullable(),
+      })
+      .nullable()
+      .optional(),
   }),
   questionnaire: z.object({
     /** The topic's title in the asked language when it is a known topic, else as the seller chose it. */

@@ -95,7 +95,10 @@ export const publicLeadInputSchema = z
     requestedContact: z.boolean().optional(),
     variant: z.enum(leadFlowVariants).optional(),
     source: text(200).optional(),
+    /** The first touch: the campaign and referrer the visitor first arrived with. */
     utm: utmSchema,
+    /** The last touch: the latest campaign or referrer the visitor came back by (issue 43); never "direct". */
+    lastTouch: utmSchema,
     /** The visitor saw the consent line (CASL) and submitted; `consentTextVersion` names its wording. */
     consent: z.boolean().optional(),
     consentTextVersion: text(40).optional(),

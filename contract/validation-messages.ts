@@ -31,6 +31,14 @@ export const validationMessages = {
   condition: "Enter a whole number from 0 to 10",
   mortgage: "Enter an amount of 0 or more",
   number: "Enter a number",
+  // The home-value form's fields (the estimate's schema gives the address's three).
+  street: "Enter the street address",
+  city: "Enter the city",
+  province: "Choose a province",
+  bedrooms: "Enter a number of bedrooms from 0 to 20",
+  bathrooms: "Enter a number of bathrooms from 0 to 20, in halves (for example 2.5)",
+  livingArea: "Enter a living area from 200 to 20,000 sq ft",
+  yearBuilt: "Enter the year the home was built, from 1800 to 2100",
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -161,13 +161,13 @@ for (const [language, words, home] of [
     await page.getByLabel(words.contact.name).fill(name);
     await page.getByRole("textbox", { name: words.contact.email, exact: true }).fill(`hv.${unique()}@example.com`);
     await expectNoAxeViolations(page, `${words.path} contact`);
+    // One call saves the lead, its estimate and the alert (issue 41).
     const saved = page.waitForResponse(
-      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/leads",
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/home-value/lead",
     );
-    const kept = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/home-value/lead-estimate");
     await page.getByRole("button", { name: words.contact.submit }).click();
+    expect((await saved).status()).toBe(200);
     const leadId = ((await (await saved).json()) as { id: string }).id;
-    expect((await kept).status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: words.thanks })).toBeVisible();
 
     // The agent's view: the lead, its estimate and comparables, and the PDF in the seller's language.

@@ -29,13 +29,22 @@ export function LandingPage() {
                 {t("landing.title")}
               </h1>
               <p className="mt-4 max-w-2xl text-lg text-slate-600">{t("landing.intro")}</p>
-              <Link
-                href="/guide-demo"
-                className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
-              >
-                <BookOpen className="h-4 w-4" aria-hidden="true" />
-                {t("landing.sample")}
-              </Link>
+              <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+                <Link
+                  href="/guide-demo"
+                  className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
+                >
+                  <BookOpen className="h-4 w-4" aria-hidden="true" />
+                  {t("landing.sample")}
+                </Link>
+                {/* Beside the questionnaire and the two ways to sell: the home-value question (issue 43). */}
+                <Link
+                  href="/home-value"
+                  className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
+                >
+                  {t("landing.valueLink")}
+                </Link>
+              </div>
             </div>
           </div>
         </Suspense>

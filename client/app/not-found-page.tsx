@@ -1,5 +1,6 @@
 import { AlertCircle } from "lucide-react";
 import { Link } from "wouter";
+import { HomeValueLink } from "../components/home-value-link";
 import { LanguageSwitch } from "../components/language-switch";
 import { useT } from "../i18n/use-t";
 
@@ -15,10 +16,18 @@ export function NotFoundPage() {
           <AlertCircle className="h-8 w-8 text-red-500" aria-hidden="true" />
           <h1 className="text-2xl font-bold text-slate-900">{t("notFound.title")}</h1>
         </div>
+        {/* The spec's hint stays (section 2); a seller who followed an old link gets the ways on. */}
         <p className="mt-4 text-sm text-slate-600">{t("notFound.body")}</p>
-        <Link href="/" className="mt-6 inline-block text-sm font-medium text-brand-700 underline">
-          {t("notFound.home")}
-        </Link>
+        <p className="mt-4 text-slate-700">{t("notFound.sellers")}</p>
+        <div className="mt-6 grid gap-3">
+          <Link
+            href="/"
+            className="inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-medium text-white hover:bg-brand-800"
+          >
+            {t("notFound.home")}
+          </Link>
+          <HomeValueLink prompt="none" className="text-center" />
+        </div>
       </div>
     </main>
   );

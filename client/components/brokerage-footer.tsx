@@ -29,6 +29,10 @@ export function BrokerageFooter() {
           )}
         </div>
         <p>
+          <a className="underline hover:text-slate-900" href={localePath(locale, "/home-value")}>
+            {t("footer.homeValue")}
+          </a>
+          <span aria-hidden="true"> · </span>
           <a className="underline hover:text-slate-900" href={localePath(locale, "/privacy")}>
             {t("footer.privacy")}
           </a>

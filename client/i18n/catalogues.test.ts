@@ -109,7 +109,13 @@ describe("message catalogues", () => {
     for (const brokerage of brokerages) {
       const contact = [brokerage.phone, brokerage.email].filter(Boolean).join(` ${en._("consent.or")} `);
       expect(en._("consent.text", { name: brokerage.name, contact: contact || "none" })).toBe(consentText(brokerage));
+      expect(en._("consent.textEmail", { name: brokerage.name, contact: contact || "none" })).toBe(
+        consentText(brokerage, "email"),
+      );
     }
+    expect(fr._("consent.textEmail", { name: "Maple Realty", contact: "none" })).toContain(
+      "communique avec vous par courriel au sujet de la vente de votre propriété.",
+    );
     expect(fr._("consent.text", { name: "Maple Realty", contact: "555-0100 ou hello@maple.test" })).toBe(
       "En soumettant ce formulaire, vous acceptez que Maple Realty communique avec vous par téléphone, par courriel ou par texto au sujet de la vente de votre propriété. Vous pouvez retirer votre consentement en tout temps en nous joignant au 555-0100 ou hello@maple.test ou au moyen du lien de désabonnement présent dans chaque courriel. Vos renseignements personnels sont utilisés uniquement à cette fin, conformément à la Loi 25 du Québec.",
     );

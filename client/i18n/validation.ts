@@ -34,7 +34,15 @@ export const validationMessageIds: Record<ValidationMessageKey, MessageId> = {
   status: "leads.validation.status",
   condition: "leads.validation.condition",
   mortgage: "leads.validation.mortgage",
-  number: "clientDashboard.netSheet.enterNumber",
+  number: "validation.number",
+  // The home-value form's own: in its page's catalogue, not in the one every public page loads.
+  street: "homeValue.validation.street",
+  city: "homeValue.validation.city",
+  province: "homeValue.validation.province",
+  bedrooms: "homeValue.validation.bedrooms",
+  bathrooms: "homeValue.validation.bathrooms",
+  livingArea: "homeValue.validation.livingArea",
+  yearBuilt: "homeValue.validation.yearBuilt",
 };
 
 /** Each defined text's message id, built from the definitions (the contract's unless a test rewords one). */

@@ -29,32 +29,57 @@ describe("captureAttribution", () => {
         referrer: "www.google.com",
       },
     };
-    expect(captureAttribution()).toEqual(google);
+    expect(captureAttribution()).toEqual({ ...google, lastTouch: google.utm });
 
     visit("/lead-flow/realtor", "");
-    expect(captureAttribution()).toEqual(google);
+    expect(captureAttribution()).toEqual({ ...google, lastTouch: google.utm });
   });
 
   it("takes the source from utm_source without a referrer (a link in an app): never 'direct'", () => {
     visit("/?utm_source=facebook&utm_campaign=spring");
-    expect(captureAttribution()).toEqual({ source: "facebook", utm: { source: "facebook", campaign: "spring" } });
+    const facebook = { source: "facebook", campaign: "spring" };
+    expect(captureAttribution()).toEqual({ source: "facebook", utm: facebook, lastTouch: facebook });
     visit("/questionnaire");
-    expect(captureAttribution()).toEqual({ source: "facebook", utm: { source: "facebook", campaign: "spring" } });
+    expect(captureAttribution()).toEqual({ source: "facebook", utm: facebook, lastTouch: facebook });
   });
 
   it("is the referring host without UTM parameters, and a campaign seen later names the source", () => {
     visit("/", "https://news.example.com/article");
-    expect(captureAttribution()).toEqual({ source: "news.example.com", utm: { referrer: "news.example.com" } });
+    expect(captureAttribution()).toEqual({
+      source: "news.example.com",
+      utm: { referrer: "news.example.com" },
+      lastTouch: { source: "news.example.com", referrer: "news.example.com" },
+    });
     visit("/?utm_source=newsletter&utm_medium=email");
     expect(captureAttribution()).toEqual({
       source: "newsletter",
       utm: { source: "newsletter", medium: "email", referrer: "news.example.com" },
+      lastTouch: { source: "newsletter", medium: "email" },
     });
   });
 
   it("is 'direct' without a referrer or with our own host, and has no utm without parameters", () => {
     visit("/", `${window.location.origin}/guides/pricing-strategy`);
     expect(captureAttribution()).toEqual({ source: "direct" });
+  });
+
+  it("keeps the first touch and the last campaign: a plain arrival never makes either 'direct'", () => {
+    visit("/?utm_source=facebook&utm_campaign=fall");
+    captureAttribution();
+    visit("/home-value", `${window.location.origin}/`);
+    expect(captureAttribution()).toEqual({
+      source: "facebook",
+      utm: { source: "facebook", campaign: "fall" },
+      lastTouch: { source: "facebook", campaign: "fall" },
+    });
+    visit("/fr/home-value?utm_source=newsletter&utm_campaign=winter");
+    expect(captureAttribution()).toEqual({
+      source: "facebook",
+      utm: { source: "facebook", campaign: "fall" },
+      lastTouch: { source: "newsletter", campaign: "winter" },
+    });
+    visit("/lead-flow/cash-offer");
+    expect(captureAttribution().lastTouch).toEqual({ source: "newsletter", campaign: "winter" });
   });
 
   it("caps each UTM value at the server's 100 characters", () => {

@@ -1,11 +1,13 @@
 /**
  * Where the visitor came from, sent with every lead save (`source` and `utm` of `PublicLeadInput`): the
  * source is the campaign's `utm_source` when the landing address has one, else the referring site's host,
- * else "direct"; the referring host also travels beside the UTM parameters as `utm.referrer`.
+ * else "direct"; the referring host also travels beside the UTM parameters as `utm.referrer`. That is the
+ * first touch; `lastTouch` is the latest arrival by a campaign or another site (issue 43), never "direct".
  */
 export interface Attribution {
   source: string;
   utm?: Partial<Record<UtmKey | "referrer", string>>;
+  lastTouch?: Partial<Record<UtmKey | "referrer", string>>;
 }
 
 const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
@@ -13,6 +15,7 @@ type UtmKey = (typeof utmKeys)[number];
 const DIRECT = "direct";
 
 const STORAGE_KEY = "lead-attribution";
+const LAST_KEY = "lead-attribution-last";
 // The server caps each UTM value at 100 characters and the source at 200; longer values would be refused.
 const UTM_MAX = 100;
 const SOURCE_MAX = 200;
@@ -56,11 +59,30 @@ function read(): Attribution | null {
   }
 }
 
-function write(attribution: Attribution): void {
+function write(attribution: Attribution, key = STORAGE_KEY): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(attribution));
+    window.sessionStorage.setItem(key, JSON.stringify(attribution));
   } catch {
     // storage blocked: attribution is then taken from the current page each time
+  }
+}
+
+/**
+ * The last touch: this page's campaign or referring site when it has one (kept for the session), else the
+ * one kept. A plain arrival (a typed address, a link inside the portal) never replaces it with "direct".
+ */
+function lastTouchOf(utm: Attribution["utm"], referrer: string | undefined): Attribution["lastTouch"] {
+  const seen = attributionOf(utm, referrer);
+  if (seen.source !== DIRECT && seen.utm) {
+    const touch = { source: seen.source, ...seen.utm };
+    write({ source: seen.source, utm: touch }, LAST_KEY);
+    return touch;
+  }
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(LAST_KEY) ?? "null") as Attribution | null;
+    return kept?.utm;
+  } catch {
+    return undefined;
   }
 }
 
@@ -74,16 +96,19 @@ export function captureAttribution(): Attribution {
   if (typeof window === "undefined") return { source: DIRECT };
   const stored = read();
   const utm = parseUtm(window.location.search);
+  const referrer = referrerHost(document.referrer, window.location.host);
+  const last = lastTouchOf(utm, referrer);
+  const withLast = (first: Attribution): Attribution => (last ? { ...first, lastTouch: last } : first);
   if (stored) {
     // A campaign seen after a plain arrival names the source: "direct" never hides it.
     if (utm && !utmKeys.some((key) => stored.utm?.[key])) {
       const updated = attributionOf(utm, stored.utm?.referrer);
       write(updated);
-      return updated;
+      return withLast(updated);
     }
-    return stored;
+    return withLast(stored);
   }
-  const attribution = attributionOf(utm, referrerHost(document.referrer, window.location.host));
+  const attribution = attributionOf(utm, referrer);
   write(attribution);
-  return attribution;
+  return withLast(attribution);
 }

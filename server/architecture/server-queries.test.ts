@@ -17,23 +17,23 @@ const describeFinding = (q: QueryFinding) => `${q.file}:${q.line} ${q.rule}: ${q
 const notYetMoved: Record<string, { findings: number; why: string }> = {
   "server/integrations/mail/mail-worker.ts": {
     findings: 7,
-    why: "reliability (issue 42) rewrites this delivery loop on its branch: its queries move to a repository after the merge",
+    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
   },
   "server/integrations/push/push-worker.ts": {
     findings: 11,
-    why: "reliability (issue 42) rewrites this delivery loop on its branch: its queries move to a repository after the merge",
+    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
   },
   "server/integrations/queue/outbox-worker.ts": {
     findings: 6,
-    why: "reliability (issue 42) rewrites this delivery loop on its branch: its queries move to a repository after the merge",
+    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
   },
   "server/integrations/sms/text-worker.ts": {
-    findings: 9,
-    why: "reliability (issue 42) rewrites this delivery loop on its branch: its queries move to a repository after the merge",
+    findings: 11,
+    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
   },
   "server/integrations/webhooks/webhook-worker.ts": {
     findings: 15,
-    why: "reliability (issue 42) rewrites this delivery loop on its branch: its queries move to a repository after the merge",
+    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
   },
 };
 

@@ -18,12 +18,21 @@ export const messages = {
   "footer.rights": "© {year} {name}. All rights reserved.",
   "consent.text":
     "By submitting, you agree that {name} may contact you by phone, e-mail or text about selling your home. You can withdraw your consent at any time{contact, select, none {} other { by contacting us at {contact}}} or with the unsubscribe link in any e-mail.",
+  "consent.textEmail":
+    "By submitting, you agree that {name} may contact you by e-mail about selling your home. You can withdraw your consent at any time{contact, select, none {} other { by contacting us at {contact}}} or with the unsubscribe link in any e-mail.",
   "consent.or": "or",
   "consent.marketing": "Send me market updates and selling tips by e-mail. I can unsubscribe at any time.",
   "consent.privacyLink": "Privacy policy",
+  "homeValueLink.prompt": "Not sure what your home is worth?",
+  "homeValueLink.action": "Get a free estimate",
+  "footer.homeValue": "What is my home worth?",
   "footer.privacy": "Privacy policy",
+  "noscript.form":
+    "This form needs JavaScript to send your answers. Please turn JavaScript on in your browser, or call or e-mail us: our contact details are at the bottom of the page.",
   "notFound.title": "404 Page Not Found",
   "notFound.body": "Did you forget to add the page to the router?",
+  "notFound.sellers":
+    "The page you were looking for is not here. Selling your home? Start from the home page, or see what your home is worth.",
   "notFound.home": "Go to the home page",
   "stepNav.label": "Guide steps",
   "stepNav.previous": "Previous",
@@ -53,6 +62,7 @@ export const messages = {
   "validation.choose": "Please choose an answer",
   "validation.postalCode": "Please enter a valid postal code",
   "validation.postalCodeProvince": "Please enter a postal code in the province you chose",
+  "validation.number": "Enter a number",
 } as const;
 
 export type CommonMessageId = keyof typeof messages;

@@ -20,13 +20,22 @@ export const messages: Record<keyof typeof en, string> = {
   "footer.rights": "© {year} {name}. Tous droits réservés.",
   "consent.text":
     "En soumettant ce formulaire, vous acceptez que {name} communique avec vous par téléphone, par courriel ou par texto au sujet de la vente de votre propriété. Vous pouvez retirer votre consentement en tout temps{contact, select, none {} other { en nous joignant au {contact}}} ou au moyen du lien de désabonnement présent dans chaque courriel. Vos renseignements personnels sont utilisés uniquement à cette fin, conformément à la Loi 25 du Québec.",
+  "consent.textEmail":
+    "En soumettant ce formulaire, vous acceptez que {name} communique avec vous par courriel au sujet de la vente de votre propriété. Vous pouvez retirer votre consentement en tout temps{contact, select, none {} other { en nous joignant au {contact}}} ou au moyen du lien de désabonnement présent dans chaque courriel. Vos renseignements personnels sont utilisés uniquement à cette fin, conformément à la Loi 25 du Québec.",
   "consent.or": "ou",
   "consent.marketing":
     "Envoyez-moi par courriel des nouvelles du marché et des conseils pour vendre. Je peux me désabonner en tout temps.",
   "consent.privacyLink": "Politique de confidentialité",
+  "homeValueLink.prompt": "Vous ne savez pas combien vaut votre propriété?",
+  "homeValueLink.action": "Obtenez une estimation gratuite",
+  "footer.homeValue": "Combien vaut ma propriété?",
   "footer.privacy": "Politique de confidentialité",
+  "noscript.form":
+    "Ce formulaire a besoin de JavaScript pour envoyer vos réponses. Veuillez activer JavaScript dans votre navigateur, ou appelez-nous ou écrivez-nous : nos coordonnées sont au bas de la page.",
   "notFound.title": "404 Page introuvable",
   "notFound.body": "La page que vous cherchez n'existe pas ou a été déplacée.",
+  "notFound.sellers":
+    "Vous vendez votre propriété? Repartez de la page d'accueil, ou voyez combien vaut votre propriété.",
   "notFound.home": "Aller à la page d'accueil",
   "stepNav.label": "Étapes du guide",
   "stepNav.previous": "Précédent",
@@ -56,4 +65,5 @@ export const messages: Record<keyof typeof en, string> = {
   "validation.choose": "Veuillez choisir une réponse",
   "validation.postalCode": "Veuillez entrer un code postal valide",
   "validation.postalCodeProvince": "Veuillez entrer un code postal situé dans la province choisie",
+  "validation.number": "Entrez un nombre",
 };

@@ -78,7 +78,10 @@ export const leads = pgTable(
     /** Lead-flow variant the visitor saw (four-card, two-step). */
     variant: text("variant"),
     source: text("source"),
+    /** The first touch: the campaign (utm_*) and referrer the visitor first arrived with, kept from the first save. */
     utm: jsonb("utm").$type<Record<string, string>>(),
+    /** The last touch: the latest campaign or referrer they came back by (never "direct", issue 43). */
+    lastTouch: jsonb("last_touch").$type<Record<string, string>>(),
     /** The raw submissions, newest last, as the visitor sent them. */
     formData: jsonb("form_data").$type<unknown[]>(),
     consentAt: timestamp("consent_at", { withTimezone: true }),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeValueDisclaimers } from "../../../contract/home-value";
+import { CONSENT_TEXT_VERSION } from "../../../contract/leads";
 import { emailOutbox, leadHomeValues, leads } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { newLeadId, sameOrigin } from "../../test/factories";
@@ -48,22 +49,22 @@ async function funnelSeller(email: string, marketingConsent: boolean, locale: "e
     livingArea: 900,
     yearBuilt: 1985,
   };
+  // The funnel saves the seller, the home and its estimate in one call (issue 41).
   expect(
     (
-      await post("/api/leads", {
+      await post("/api/home-value/lead", {
         id,
         leadSecret,
-        type: "realtor",
-        name: "Léa Vendeuse",
+        fullName: "Léa Vendeuse",
         email,
-        ...request,
         consent: true,
+        consentTextVersion: CONSENT_TEXT_VERSION,
         marketingConsent,
         locale,
+        request,
       })
     ).statusCode,
   ).toBe(200);
-  expect((await post("/api/home-value/lead-estimate", { leadId: id, leadSecret, request })).statusCode).toBe(200);
   await t.db
     .update(leadHomeValues)
     .set({ createdAt: new Date(Date.now() - 31 * DAY) })

@@ -23,3 +23,13 @@ it("rate limits the public estimate per IP like the other public routes, with 42
   expect(limited.json()).toMatchObject({ code: "rate_limited", reason: "too_many_requests" });
   expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
 });
+
+it("rate limits the funnel's one save like the public lead save", async () => {
+  const send = () =>
+    t.app.inject({ method: "POST", url: "/api/home-value/lead", headers: sameOrigin, payload: { request: {} } });
+  // Refused bodies count all the same.
+  for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(400);
+  const limited = await send();
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json()).toMatchObject({ code: "rate_limited", reason: "too_many_requests" });
+});

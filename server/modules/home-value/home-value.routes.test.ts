@@ -3,6 +3,7 @@ import { inflateSync } from "node:zlib";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeValueDisclaimers } from "../../../contract/home-value";
+import { CONSENT_TEXT_VERSION } from "../../../contract/leads";
 import { auditLog, leadHomeValues, leads, soldHomeImports, soldHomes } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
@@ -341,37 +342,26 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
   const leadSecret = randomBytes(16).toString("base64url");
   const id = newLeadId();
 
-  it("saves the seller as a lead by the usual path, and keeps the estimate with it for the agent", async () => {
-    const saved = await json("POST", "/api/leads", {
+  it("saves the seller, the home and its estimate in one call, and keeps the estimate for the agent", async () => {
+    const saved = await json("POST", "/api/home-value/lead", {
       id,
       leadSecret,
-      type: "cash",
-      name: "Hana Seller",
+      fullName: "Hana Seller",
       email: "hana.seller@example.com",
       phone: "(416) 555-0199",
-      street: sample.street,
-      city: sample.city,
-      province: sample.province,
-      postalCode: sample.postalCode,
       consent: true,
-      source: "home-value",
+      consentTextVersion: CONSENT_TEXT_VERSION,
       locale: "en-CA",
+      request: sample,
     });
     expect(saved.statusCode).toBe(200);
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));
-    expect(lead).toMatchObject({ type: "cash", fullName: "Hana Seller", source: "home-value", status: "Contacted" });
-
-    const wrong = await json("POST", "/api/home-value/lead-estimate", {
-      leadId: id,
-      leadSecret: "x".repeat(22),
-      request: sample,
-    });
-    expect(wrong.statusCode).toBe(404);
-    const kept = await json("POST", "/api/home-value/lead-estimate", { leadId: id, leadSecret, request: sample });
-    expect(kept.statusCode).toBe(200);
+    expect(lead).toMatchObject({ type: "realtor", fullName: "Hana Seller", source: "home-value", status: "Contacted" });
+    const estimate = await json("POST", "/api/home-value/estimate", sample);
     const [row] = await t.db.select().from(leadHomeValues).where(eq(leadHomeValues.leadId, id));
-    expect(row?.estimate).toEqual(kept.json().estimate);
-    expect(row?.comparables).toEqual(kept.json().comparables);
+    expect(row?.estimate).toEqual(estimate.json().estimate);
+    expect(row?.comparables).toEqual(estimate.json().comparables);
+    const kept = estimate;
 
     const agentView = await json("GET", `/api/leads/${id}/home-value`, undefined, agentCookie);
     expect(agentView.statusCode).toBe(200);

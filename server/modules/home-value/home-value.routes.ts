@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   accuracyResponseSchema,
-  attachEstimateSchema,
   ballparkRequestSchema,
   ballparkSchema,
   estimateRequestSchema,
   estimateResponseSchema,
+  homeValueLeadInputSchema,
   homeValueSettingsSchema,
   leadHomeValueSchema,
   type SoldHomeMapping,
@@ -17,14 +17,14 @@ import {
   soldHomeMappingSchema,
   soldHomePreviewSchema,
 } from "../../../contract/home-value";
-import { leadIdSchema } from "../../../contract/leads";
+import { leadIdSchema, leadSaveResponseSchema } from "../../../contract/leads";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { readCsvUpload } from "../../lib/csv-upload";
 import { httpError } from "../../lib/http-error";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import type { UserRow } from "../auth/users.service";
 import { accuracyReport, estimateHome, homeValueSettings, saveHomeValueSettings } from "./home-value.service";
-import { ballparkForLead, estimateForLead, leadHomeValue, marketAnalysisFor } from "./lead-home-value.service";
+import { ballparkForLead, leadHomeValue, marketAnalysisFor, saveHomeValueLead } from "./lead-home-value.service";
 import {
   checkHeader,
   dryRunSoldHomes,
@@ -57,14 +57,22 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => estimateHome(store, request.body),
   );
 
-  // The funnel's seller saved their contact as a lead (POST /api/leads); the estimate goes with it.
+  // The funnel's seller, their home and its estimate: one call, one transaction (issue 41).
   app.post(
-    "/api/home-value/lead-estimate",
+    "/api/home-value/lead",
     {
       config: { access: "public", rateLimit },
-      schema: { body: attachEstimateSchema, response: { 200: estimateResponseSchema } },
+      schema: { body: homeValueLeadInputSchema, response: { 200: leadSaveResponseSchema } },
     },
-    async (request) => estimateForLead(db, store, request.body),
+    async (request) => {
+      const saved = await saveHomeValueLead(app.database, store, request.body, {
+        ip: request.ip,
+        publicUrl: app.config.publicUrl,
+      });
+      app.metrics.leadsCaptured.inc({ flow: "final", variant: "home-value", status: saved.status });
+      if (saved.queuedEmails) app.mail.kick();
+      return { ok: true as const, id: saved.id, status: saved.status };
+    },
   );
 
   app.post(

@@ -3,13 +3,15 @@ import type {
   BallparkRequest,
   EstimateRequest,
   EstimateResponse,
+  HomeValueLeadInput,
   LeadHomeValue,
 } from "../../../contract/home-value";
 import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
 import { normalisePostalCode } from "../../../contract/postal-code";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseHandle } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 import { leadOwnerKeyHash, ownsLead } from "../leads/index";
+import { type SaveLeadResult, saveLead } from "../leads/leads.service";
 import { getBrokerage } from "../settings/settings.service";
 import {
   findLeadForHomeValue,
@@ -29,21 +31,54 @@ async function ownedLead(db: Database, leadId: string, secret: string) {
   return lead;
 }
 
-/** The funnel's estimate, computed again here (never taken from the browser) and kept with the lead. */
-export async function estimateForLead(
-  db: Database,
+/**
+ * The funnel's seller saved in one transaction (issue 41): the lead as any final lead is (routing, consent
+ * ledger, acknowledgement), the estimate and its comparables computed here (never taken from the browser),
+ * then the staff alert, which therefore never points at a lead without its estimate. `queuedEmails` tells
+ * the caller to wake the mail worker after commit.
+ */
+export async function saveHomeValueLead(
+  database: DatabaseHandle,
   store: HomeValueStore,
-  input: { leadId: string; leadSecret: string; request: EstimateRequest },
-): Promise<EstimateResponse> {
-  await ownedLead(db, input.leadId, input.leadSecret);
-  const answer = await estimateHome(store, input.request);
-  await upsertLeadHomeValue(db, {
-    leadId: input.leadId,
-    request: input.request,
-    estimate: answer.estimate,
-    comparables: answer.comparables,
+  input: HomeValueLeadInput & { request: EstimateRequest },
+  context: { ip: string; publicUrl: string },
+): Promise<SaveLeadResult & { estimate: EstimateResponse }> {
+  const { request } = input;
+  // Read before the transaction: the estimate is the sold homes' (a read), the transaction only writes.
+  const answer = await estimateHome(store, request);
+  const saved = await saveLead(database, {
+    input: {
+      id: input.id,
+      leadSecret: input.leadSecret,
+      type: "realtor",
+      status: "Contacted",
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      street: request.street,
+      unit: request.unit,
+      city: request.city,
+      province: request.province,
+      postalCode: request.postalCode,
+      consent: true,
+      consentTextVersion: input.consentTextVersion,
+      marketingConsent: input.marketingConsent,
+      source: input.source ?? "home-value",
+      utm: input.utm,
+      lastTouch: input.lastTouch,
+      locale: input.locale,
+    },
+    kind: "final",
+    ...context,
+    alongside: (tx, lead) =>
+      upsertLeadHomeValue(tx, {
+        leadId: lead.id,
+        request: { ...request, locale: input.locale ?? request.locale },
+        estimate: answer.estimate,
+        comparables: answer.comparables,
+      }),
   });
-  return answer;
+  return { ...saved, estimate: answer };
 }
 
 /** The request the lead's own address makes (with the funnel's details when given); null without a postal code. */

@@ -83,6 +83,8 @@ describe("attribution through the public saves", () => {
       term: null,
       content: null,
       referrer: null,
+      // No save sent a last touch.
+      lastTouch: null,
     });
     expect(res.json().questionnaire).toEqual({
       topic: "Pricing Strategy",

@@ -52,6 +52,14 @@ export async function leadStory(db: Database, lead: LeadRow, locale: Locale): Pr
       term: utmValue(lead.utm, "term"),
       content: utmValue(lead.utm, "content"),
       referrer: utmValue(lead.utm, "referrer"),
+      lastTouch: lead.lastTouch
+        ? {
+            source: utmValue(lead.lastTouch, "source"),
+            medium: utmValue(lead.lastTouch, "medium"),
+            campaign: utmValue(lead.lastTouch, "campaign"),
+            referrer: utmValue(lead.lastTouch, "referrer"),
+          }
+        : null,
     },
     questionnaire: {
       topic: chosen === null ? null : inLocale(chosen),

@@ -101,8 +101,9 @@ const mergedKeys = [
   "tag",
   "phoneE164",
   "stage",
+  "lastTouch",
 ] as const satisfies readonly LeadKey[];
-const jsonKeys = new Set<LeadKey>(["topics", "utm", "formData"]);
+const jsonKeys = new Set<LeadKey>(["topics", "utm", "formData", "lastTouch"]);
 /** What a new row gets for a merged field the save does not carry (NOT NULL columns). */
 const insertDefaults: Partial<Record<LeadKey, string>> = { stage: "'new'" };
 const col = (key: LeadKey) => `"${leadColumns[key].name}"`;
@@ -116,7 +117,7 @@ function buildUpsertPartialSql(maxKeptSubmissions: number): PreparedSql {
     return { key, param, insert: fallback ? `coalesce(${param}::text, ${fallback})` : param };
   });
   return {
-    name: "leads_upsert_partial_v7",
+    name: "leads_upsert_partial_v8",
     // A merged-away id is never inserted again: the caller takes the save to the kept lead.
     text: `INSERT INTO leads (id, owner_key_hash, status, form_data, type, completed_email, completed_contact, source, utm, locale, ${merged
       .map((m) => col(m.key))
@@ -130,6 +131,9 @@ ON CONFLICT (id) DO UPDATE SET
   completed_email = leads.completed_email OR excluded.completed_email,
   completed_contact = leads.completed_contact OR excluded.completed_contact,
   locale = coalesce($9::text, leads.locale),
+  -- A lead first saved without a campaign takes the one its visitor later came by; a campaign is never undone.
+  source = CASE WHEN leads.source IS NULL OR leads.source = 'direct' THEN coalesce($7::text, leads.source) ELSE leads.source END,
+  utm = CASE WHEN leads.utm IS NULL THEN $8::jsonb ELSE leads.utm END,
   form_data = jsonb_path_query_array(coalesce(leads.form_data, '[]'::jsonb) || excluded.form_data, '$[last - ${maxKeptSubmissions - 1} to last]'),
   ${merged.map((m) => `${col(m.key)} = coalesce(excluded.${col(m.key)}, leads.${col(m.key)})`).join(",\n  ")},
   updated_at = now()

@@ -35,6 +35,11 @@ export interface SaveLeadRequest {
   kind: "partial" | "final";
   ip: string;
   publicUrl: string;
+  /**
+   * Rows that belong with this save (the home-value funnel's estimate), written in its transaction after the
+   * lead and before it is finalised, so staff are alerted only once they exist and a failure keeps neither.
+   */
+  alongside?: (tx: Database, lead: LeadRow) => Promise<void>;
 }
 
 export interface SaveLeadResult {
@@ -55,7 +60,7 @@ export interface SaveLeadResult {
  */
 export async function saveLead(database: DatabaseHandle, request: SaveLeadRequest): Promise<SaveLeadResult> {
   const submission = readSubmission(request);
-  if (isPlainProgress(request)) {
+  if (isPlainProgress(request) && !request.alongside) {
     const saved = await saveProgress(database, submission);
     if (saved) return { ...saved, queuedEmails: false, announced: false };
     // Refused: the lead has another owner, or was merged into another; the transaction below tells which.
@@ -67,6 +72,7 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     await flagSuppressedContact(tx, merged, existing);
     const lead = await updateLead(tx, leadId, merged.values);
     if (merged.recordsConsent) await recordConsent(tx, lead, merged, now);
+    if (request.alongside) await request.alongside(tx, lead);
     const done = merged.firstFinal
       ? await finaliseLead(tx, lead, now, request.publicUrl)
       : await announceSave(tx, lead, merged.alert, request.publicUrl);
@@ -101,11 +107,20 @@ function isPlainProgress({ kind, input }: SaveLeadRequest): boolean {
   return kind === "partial" && !input.notify && !input.sendGuideLeadEmail && !input.consent;
 }
 
-/** Where the lead came from, kept from its first save only. */
-function firstSaveValues(input: PublicLead): LeadValues {
+/**
+ * Where the lead came from (issue 43): the first touch (source and utm) from its first save, or from a later
+ * one when the lead had none ("direct" never hides a campaign seen after it, and never replaces one); the
+ * last touch from each save that carries one, never "direct".
+ */
+function touchValues(input: PublicLead, existing?: LeadRow): LeadValues {
   const values: LeadValues = {};
-  if (input.source) values.source = input.source;
-  if (input.utm && Object.keys(input.utm).length > 0) values.utm = input.utm as Record<string, string>;
+  const direct = !existing?.source || existing.source === "direct";
+  if (input.source && (!existing || (direct && input.source !== "direct"))) values.source = input.source;
+  if (input.utm && Object.keys(input.utm).length > 0 && !existing?.utm)
+    values.utm = input.utm as Record<string, string>;
+  const last = input.lastTouch;
+  if (last && Object.keys(last).length > 0 && last.source !== "direct")
+    values.lastTouch = last as Record<string, string>;
   return values;
 }
 
@@ -114,7 +129,7 @@ function saveProgress(database: DatabaseHandle, submission: Submission) {
   const { request, id, ownerKeyHash, body, mapped } = submission;
   const values: LeadValues & { formData: unknown[] } = {
     ...mapped,
-    ...firstSaveValues(request.input),
+    ...touchValues(request.input),
     ownerKeyHash,
     formData: [{ at: new Date().toISOString(), kind: request.kind, body }],
   };
@@ -168,7 +183,7 @@ function mergeSubmission(submission: Submission, existing: LeadRow | undefined, 
     ...mapped,
     status: nextStatus(request, existing),
     formData: [...(existing?.formData ?? []), { at: now.toISOString(), kind, body }].slice(-MAX_KEPT_SUBMISSIONS),
-    ...(existing ? {} : firstSaveValues(input)),
+    ...touchValues(input, existing),
   };
   const email = mapped.email ?? existing?.email ?? null;
   const phone = mapped.phone ?? existing?.phone ?? null;

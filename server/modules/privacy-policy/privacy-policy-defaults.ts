@@ -8,6 +8,9 @@ import { escapeHtml } from "../../integrations/mail/outbox";
  * cookies and browser storage the site uses (client/lib/session-id.ts, utm.ts, dashboard-return.ts, the
  * language switch and the staff session). Filled with the brokerage's identity from System Settings.
  */
+/** The date of the default text above (shown as the policy's date until an admin writes their own). */
+export const DEFAULT_POLICY_DATE = "2026-12-02T00:00:00.000Z";
+
 export function defaultPrivacyPolicy(locale: Locale, brokerage: Brokerage): string {
   const name = escapeHtml(brokerage.name);
   const contact = [brokerage.email, brokerage.phone, brokerage.address].filter(Boolean).map(escapeHtml).join(" · ");
@@ -27,7 +30,8 @@ export function defaultPrivacyPolicy(locale: Locale, brokerage: Brokerage): stri
 <li><strong>locale</strong> (témoin) : la langue que vous avez choisie, pendant un an.</li>
 <li><strong>sp_session</strong> (témoin) : la session des membres du personnel et des clients connectés, jusqu'à la déconnexion.</li>
 <li><strong>session-id</strong> et <strong>session-secret</strong> (stockage local) : le numéro de votre demande et la clé qui prouve qu'elle est la vôtre, pour ne rien perdre si vous revenez.</li>
-<li><strong>lead-attribution</strong> (stockage de session) : la page d'où vous arrivez, pendant la visite.</li>
+<li><strong>lead-attribution</strong> et <strong>lead-attribution-last</strong> (stockage de session) : la page ou la campagne par laquelle vous êtes arrivé la première et la dernière fois, pendant la visite.</li>
+<li><strong>visitor-record</strong>, <strong>flow-draft</strong>, <strong>questionnaire-typed</strong> et <strong>reader-step</strong> (stockage de session) : l'adresse et les détails de votre propriété saisis dans l'un de nos formulaires, vos réponses pas encore envoyées et l'endroit où vous en êtes dans un guide, pour que le formulaire suivant ou un changement de langue ne vous fasse rien retaper; effacés à la fermeture de l'onglet.</li>
 <li><strong>dashboard-return</strong> (stockage de session) : la dernière recherche du personnel dans son tableau de bord.</li>
 </ul>
 <p>Nous n'utilisons aucun témoin d'analyse, de publicité ni de suivi.</p>`;
@@ -47,7 +51,8 @@ export function defaultPrivacyPolicy(locale: Locale, brokerage: Brokerage): stri
 <li><strong>locale</strong> (cookie): the language you chose, for one year.</li>
 <li><strong>sp_session</strong> (cookie): the session of signed-in staff and clients, until they sign out.</li>
 <li><strong>session-id</strong> and <strong>session-secret</strong> (local storage): your request's number and the key that proves it is yours, so nothing is lost if you come back.</li>
-<li><strong>lead-attribution</strong> (session storage): the page you came from, for the visit.</li>
+<li><strong>lead-attribution</strong> and <strong>lead-attribution-last</strong> (session storage): the page or campaign you first and last came from, for the visit.</li>
+<li><strong>visitor-record</strong>, <strong>flow-draft</strong>, <strong>questionnaire-typed</strong> and <strong>reader-step</strong> (session storage): your home's address and details as you typed them into one of our forms, answers not sent yet and where you are in a guide, so that the next form or a change of language makes you retype nothing; gone when you close the tab.</li>
 <li><strong>dashboard-return</strong> (session storage): staff's last search on their dashboard.</li>
 </ul>
 <p>We use no analytics, advertising or tracking cookie.</p>`;

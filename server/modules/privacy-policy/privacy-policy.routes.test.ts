@@ -41,14 +41,26 @@ describe("privacy policy", () => {
   it("serves the default policy in both languages, naming the person in charge, the contact and the storage used", async () => {
     const en = await call("GET", "/api/privacy-policy");
     expect(en.statusCode).toBe(200);
-    expect(en.json()).toMatchObject({ locale: "en-CA", version: 1, updatedAt: null });
+    // Dated: the default text's own date until an admin writes their own (issue 43).
+    expect(en.json()).toMatchObject({ locale: "en-CA", version: 1, updatedAt: "2026-12-02T00:00:00.000Z" });
     const enHtml: string = en.json().html;
     expect(enHtml).toContain("<h2>Person in charge of personal information</h2>");
     expect(enHtml).toContain(
       "the person in charge of the protection of personal information at Maple Key Realty is its broker of record",
     );
     expect(enHtml).toContain("privacy@maplekey.test · 416-555-0100 · 100 King St W, Toronto");
-    for (const name of ["locale", "sp_session", "session-id", "session-secret", "lead-attribution"]) {
+    for (const name of [
+      "locale",
+      "sp_session",
+      "session-id",
+      "session-secret",
+      "lead-attribution",
+      "lead-attribution-last",
+      "visitor-record",
+      "flow-draft",
+      "questionnaire-typed",
+      "reader-step",
+    ]) {
       expect(enHtml).toContain(`<strong>${name}</strong>`);
     }
     expect(enHtml).toContain("We use no analytics, advertising or tracking cookie.");

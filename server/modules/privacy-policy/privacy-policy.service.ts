@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { sanitizeGuideHtml } from "../../lib/guide-html";
 import { httpError } from "../../lib/http-error";
 import { getBrokerage, getSetting, setSetting } from "../settings/settings.service";
-import { defaultPrivacyPolicy } from "./privacy-policy-defaults";
+import { DEFAULT_POLICY_DATE, defaultPrivacyPolicy } from "./privacy-policy-defaults";
 
 const KEY = "privacyPolicy";
 
@@ -30,7 +30,8 @@ export async function readPrivacyPolicy(db: Database): Promise<PrivacyPolicy> {
     "en-CA": defaultPrivacyPolicy("en-CA", brokerage),
     "fr-CA": defaultPrivacyPolicy("fr-CA", brokerage),
     version: 1,
-    updatedAt: null,
+    // The page tells its reader how current the policy is: the default's own date until an admin edits it.
+    updatedAt: DEFAULT_POLICY_DATE,
   };
 }
 

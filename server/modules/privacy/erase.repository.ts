@@ -46,6 +46,7 @@ export async function anonymiseLeads(tx: Database, leadIds: string[], now: Date)
       paymentsOnTime: null,
       formData: null,
       utm: null,
+      lastTouch: null,
       consentIp: null,
       ownerKeyHash: null,
       unsubscribeToken: null,

@@ -6,6 +6,7 @@ import { useLocation } from "wouter";
 import { z } from "zod";
 import { validationMessages } from "../../../../contract/validation-messages";
 import { ConsentNotice } from "../../../components/consent-notice";
+import { NoScriptNotice } from "../../../components/noscript-notice";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -92,6 +93,7 @@ export function DemoContactForm({ topic }: DemoContactFormProps) {
 
   return (
     <form onSubmit={handleContact} noValidate className="grid gap-4">
+      <NoScriptNotice />
       <fieldset disabled={done || submit.isPending} className="grid gap-4 sm:grid-cols-2">
         <FormField id="demo-name" label={t("demo.form.name")} error={translateValidation(t, errors.name?.message)}>
           <Input

@@ -1,9 +1,10 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import type { PersonalisedGuide } from "../../../../contract/guides";
 import { GuideSectionImage } from "../../../components/guide-section-image";
 import { StepNav } from "../../../components/step-nav";
 import { useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
+import { useKeptStep } from "../../../lib/use-kept-step";
 import { GuideText } from "./guide-text";
 
 export interface DemoGuideReaderProps {
@@ -15,14 +16,14 @@ export interface DemoGuideReaderProps {
 /** Introduction, one step per section, then 'Wrapping Up' (sections + 2 steps, spec section 9). */
 export function DemoGuideReader({ guide, onFinish }: DemoGuideReaderProps) {
   const t = useT();
-  const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const last = guide.sections.length + 1;
+  const [step, setStep] = useKeptStep(`demo:${guide.title}`, last);
   const section = step > 0 && step < last ? guide.sections[step - 1] : undefined;
   const heading = step === 0 ? t("reader.introduction") : section ? section.title : t("reader.wrappingUp");
 
   const handleGoTo = (next: number) => {
-    setStep(Math.min(Math.max(next, 0), last));
+    setStep(next);
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
   };

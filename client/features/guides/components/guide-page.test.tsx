@@ -43,6 +43,8 @@ describe("GuidePage", () => {
     expect(image).toHaveAttribute("width", "800");
     expect(image).toHaveAttribute("height", "400");
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    // Below the guide, before the other guides: what the home is worth (issue 43).
+    expect(screen.getByRole("link", { name: "Get a free estimate" })).toHaveAttribute("href", "/home-value");
 
     const scrolls = vi.mocked(window.scrollTo).mock.calls.length;
     await user.click(screen.getByRole("button", { name: "Next" }));

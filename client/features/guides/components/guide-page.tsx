@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { BrokerageFooter } from "../../../components/brokerage-footer";
+import { HomeValueLink } from "../../../components/home-value-link";
 import { LanguageSwitch } from "../../../components/language-switch";
 import { LoadWhenVisible } from "../../../components/load-when-visible";
 import { Button } from "../../../components/ui/button";
@@ -90,6 +91,7 @@ function GuideView({ slug }: GuidePageProps) {
             </Button>
           </div>
         )}
+        <HomeValueLink className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-base" />
         <LoadWhenVisible minHeight={360}>
           <Suspense fallback={null}>
             <ExploreMoreGuides currentSlug={slug} />

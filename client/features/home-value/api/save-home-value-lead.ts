@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { EstimateRequestInput, EstimateResponse } from "../../../../contract/home-value";
-import { CONSENT_TEXT_VERSION, type LeadSaveResponse, type PublicLeadInput } from "../../../../contract/leads";
+import type { EstimateRequestInput, HomeValueLeadInput } from "../../../../contract/home-value";
+import { CONSENT_TEXT_VERSION, type LeadSaveResponse } from "../../../../contract/leads";
 import type { Locale } from "../../../../contract/locale";
 import { apiJson } from "../../../lib/api-client";
 import { getLeadSecret, getSessionId, renewSessionId } from "../../../lib/session-id";
+import { captureAttribution } from "../../../lib/utm";
 
 export interface HomeValueContact {
   name: string;
@@ -13,8 +14,9 @@ export interface HomeValueContact {
 }
 
 /**
- * The seller's contact saved as any lead is (POST /api/leads: type, routing, consent, alerts), then the
- * estimate kept with it for the agent (POST /api/home-value/lead-estimate, computed again on the server).
+ * The seller's contact, their home and its estimate in one call (POST /api/home-value/lead): the server saves
+ * the lead as any final lead is (routing, consent, acknowledgement), the estimate computed again there, and
+ * only then alerts the agent, all in one transaction (issue 41).
  */
 export async function saveHomeValueLead(input: {
   request: EstimateRequestInput;
@@ -22,33 +24,25 @@ export async function saveHomeValueLead(input: {
   locale: Locale;
 }): Promise<LeadSaveResponse> {
   const id = getSessionId();
-  const leadSecret = getLeadSecret(id);
   const { request, contact } = input;
-  const lead: PublicLeadInput = {
+  const attribution = captureAttribution();
+  const body: HomeValueLeadInput = {
     id,
-    leadSecret,
-    type: "realtor",
-    status: "Contacted",
+    leadSecret: getLeadSecret(id),
     fullName: contact.name,
     email: contact.email,
-    phone: contact.phone,
-    street: request.street,
-    unit: request.unit,
-    city: request.city,
-    province: request.province,
-    postalCode: request.postalCode,
+    ...(contact.phone ? { phone: contact.phone } : {}),
     consent: true,
     consentTextVersion: CONSENT_TEXT_VERSION,
     marketingConsent: contact.marketingConsent,
-    source: "home-value",
     locale: input.locale,
-  };
-  const saved = await apiJson<LeadSaveResponse>("POST", "/api/leads", lead);
-  await apiJson<EstimateResponse>("POST", "/api/home-value/lead-estimate", {
-    leadId: saved.id,
-    leadSecret,
+    // A visitor who came straight to the funnel is recorded as coming by it; a campaign names itself.
+    source: attribution.source === "direct" ? "home-value" : attribution.source,
+    ...(attribution.utm ? { utm: attribution.utm } : {}),
+    ...(attribution.lastTouch ? { lastTouch: attribution.lastTouch } : {}),
     request: { ...request, locale: input.locale },
-  });
+  };
+  const saved = await apiJson<LeadSaveResponse>("POST", "/api/home-value/lead", body);
   renewSessionId();
   return saved;
 }

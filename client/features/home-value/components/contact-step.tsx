@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { validationMessages } from "../../../../contract/validation-messages";
 import { ConsentNotice } from "../../../components/consent-notice";
 import { MarketingConsent } from "../../../components/marketing-consent";
+import { NoScriptNotice } from "../../../components/noscript-notice";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -38,6 +39,7 @@ export function ContactStep({ onSubmit, working }: ContactStepProps) {
       <h2 tabIndex={-1} data-screen-heading className="text-lg font-semibold text-slate-900">
         {t("homeValue.contact.title")}
       </h2>
+      <NoScriptNotice />
       <FormField id="home-value-name" label={t("homeValue.contact.name")} error={errors.name}>
         <Input
           id="home-value-name"

@@ -3,10 +3,12 @@ import { type EstimateRequestInput, type PropertyType, propertyTypes } from "../
 import { provinces } from "../../../../contract/leads";
 import { normalisePostalCode, postalCodeFitsProvince } from "../../../../contract/postal-code";
 import { validationMessages } from "../../../../contract/validation-messages";
+import { NoScriptNotice } from "../../../components/noscript-notice";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
+import { readDecimalNumber, readWholeNumber } from "../utils/read-number";
 
 export interface EstimateFormValues {
   street: string;
@@ -36,31 +38,35 @@ export const emptyEstimateForm: EstimateFormValues = {
 
 type Errors = Partial<Record<keyof EstimateFormValues, string>>;
 
-const wholeNumber = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : undefined);
+/** Each detail's bounds (as contract/home-value.ts takes them) and the message that says them in words. */
+const numberFields = {
+  bedrooms: { min: 0, max: 20, message: validationMessages.bedrooms },
+  bathrooms: { min: 0, max: 20, message: validationMessages.bathrooms },
+  livingArea: { min: 200, max: 20_000, message: validationMessages.livingArea },
+  yearBuilt: { min: 1800, max: 2100, message: validationMessages.yearBuilt },
+} as const;
+type NumberField = keyof typeof numberFields;
 
 /** The form's values as the API takes them, or the fields' problems (texts the client words, decision 017). */
 export function readEstimateForm(values: EstimateFormValues): { request: EstimateRequestInput } | { errors: Errors } {
   const errors: Errors = {};
-  if (!values.street.trim()) errors.street = validationMessages.required;
-  if (!values.city.trim()) errors.city = validationMessages.required;
-  if (!values.province) errors.province = validationMessages.choose;
+  if (!values.street.trim()) errors.street = validationMessages.street;
+  if (!values.city.trim()) errors.city = validationMessages.city;
+  if (!values.province) errors.province = validationMessages.province;
   const postal = normalisePostalCode(values.postalCode);
   if (!postal) errors.postalCode = validationMessages.postalCode;
   else if (values.province && !postalCodeFitsProvince(postal, values.province))
     errors.postalCode = validationMessages.postalCodeProvince;
-  const numbers = {
-    bedrooms: [0, 20],
-    bathrooms: [0, 20],
-    livingArea: [200, 20_000],
-    yearBuilt: [1800, 2100],
-  } as const;
-  const parsed: Partial<Record<keyof typeof numbers, number>> = {};
-  for (const [field, [min, max]] of Object.entries(numbers) as [keyof typeof numbers, readonly [number, number]][]) {
+  const parsed: Partial<Record<NumberField, number>> = {};
+  for (const field of Object.keys(numberFields) as NumberField[]) {
+    const { min, max, message } = numberFields[field];
     const text = values[field].trim();
     if (!text) continue;
-    const n = field === "bathrooms" ? Number(text.replace(",", ".")) : wholeNumber(text);
-    if (n === undefined || Number.isNaN(n) || n < min || n > max) errors[field] = validationMessages.number;
-    else parsed[field] = field === "bathrooms" ? Math.round(n * 2) / 2 : n;
+    // Bathrooms come in halves ("2.5", « 2,5 »); the others are whole, with the separators each language writes.
+    const n = field === "bathrooms" ? readDecimalNumber(text) : readWholeNumber(text);
+    const fits = n !== undefined && n >= min && n <= max && (field !== "bathrooms" || Number.isInteger(n * 2));
+    if (fits) parsed[field] = n;
+    else errors[field] = message;
   }
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -107,8 +113,8 @@ export function EstimateForm({ values, onChange, onSubmit, working }: EstimateFo
     onSubmit(read.request);
   }
 
-  const text = (field: keyof EstimateFormValues, label: string, extra: Record<string, string> = {}) => (
-    <FormField id={`home-value-${field}`} label={label} error={errors[field]}>
+  const text = (field: keyof EstimateFormValues, label: string, extra: Record<string, string> = {}, hint?: string) => (
+    <FormField id={`home-value-${field}`} label={label} error={errors[field]} hint={hint}>
       <Input
         id={`home-value-${field}`}
         value={values[field]}
@@ -121,6 +127,7 @@ export function EstimateForm({ values, onChange, onSubmit, working }: EstimateFo
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+      <NoScriptNotice />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t("homeValue.step.address")}</legend>
         {text("street", t("homeValue.street"), { autoComplete: "address-line1" })}
@@ -128,12 +135,14 @@ export function EstimateForm({ values, onChange, onSubmit, working }: EstimateFo
           {text("unit", t("homeValue.unit"), { autoComplete: "address-line2" })}
           {text("city", t("homeValue.city"), { autoComplete: "address-level2" })}
         </div>
-        <div className="grid grid-cols-2 gap-4">
+        {/* One column on a phone: a half-width select cuts "Select a province" short. */}
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="home-value-province" label={t("homeValue.province")} error={errors.province}>
             <select
               id="home-value-province"
               className={selectClass}
               value={values.province}
+              autoComplete="address-level1"
               aria-invalid={errors.province ? true : undefined}
               onChange={(event) => set("province")(event.target.value)}
             >
@@ -145,7 +154,12 @@ export function EstimateForm({ values, onChange, onSubmit, working }: EstimateFo
               ))}
             </select>
           </FormField>
-          {text("postalCode", t("homeValue.postalCode"), { autoComplete: "postal-code" })}
+          {text(
+            "postalCode",
+            t("homeValue.postalCode"),
+            { autoComplete: "postal-code", autoCapitalize: "characters" },
+            t("homeValue.postalCodeHint"),
+          )}
         </div>
       </fieldset>
       <fieldset className="grid gap-4">

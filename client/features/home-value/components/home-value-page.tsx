@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { EstimateRequestInput, EstimateResponse } from "../../../../contract/home-value";
 import { BrandHeader } from "../../../components/brand-header";
@@ -7,6 +7,7 @@ import { BrokerageFooter } from "../../../components/brokerage-footer";
 import { Button } from "../../../components/ui/button";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { useFocusHeading } from "../../../lib/use-focus-heading";
+import { oneLine, rememberVisitorHome, visitorHome } from "../../../lib/visitor-record";
 import { useEstimateHome } from "../api/estimate-home";
 import { useSaveHomeValueLead } from "../api/save-home-value-lead";
 import { keepFunnelDetails } from "../utils/funnel-details";
@@ -33,6 +34,23 @@ export function HomeValuePage() {
   const save = useSaveHomeValueLead();
   const containerRef = useFocusHeading(screen);
 
+  // What the seller told us before, in this tab (the lead flows, this page before a language switch, which
+  // reloads it): every field comes back (issue 43). After mount, so the server's and the first render agree.
+  useEffect(() => {
+    const known = visitorHome();
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(emptyEstimateForm) as (keyof EstimateFormValues)[])
+        if (known[field] !== undefined) next[field] = known[field];
+      return next;
+    });
+  }, []);
+
+  function handleChange(next: EstimateFormValues) {
+    setValues(next);
+    rememberVisitorHome(next, locale);
+  }
+
   function handleEstimate(next: EstimateRequestInput) {
     setRequest(next);
     estimate.mutate(
@@ -51,7 +69,9 @@ export function HomeValuePage() {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <Suspense>
         <BrandHeader>
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+          {/* Not on a phone: with the name, the phone number and the switch it wrapped the header to three rows;
+              the page's title says the same. */}
+          <span className="hidden rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 sm:inline">
             {t("homeValue.path")}
           </span>
         </BrandHeader>
@@ -66,7 +86,7 @@ export function HomeValuePage() {
               </div>
               <EstimateForm
                 values={values}
-                onChange={setValues}
+                onChange={handleChange}
                 onSubmit={handleEstimate}
                 working={estimate.isPending}
               />
@@ -80,26 +100,45 @@ export function HomeValuePage() {
           {screen === "result" && answer && (
             <>
               <h1 className="sr-only">{t("homeValue.title")}</h1>
-              <EstimateResult answer={answer} />
-              <section aria-labelledby="home-value-next" className="grid gap-3">
-                <h2 id="home-value-next" className="text-base font-semibold text-slate-900">
-                  {t("homeValue.next.title")}
-                </h2>
-                <Button size="lg" className="w-full" onClick={() => setScreen("contact")}>
-                  {t("homeValue.next.agent")}
-                </Button>
-                <Button
-                  size="lg"
-                  variant="secondary"
-                  className="w-full"
-                  onClick={() => navigate("/lead-flow/cash-offer")}
-                >
-                  {t("homeValue.next.cash")}
-                </Button>
-                <Button variant="ghost" className="w-full" onClick={() => setScreen("form")}>
-                  {t("homeValue.next.edit")}
-                </Button>
-              </section>
+              <EstimateResult
+                answer={answer}
+                address={
+                  request
+                    ? oneLine({
+                        street: request.street,
+                        unit: request.unit,
+                        city: request.city,
+                        province: request.province,
+                        postalCode: request.postalCode,
+                      })
+                    : ""
+                }
+                next={
+                  // Right after the number, before the comparables: in view on a phone and at 1440×900.
+                  <section aria-labelledby="home-value-next" className="grid gap-3" data-testid="home-value-next">
+                    <h2 id="home-value-next" className="text-base font-semibold text-slate-900">
+                      {t("homeValue.next.title")}
+                    </h2>
+                    <div className="grid gap-3 sm:grid-cols-2">
+                      <Button size="lg" className="w-full" onClick={() => setScreen("contact")}>
+                        {t("homeValue.next.agent")}
+                      </Button>
+                      {/* The cash flow's cards start from the address given here (the visitor record). */}
+                      <Button
+                        size="lg"
+                        variant="secondary"
+                        className="w-full"
+                        onClick={() => navigate("/lead-flow/cash-offer")}
+                      >
+                        {t("homeValue.next.cash")}
+                      </Button>
+                    </div>
+                    <Button variant="ghost" className="w-full" onClick={() => setScreen("form")}>
+                      {t("homeValue.next.edit")}
+                    </Button>
+                  </section>
+                }
+              />
             </>
           )}
           {screen === "contact" && request && (

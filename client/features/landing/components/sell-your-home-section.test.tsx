@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { createI18n } from "../../../i18n/i18n";
 import { renderWithProviders } from "../../../test/render";
 import { SellYourHomeSection } from "./sell-your-home-section";
 
@@ -24,6 +25,16 @@ describe("SellYourHomeSection", () => {
         .map((item) => item.textContent),
     ).toEqual(["Sell as-is", "Close in as little as 7 days", "No showings", "No staging"]);
     expect(within(cash).getByRole("link", { name: "Choose" })).toHaveAttribute("href", "/lead-flow/cash-offer");
+  });
+
+  it("beside the two paths, asks what the home is worth (the home-value funnel), in French too", async () => {
+    renderWithProviders(<SellYourHomeSection />, { path: "/?variant=two-step" });
+    const value = screen.getByRole("article", { name: "What is my home worth?" });
+    expect(within(value).getByRole("link", { name: "See my estimate" })).toHaveAttribute("href", "/home-value");
+    cleanup();
+    renderWithProviders(<SellYourHomeSection />, { i18n: await createI18n("fr-CA") });
+    const french = screen.getByRole("article", { name: "Combien vaut ma propriété?" });
+    expect(within(french).getByRole("link", { name: "Voir mon estimation" })).toBeInTheDocument();
   });
 
   it("'Choose' opens the lead flow", async () => {

@@ -1,12 +1,12 @@
-import { Banknote, CheckCircle2, Handshake, type LucideIcon } from "lucide-react";
+import { Banknote, Calculator, CheckCircle2, Handshake, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearch } from "wouter";
 import { leadFlowVariants } from "../../../../contract/lead-flow-variants";
 import { useT } from "../../../i18n/use-t";
 
 interface SellOption {
-  /** Its texts: `landing.sell.{key}.title`, `.description`, `.point1` to `.point4`. */
-  key: "agent" | "cash";
+  /** Its texts: `landing.sell.{key}.title`, `.description`, `.point1` to `.point4` (not `value`), its button's. */
+  key: "agent" | "cash" | "value";
   href: string;
   icon: LucideIcon;
 }
@@ -14,9 +14,14 @@ interface SellOption {
 const sellOptions: SellOption[] = [
   { key: "agent", href: "/lead-flow/realtor", icon: Handshake },
   { key: "cash", href: "/lead-flow/cash-offer", icon: Banknote },
+  // Issue 43: the seller not yet sure which way to go asks first what the home is worth.
+  { key: "value", href: "/home-value", icon: Calculator },
 ];
 
-/** Spec section 2, 'Sell Your Home': the two lead paths, each opening its lead flow. */
+/**
+ * Spec section 2, 'Sell Your Home': the two lead paths, each opening its lead flow, and beside them "What is my
+ * home worth?" (the home-value funnel, issue 43).
+ */
 export function SellYourHomeSection() {
   const t = useT();
   const headingId = useId();
@@ -30,7 +35,7 @@ export function SellYourHomeSection() {
         {t("landing.sell.title")}
       </h2>
       <p className="mt-2 text-slate-600">{t("landing.sell.subtitle")}</p>
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {sellOptions.map((option) => (
           <SellOptionCard key={option.href} option={option} query={query} />
         ))}
@@ -43,7 +48,9 @@ function SellOptionCard({ option, query }: { option: SellOption; query: string }
   const t = useT();
   const titleId = useId();
   const Icon = option.icon;
-  const points = ([1, 2, 3, 4] as const).map((n) => t(`landing.sell.${option.key}.point${n}`));
+  // The estimate's card says what it is in its description: no points to weigh against the two ways to sell.
+  const { key } = option;
+  const points = key === "value" ? [] : ([1, 2, 3, 4] as const).map((n) => t(`landing.sell.${key}.point${n}`));
   return (
     <article
       aria-labelledby={titleId}
@@ -56,20 +63,24 @@ function SellOptionCard({ option, query }: { option: SellOption; query: string }
         {t(`landing.sell.${option.key}.title`)}
       </h3>
       <p className="mt-1 text-slate-600">{t(`landing.sell.${option.key}.description`)}</p>
-      <ul className="mt-4 grid flex-1 content-start gap-2">
-        {points.map((point) => (
-          <li key={point} className="flex items-start gap-2 text-slate-700">
-            <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      {points.length > 0 ? (
+        <ul className="mt-4 grid flex-1 content-start gap-2">
+          {points.map((point) => (
+            <li key={point} className="flex items-start gap-2 text-slate-700">
+              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex-1" />
+      )}
       <Link
-        href={`${option.href}${query}`}
+        href={option.key === "value" ? option.href : `${option.href}${query}`}
         aria-describedby={titleId}
         className="mt-6 inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-medium text-white transition-colors hover:bg-brand-800"
       >
-        {t("landing.choose")}
+        {option.key === "value" ? t("landing.sell.value.action") : t("landing.choose")}
       </Link>
     </article>
   );

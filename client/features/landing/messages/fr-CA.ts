@@ -23,6 +23,11 @@ export const messages: Record<keyof typeof en, string> = {
   "landing.sell.cash.point2": "Transaction conclue en aussi peu que 7 jours",
   "landing.sell.cash.point3": "Aucune visite",
   "landing.sell.cash.point4": "Aucune mise en valeur à prévoir",
+  "landing.sell.value.title": "Combien vaut ma propriété?",
+  "landing.sell.value.description":
+    "Voyez d'abord une estimation, tirée des propriétés que nous avons vendues près de chez vous.",
+  "landing.sell.value.action": "Voir mon estimation",
+  "landing.valueLink": "Combien vaut ma propriété?",
   "landing.choose": "Choisir",
   "landing.chooseTopic": "Choisir {title}",
   "landing.picker.title": "Nous sommes là pour simplifier la vente de votre propriété.",

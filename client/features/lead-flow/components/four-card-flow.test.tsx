@@ -52,6 +52,8 @@ describe("FourCardFlow", () => {
     renderFourCard("realtor");
     expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
     expect(screen.getByLabelText("Unit (optional)")).toBeInTheDocument();
+    // A seller not sure of the price is offered the estimate first (issue 43).
+    expect(screen.getByRole("link", { name: "Get a free estimate" })).toHaveAttribute("href", "/home-value");
     const province = screen.getByLabelText("Province") as HTMLSelectElement;
     expect([...province.options].map((o) => o.value)).toEqual([
       "",

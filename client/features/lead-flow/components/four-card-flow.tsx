@@ -9,6 +9,7 @@ import { useT } from "../../../i18n/use-t";
 import { clearFlowDraft, mergeDraftValues, readFlowDraft, writeFlowDraft } from "../../../lib/flow-draft";
 import { isPhoneNumber } from "../../../lib/phone-check";
 import { useFocusHeading } from "../../../lib/use-focus-heading";
+import { rememberVisitorHome, visitorHome } from "../../../lib/visitor-record";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../utils/is-email";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
 import { AgentCard } from "./agent-card";
@@ -102,6 +103,9 @@ export function FourCardFlow({ type, leadId, actions, onHome, CashOfferFinal }: 
       setCard(typeof draft.at === "number" ? Math.min(Math.max(Math.trunc(draft.at), 0), LAST_CARD) : 0);
       return;
     }
+    // What the seller told another form in this tab (the funnel's address, issue 43) fills the cards.
+    const { street, unit, city, province, postalCode, condition } = visitorHome();
+    setValues(mergeDraftValues(emptyFourCardValues, { street, unit, city, province, postalCode, condition }));
     savePartial({ id: leadId, leadType });
   }, []);
 
@@ -109,6 +113,8 @@ export function FourCardFlow({ type, leadId, actions, onHome, CashOfferFinal }: 
     if (!started.current) return;
     if (ending) clearFlowDraft(draftKey);
     else writeFlowDraft(draftKey, { leadId, at: card, values });
+    const { street, unit, city, province, postalCode, condition } = values;
+    rememberVisitorHome({ street, unit, city, province, postalCode, condition });
   }, [draftKey, leadId, card, values, ending]);
 
   /** Everything the visitor has answered on cards 0..upTo. */

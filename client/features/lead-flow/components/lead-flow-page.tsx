@@ -103,6 +103,7 @@ function useLeadSaves(
       ...(locale !== DEFAULT_LOCALE ? { locale } : {}),
       source: attribution.source,
       ...(attribution.utm ? { utm: attribution.utm } : {}),
+      ...(attribution.lastTouch ? { lastTouch: attribution.lastTouch } : {}),
     });
     return {
       savePartial: (lead) => enqueue(() => partialAsync(extra(lead))),

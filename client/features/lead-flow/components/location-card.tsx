@@ -1,3 +1,4 @@
+import { HomeValueLink } from "../../../components/home-value-link";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
@@ -78,6 +79,8 @@ export function LocationCard({ values, onChange, postalCodeError }: LocationCard
           />
         </FormField>
       </div>
+      {/* Where a seller hesitates: what the home is worth, before saying how to sell it (issue 43). */}
+      <HomeValueLink />
     </div>
   );
 }

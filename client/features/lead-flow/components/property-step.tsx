@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { HomeValueLink } from "../../../components/home-value-link";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -59,6 +60,7 @@ export function PropertyStep({ isCash, values, onChange, onContinue }: PropertyS
             onChange={(event) => onChange({ address: event.target.value })}
           />
         </FormField>
+        <HomeValueLink />
         <FormField
           id="two-step-timeline"
           label={isCash ? t("leadFlow.twoStep.cashWhen") : t("leadFlow.twoStep.agentWhen")}

@@ -62,6 +62,7 @@ describe("TwoStepFlow, agent path", () => {
     renderTwoStep("realtor");
     expect(screen.getByRole("heading", { level: 1, name: "Tell Us About Your Property" })).toBeInTheDocument();
     expect(screen.getByText("Step 1 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get a free estimate" })).toHaveAttribute("href", "/home-value");
 
     const timeline = screen.getByLabelText("When are you planning to sell?") as HTMLSelectElement;
     expect(timeline).toHaveValue("3");

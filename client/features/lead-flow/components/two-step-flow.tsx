@@ -4,6 +4,7 @@ import type { PublicLeadInput } from "../../../../contract/leads";
 import { useT } from "../../../i18n/use-t";
 import { clearFlowDraft, mergeDraftValues, readFlowDraft, writeFlowDraft } from "../../../lib/flow-draft";
 import { useFocusHeading } from "../../../lib/use-focus-heading";
+import { oneLine, rememberVisitorHome, visitorHome } from "../../../lib/visitor-record";
 import type { LeadFlowActions, LeadFlowType } from "../utils/lead-flow-actions";
 import { AlreadyWorkingScreen } from "./already-working-screen";
 import { ContactStep } from "./contact-step";
@@ -118,7 +119,11 @@ export function TwoStepFlow({
       setScreen(draft.at === "contact" ? "contact" : "property");
       return;
     }
-    void savePartial({ completedEmail: false, completedContact: false });
+    // The address the seller gave another form in this tab (issue 43) fills the one line; saved with the start.
+    const known = visitorHome();
+    const address = known.line ?? oneLine(known);
+    if (address) setValues((current) => ({ ...current, address }));
+    void savePartial({ completedEmail: false, completedContact: false, ...(address ? { address } : {}) });
   }, []);
 
   // Kept while the visitor fills the two forms; once the lead is sent the draft has done its work.
@@ -126,6 +131,8 @@ export function TwoStepFlow({
     if (!started.current) return;
     if (screen === "property" || screen === "contact") writeFlowDraft(draftKey, { leadId, at: screen, values });
     else clearFlowDraft(draftKey);
+    if (values.address.trim() && values.address !== oneLine(visitorHome()))
+      rememberVisitorHome({ line: values.address });
   }, [draftKey, leadId, screen, values]);
 
   function handleChange(patch: Partial<TwoStepValues>) {

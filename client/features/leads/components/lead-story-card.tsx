@@ -73,6 +73,17 @@ export function LeadStoryCard({ lead, story, pending }: LeadStoryCardProps) {
             {attribution?.referrer && attribution.referrer !== source && (
               <DetailRow label={t("leads.story.referrer")}>{attribution.referrer}</DetailRow>
             )}
+            {attribution?.lastTouch && (
+              <DetailRow label={t("leads.story.lastTouch")}>
+                {[
+                  attribution.lastTouch.source ?? attribution.lastTouch.referrer,
+                  attribution.lastTouch.medium,
+                  attribution.lastTouch.campaign,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </DetailRow>
+            )}
             <DetailRow label={t("leads.story.forms")}>
               {forms.length > 0 ? (
                 <ul className="grid gap-0.5">

@@ -200,6 +200,7 @@ export const messages = {
   "leads.story.campaign": "Campaign",
   "leads.story.term": "Search term",
   "leads.story.content": "Ad content",
+  "leads.story.lastTouch": "Last came by (source · medium · campaign)",
   "leads.story.referrer": "Referring site",
   "leads.story.direct": "Direct (no campaign or referring site)",
   "leads.story.forms": "Forms filled in",

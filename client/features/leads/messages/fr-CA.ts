@@ -199,6 +199,7 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.story.campaign": "Campagne",
   "leads.story.term": "Terme de recherche",
   "leads.story.content": "Contenu de l'annonce",
+  "leads.story.lastTouch": "Dernière visite par (source · support · campagne)",
   "leads.story.referrer": "Site référent",
   "leads.story.direct": "Direct (aucune campagne ni site référent)",
   "leads.story.forms": "Formulaires remplis",

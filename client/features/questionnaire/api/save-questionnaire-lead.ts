@@ -1,4 +1,4 @@
-import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
+import { CONSENT_EMAIL_TEXT_VERSION } from "../../../../contract/constants";
 import type { LeadSaveResponse, PublicLeadInput } from "../../../../contract/leads";
 import { DEFAULT_LOCALE, type Locale } from "../../../../contract/locale";
 import { apiJson } from "../../../lib/api-client";
@@ -13,8 +13,9 @@ export function toPartialLead(
   answers: QuestionnaireAnswers,
   locale: Locale = DEFAULT_LOCALE,
 ): PublicLeadInput {
-  const { source, utm } = captureAttribution();
+  const { source, utm, lastTouch } = captureAttribution();
   const lead: PublicLeadInput = { id, status: "Partial", topics: answers.topic ? [answers.topic] : [], source, utm };
+  if (lastTouch) lead.lastTouch = lastTouch;
   // The lead records its visitor's language (decision 017); English, the default, is not sent.
   if (locale !== DEFAULT_LOCALE) lead.locale = locale;
   if (answers.movingTimeline !== undefined) lead.movingTimeline = answers.movingTimeline;
@@ -26,7 +27,7 @@ export function toPartialLead(
     Object.assign(lead, {
       email: answers.email,
       consent: true,
-      consentTextVersion: CONSENT_TEXT_VERSION,
+      consentTextVersion: CONSENT_EMAIL_TEXT_VERSION,
       marketingConsent: answers.marketingConsent === true,
     });
   return lead;

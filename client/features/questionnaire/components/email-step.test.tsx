@@ -21,10 +21,12 @@ function renderEmailStep() {
 }
 
 describe("EmailStep", () => {
-  it("shows the spec's texts and the brokerage's consent line", async () => {
+  it("shows the spec's texts and the brokerage's consent line, naming e-mail alone as only an e-mail is asked", async () => {
     renderEmailStep();
     expect(screen.getByRole("heading", { name: "We need a few more details" })).toBeInTheDocument();
-    expect(await screen.findByText(consentText(testBrokerage))).toBeInTheDocument();
+    const line = await screen.findByText(consentText(testBrokerage, "email"));
+    expect(line.textContent).toContain("may contact you by e-mail about selling your home.");
+    expect(line.textContent).not.toMatch(/phone|text/);
   });
 
   it("asks for an address or a skip when the field is empty", async () => {

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
+import { useTypedText } from "../hooks/use-typed-text";
 import { EMPTY_EMAIL_MESSAGE, emailError } from "../utils/email-rules";
 import { StepHeading } from "./step-heading";
 
@@ -17,7 +18,7 @@ export interface EmailStepProps {
 /** 'We need a few more details': the e-mail to send the guide to, with the consent line; skippable. */
 export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
   const t = useT();
-  const [email, setEmail] = useState(initial);
+  const [email, setEmail] = useTypedText("email", initial);
   const [error, setError] = useState<string | null>(null);
   const [marketing, setMarketing] = useState(false);
 
@@ -60,7 +61,7 @@ export function EmailStep({ initial = "", onSubmit, onSkip }: EmailStepProps) {
           />
         </FormField>
         <MarketingConsent id="questionnaire-marketing" checked={marketing} onChange={setMarketing} />
-        <ConsentNotice id="questionnaire-consent" />
+        <ConsentNotice id="questionnaire-consent" channels="email" />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" size="lg">
             {t("questionnaire.email.send")}

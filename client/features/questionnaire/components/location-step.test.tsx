@@ -4,6 +4,15 @@ import { describe, expect, it, vi } from "vitest";
 import { LocationStep } from "./location-step";
 
 describe("LocationStep", () => {
+  it("keeps the text typed but not sent through a reload (the language switch), until it is sent", async () => {
+    const user = userEvent.setup();
+    const first = render(<LocationStep onContinue={vi.fn()} />);
+    await user.type(screen.getByRole("textbox", { name: "Where are you planning to move to?" }), "Halifax");
+    first.unmount();
+    render(<LocationStep onContinue={vi.fn()} />);
+    expect(screen.getByRole("textbox", { name: "Where are you planning to move to?" })).toHaveValue("Halifax");
+  });
+
   it("asks for a non-empty location and clears the message on typing", async () => {
     const user = userEvent.setup();
     const onContinue = vi.fn();

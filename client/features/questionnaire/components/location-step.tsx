@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { useT } from "../../../i18n/use-t";
+import { useTypedText } from "../hooks/use-typed-text";
 import { StepHeading } from "./step-heading";
 
 export const SECRET_LOCATION = "It's a secret";
@@ -15,7 +16,7 @@ export interface LocationStepProps {
 /** 'Where are you planning to move to?': free text (required) or 'It's a secret'. */
 export function LocationStep({ initial = "", onContinue }: LocationStepProps) {
   const t = useT();
-  const [location, setLocation] = useState(initial === SECRET_LOCATION ? "" : initial);
+  const [location, setLocation] = useTypedText("location", initial === SECRET_LOCATION ? "" : initial);
   const [error, setError] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent) {

@@ -1,7 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_TEXT_VERSION, type PublicLeadInput } from "../../../../contract/leads";
+import { CONSENT_EMAIL_TEXT_VERSION } from "../../../../contract/constants";
+import type { PublicLeadInput } from "../../../../contract/leads";
 import { testBrokerage, testTopics } from "../../../test/guide-fixtures";
 import { type LoopbackRoutes, startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
@@ -97,7 +98,7 @@ describe("Questionnaire", () => {
         hasRealtor: false,
         email: "dana@example.com",
         consent: true,
-        consentTextVersion: CONSENT_TEXT_VERSION,
+        consentTextVersion: CONSENT_EMAIL_TEXT_VERSION,
         marketingConsent: false,
       }),
     ]);
@@ -155,6 +156,7 @@ describe("Questionnaire", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText("We encourage you to contact your real estate professional. Happy selling!")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Get a free estimate" })).toHaveAttribute("href", "/home-value");
     expect(partials().at(-1)).toMatchObject({ hasRealtor: true });
     expect(generations()).toHaveLength(0);
 

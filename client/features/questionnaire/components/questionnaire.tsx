@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { NoScriptNotice } from "../../../components/noscript-notice";
 import { Button } from "../../../components/ui/button";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { clearFlowDraft, readFlowDraft, writeFlowDraft } from "../../../lib/flow-draft";
@@ -8,6 +9,7 @@ import { getSessionId } from "../../../lib/session-id";
 import { generateGuideWithRetry } from "../api/generate-guide";
 import { saveQuestionnaireLead, toPartialLead } from "../api/save-questionnaire-lead";
 import { useStepTransition } from "../hooks/use-step-transition";
+import { clearTypedText } from "../hooks/use-typed-text";
 import {
   answersFromDraft,
   nextStep,
@@ -68,7 +70,10 @@ export function Questionnaire() {
     if (!restored.current) return;
     if ((questionSteps as readonly StepId[]).includes(step))
       writeFlowDraft(DRAFT_KEY, { leadId, at: step, values: answers });
-    else clearFlowDraft(DRAFT_KEY);
+    else {
+      clearFlowDraft(DRAFT_KEY);
+      clearTypedText();
+    }
   }, [leadId, step, answers]);
 
   async function openGuide(topic: string) {
@@ -100,6 +105,7 @@ export function Questionnaire() {
 
   function handleReset() {
     if (savingRef.current || !goTo("topics")) return;
+    clearTypedText();
     setAnswers({});
   }
 
@@ -113,6 +119,7 @@ export function Questionnaire() {
     >
       {/* Disabled while a save or the step animation runs, so a double click cannot skip a step; the
           controls keep their look meanwhile (the animation already shows that the screen is changing). */}
+      <NoScriptNotice />
       <fieldset
         disabled={busy}
         aria-busy={busy}

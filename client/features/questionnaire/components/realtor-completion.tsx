@@ -1,4 +1,5 @@
 import { RotateCcw } from "lucide-react";
+import { HomeValueLink } from "../../../components/home-value-link";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { StepHeading } from "./step-heading";
@@ -17,6 +18,7 @@ export function RealtorCompletion({ onReset }: RealtorCompletionProps) {
         <p>{t("questionnaire.complete.body1")}</p>
         <p>{t("questionnaire.complete.body2")}</p>
       </div>
+      <HomeValueLink className="mt-6 text-base" />
       <Button variant="secondary" size="lg" className="mt-8" onClick={onReset}>
         <RotateCcw className="h-4 w-4" aria-hidden="true" />
         {t("questionnaire.complete.reset")}

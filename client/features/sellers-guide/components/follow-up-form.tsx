@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import type { FollowUpQuestion } from "../../../../contract/sellers-guide";
+import { NoScriptNotice } from "../../../components/noscript-notice";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { translateValidation } from "../../../i18n/validation";
@@ -38,6 +39,7 @@ export function FollowUpForm({ questions, pending = false, onSubmit }: FollowUpF
         {t("reader.followUp.title")}
       </h2>
       <form onSubmit={handleSubmit(handleValid)} noValidate className="grid gap-6">
+        <NoScriptNotice />
         {questions.map((question) => (
           <FollowUpField
             key={question.id}

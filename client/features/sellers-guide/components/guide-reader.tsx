@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { ReadableGuide } from "../../../../contract/sellers-guide";
 import { StepNav } from "../../../components/step-nav";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { scrollBehavior } from "../../../lib/motion";
+import { useKeptStep } from "../../../lib/use-kept-step";
 import { GuideText } from "./guide-text";
 import { ReaderProgress } from "./reader-progress";
 
@@ -21,10 +22,10 @@ export interface GuideReaderProps {
 export function GuideReader({ guide, renderImage, lastStepExtra, onFinish, trackSection }: GuideReaderProps) {
   const t = useT();
   const locale = useLocale();
-  const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = guide.sections.length + 2;
   const last = count - 1;
+  const [step, setStep] = useKeptStep(`guide:${guide.title}`, last);
   const sectionIndex = step > 0 && step < last ? step - 1 : -1;
   const section = guide.sections[sectionIndex];
   const textRef = useRef<HTMLDivElement>(null);
@@ -36,7 +37,7 @@ export function GuideReader({ guide, renderImage, lastStepExtra, onFinish, track
   }, [sectionIndex, trackSection]);
 
   const handleGoTo = (target: number) => {
-    setStep(Math.min(Math.max(target, 0), last));
+    setStep(target);
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
   };

@@ -89,6 +89,18 @@ describe("SellersGuidePage", () => {
     expect(screen.getByRole("heading", { level: 1, name: guide.title })).toHaveAttribute("lang", "fr-CA");
   });
 
+  it("opens again at the step the seller was reading, after a language switch (a reload)", async () => {
+    const first = renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: guide.title })).toBeInTheDocument();
+    await first.user.click(screen.getByRole("button", { name: "Next" }));
+    await first.user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: "Pick the Price" })).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<SellersGuidePage token={TOKEN} />, { i18n: await createI18n("fr-CA") });
+    expect(await screen.findByRole("heading", { name: "Pick the Price" })).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
+  });
+
   it("steps from the introduction through each section to 'Wrapping Up' (sections + 2 steps), bounded", async () => {
     const { user } = renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: guide.title })).toBeInTheDocument();
