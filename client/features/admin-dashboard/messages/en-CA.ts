@@ -454,12 +454,16 @@ export const messages = {
   "admin.import.samePhone": "same phone as {name}",
   "admin.import.existingLead": "an existing lead",
   "admin.import.skipHelp":
-    "Rows with errors are skipped. Possible duplicates are imported as new leads; merge them from the lead page.",
+    "Rows with errors are skipped. Possible duplicates are imported as new leads unless you leave them out; merge them from the lead page.",
   "admin.import.start": "Import {count} leads",
   "admin.import.progress": "Import progress",
   "admin.import.running": "Importing... {processed} of {total} rows",
   "admin.import.done": "Imported {created} leads; {skipped} rows skipped.",
   "admin.import.failed": "The import stopped: {error}. {created} leads were imported.",
+  "admin.import.andColumn": "{field}, then column {n}",
+  "admin.import.unmapped": "No column fills: {fields}. These fields stay empty on every lead.",
+  "admin.import.alreadyImported": "{count} rows were imported before and are left out.",
+  "admin.import.skipDuplicates": "Leave out the {count} possible duplicates",
   "admin.import.unknownError": "unknown error",
 
   // The contract's validation messages met in these forms (utils/field-error.ts maps them by their English).

@@ -463,7 +463,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.import.samePhone": "même téléphone que {name}",
   "admin.import.existingLead": "un prospect existant",
   "admin.import.skipHelp":
-    "Les lignes avec des erreurs sont ignorées. Les doublons possibles sont importés comme nouveaux prospects; fusionnez-les depuis la fiche du prospect.",
+    "Les lignes avec des erreurs sont ignorées. Les doublons possibles sont importés comme nouveaux prospects, sauf si vous les laissez de côté; fusionnez-les depuis la fiche du prospect.",
   "admin.import.start": "Importer {count, plural, one {{count} prospect} other {{count} prospects}}",
   "admin.import.progress": "Progression de l'importation",
   "admin.import.running": "Importation... ligne {processed} sur {total}",
@@ -471,6 +471,10 @@ export const messages: Record<keyof typeof en, string> = {
     "{created, plural, one {{created} prospect importé} other {{created} prospects importés}}; {skipped, plural, one {{skipped} ligne ignorée} other {{skipped} lignes ignorées}}.",
   "admin.import.failed":
     "L'importation s'est arrêtée : {error}. {created, plural, one {{created} prospect a été importé} other {{created} prospects ont été importés}}.",
+  "admin.import.andColumn": "{field}, puis colonne {n}",
+  "admin.import.unmapped": "Aucune colonne ne remplit : {fields}. Ces champs resteront vides pour chaque prospect.",
+  "admin.import.alreadyImported": "{count} lignes ont déjà été importées et sont laissées de côté.",
+  "admin.import.skipDuplicates": "Laisser de côté les {count} doublons possibles",
   "admin.import.unknownError": "erreur inconnue",
 
   "admin.validation.emailLong": "L'adresse courriel est trop longue",
