@@ -32,6 +32,7 @@ export const validationMessageIds: Record<ValidationMessageKey, MessageId> = {
   reminderTitle: "leads.reminders.titleRequired",
   reminderDate: "leads.reminders.dateRequired",
   status: "leads.validation.status",
+  timeZone: "staffValidation.timeZone",
   condition: "leads.validation.condition",
   mortgage: "leads.validation.mortgage",
   number: "clientDashboard.netSheet.enterNumber",

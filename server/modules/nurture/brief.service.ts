@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { EmailBlockReason } from "../../../contract/errors";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { LeadBrief, SignalKind } from "../../../contract/nurture";
 import type { Config } from "../../config";
@@ -13,6 +14,8 @@ import { latestContactOf, latestGuideTopic, listSignalsOfLead } from "./nurture.
 
 export interface BriefFacts {
   lead: LeadRow;
+  /** Why the brief's message cannot be e-mailed now, or null. */
+  sendBlocked: EmailBlockReason | null;
   agentName: string | null;
   guideTopic: string | null;
   signals: SignalKind[];
@@ -116,6 +119,7 @@ export function builtinBrief(facts: BriefFacts): LeadBrief {
     summary: sentences.join(" "),
     suggestedMessage: suggestedMessage.trim(),
     draft: true,
+    sendBlocked: facts.sendBlocked,
   };
 }
 
@@ -172,6 +176,7 @@ export async function briefFacts(db: Database, leadId: string, now: Date): Promi
   const signals = await listSignalsOfLead(db, leadId, new Date(now.getTime() - 30 * 86_400_000));
   return {
     lead,
+    sendBlocked: await emailBlockOf(db, lead, now),
     agentName: agent ? userDisplayName(agent) : null,
     guideTopic: (await latestGuideTopic(db, leadId)) ?? null,
     signals: signals.filter((s) => s.kind !== "visit").map((s) => s.kind as SignalKind),
@@ -189,6 +194,18 @@ export async function leadBrief(
   return ai.provider === "openai" && ai.baseUrl ? openAiBrief(ai, facts, log) : builtinBrief(facts);
 }
 
+/** Why an e-mail from staff to this seller may not go now (by its code for the screen), or null. */
+async function emailBlockOf(db: Database, lead: LeadRow, now: Date): Promise<EmailBlockReason | null> {
+  if (!lead.email) return "email_no_address";
+  if (lead.doNotEmail || lead.erasedAt) return "email_do_not_contact";
+  const blocked = await consentBlockReason(db, { to: lead.email, purpose: "inquiry", now });
+  if (!blocked) return null;
+  if (blocked === "address suppressed") return "email_do_not_contact";
+  if (blocked.endsWith("withdrawn")) return "email_consent_withdrawn";
+  if (blocked.endsWith("expired")) return "email_consent_expired";
+  return "email_no_consent";
+}
+
 /**
  * The agent pressed Send on the suggested (or rewritten) message: it goes to the seller by e-mail, from
  * the outbox, only while their consent stands. Nothing is sent any other way.
@@ -196,10 +213,8 @@ export async function leadBrief(
 export async function sendBriefMessage(db: Database, leadId: string, message: string, now: Date) {
   return db.transaction(async (tx) => {
     const lead = await requireLead(tx, leadId);
-    if (!lead.email || lead.doNotEmail || lead.erasedAt)
-      throw httpError("request_refused", { detail: "This seller cannot be e-mailed" });
-    const blocked = await consentBlockReason(tx, { to: lead.email, purpose: "inquiry", now });
-    if (blocked) throw httpError("request_refused", { detail: "This seller's consent does not allow an e-mail" });
+    const blocked = await emailBlockOf(tx, lead, now);
+    if (blocked || !lead.email) throw httpError(blocked ?? "email_no_address", {});
     const subject = lead.locale === "fr-CA" ? "Suivi de votre projet de vente" : "Following up on your home sale";
     await enqueueEmails(tx, [{ kind: "agent_message", to: lead.email, subject, text: message, leadId }]);
   });

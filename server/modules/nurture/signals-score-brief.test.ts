@@ -382,6 +382,17 @@ describe("the agent's brief (decision 039)", () => {
     );
     expect(enBrief.suggestedMessage.startsWith("Hello Mark,")).toBe(true);
 
+    // Before the seller's consent is on the ledger, the brief says Send cannot succeed, and why; Send is refused so.
+    expect(frBrief.sendBlocked).toBe("email_no_consent");
+    const refused = await send("POST", `/api/leads/${fr.id}/brief/send`, agentCookie, { message: "Bonjour" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: "This seller's consent does not allow an e-mail: there is no consent on record (CASL).",
+      code: "email_not_allowed",
+      reason: "email_no_consent",
+      params: {},
+    });
+
     // Nothing went to the seller until Send.
     const before = await t.db
       .select()
@@ -403,6 +414,7 @@ describe("the agent's brief (decision 039)", () => {
       },
       { marketing: false },
     );
+    expect((await send("GET", `/api/leads/${fr.id}/brief`, agentCookie)).json().sendBlocked).toBeNull();
     const sent = await send("POST", `/api/leads/${fr.id}/brief/send`, agentCookie, {
       message: frBrief.suggestedMessage,
     });
@@ -432,6 +444,7 @@ describe("the agent's brief (decision 039)", () => {
         summary: "A short summary.",
         suggestedMessage: "Hello, a message.",
         draft: true,
+        sendBlocked: "email_no_consent",
       });
       peer.failing = true;
       const fallback = await ai.app.inject({ method: "GET", url: `/api/leads/${lead.id}/brief`, headers: { cookie } });

@@ -12,6 +12,7 @@ import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 import { insertHistory } from "../history/history.repository";
 import type { LeadRow } from "../leads/leads.mapping";
+import { peekPoolPick } from "../pools/routing.service";
 import { brokerageTimeZone, setBrokerageTimeZone } from "../settings/brokerage-time-zone";
 import { matchRule, type RoutingLead, wallClock } from "./match-rule";
 import {
@@ -174,7 +175,8 @@ export async function testRoutingSample(db: Database, sample: Sample, now: Date)
     timeline: sample.timeline,
   };
   const decision = (await decideRoute(db, lead, at)) ?? { rule: null, pool: null };
-  return { ...decision, ...wallClock(at, timeZone), timeZone };
+  const dealt = await peekPoolPick(db, sample.type, decision.pool?.id, at);
+  return { ...decision, dealt, ...wallClock(at, timeZone), timeZone };
 }
 
 /**
