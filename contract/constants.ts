@@ -25,7 +25,11 @@ export function consentText(brokerage: { name: string; phone: string; email: str
   return `By submitting, you agree that ${brokerage.name} may contact you by phone, e-mail or text about selling your home. You can withdraw your consent at any time${contact ? ` by contacting us at ${contact}` : ""} or with the unsubscribe link in any e-mail.`;
 }
 
-/** A represented seller: staff must not call or e-mail them (docs/accessibility.md). */
-export function isDoNotContact(lead: { tag: string | null }): boolean {
-  return lead.tag === REPRESENTED_TAG;
+/**
+ * Do not contact is one thing: the pipeline stage 'do_not_contact' (decision 047). A represented seller
+ * (REPRESENTED_TAG) is put there when the lead is made, and kept there unless a manager moves them; staff
+ * must not call or e-mail a lead in it (docs/accessibility.md). Every screen asks this, never the tag.
+ */
+export function isDoNotContact(lead: { stage: string }): boolean {
+  return lead.stage === "do_not_contact";
 }
