@@ -23,6 +23,8 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
+const CallList = () => <section aria-label="Today's call list">call list</section>;
+
 describe("LeadsTab", () => {
   it("assigns a lead to an active agent and reports it", async () => {
     const user = userEvent.setup();
@@ -126,7 +128,6 @@ describe("LeadsTab", () => {
   });
 
   it("puts the call list after the results, so a search's hits come first", async () => {
-    const CallList = () => <section aria-label="Today's call list">call list</section>;
     renderWithProviders(<LeadsTab Aside={CallList} />);
     const results = await screen.findByRole("list", { name: "Leads list" });
     const calls = screen.getByRole("region", { name: "Today's call list" });
