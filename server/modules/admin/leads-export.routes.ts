@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffLeadListQuerySchema } from "../../../contract/crm";
+import { stageLabels } from "../../../contract/pipeline";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import type { SortCursor } from "../leads/leads-list-sort.repository";
 import { listLeadPage } from "../leads/leads-staff.repository";
@@ -21,7 +22,9 @@ const columns = [
   ["id", "ID"],
   ["createdAt", "Created"],
   ["type", "Type"],
-  ["status", "Status"],
+  // The lead's state for staff is its stage; how far the seller got in our forms is only that.
+  ["stageLabel", "Stage"],
+  ["status", "Form progress"],
   ["fullName", "Name"],
   ["email", "Email"],
   ["phone", "Phone"],
@@ -59,7 +62,11 @@ export const leadsExportRoutes: FastifyPluginAsyncZod = async (app) => {
           page.rows.flatMap((l) => (l.agentId ? [l.agentId] : [])),
         );
         for (const lead of page.rows) {
-          const row = { ...lead, agentName: lead.agentId ? (names.get(lead.agentId) ?? "") : "" };
+          const row = {
+            ...lead,
+            stageLabel: stageLabels[lead.stage],
+            agentName: lead.agentId ? (names.get(lead.agentId) ?? "") : "",
+          };
           lines.push(columns.map(([key]) => csvCell(row[key])).join(","));
         }
         cursor = page.next;
