@@ -10,6 +10,7 @@ import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { useContacts, useLogContact } from "../api/log-contact";
 import { useUpdateLead } from "../api/update-lead";
+import { LeadAssignControl } from "./lead-assign-control";
 import { LogContactForm } from "./log-contact-form";
 import { SelectInput } from "./select-input";
 
@@ -57,6 +58,7 @@ export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
             </p>
           )}
         </div>
+        <LeadAssignControl lead={lead} user={user} />
         <div className="grid justify-items-start gap-2 sm:justify-items-end">
           {lead.waitingSince ? (
             <WaitingClock since={lead.waitingSince} />

@@ -117,6 +117,9 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.auto.noRoutingRule":
     "Aucune règle d’attribution ne correspondait : le prospect a été attribué selon son type",
   "leads.pipeline.title": "Pipeline",
+  "leads.assign.label": "Courtier attitré",
+  "leads.assign.nobody": "Non attribué",
+  "leads.assign.inactive": "{name} (inactif)",
   "leads.pipeline.stage": "Étape du pipeline",
   "leads.pipeline.locked":
     "Seul un directeur ou un administrateur peut sortir un vendeur représenté de l'étape Ne pas contacter.",
