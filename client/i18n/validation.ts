@@ -33,6 +33,7 @@ export const validationMessageIds: Record<ValidationMessageKey, MessageId> = {
   reminderDate: "leads.reminders.dateRequired",
   status: "leads.validation.status",
   timeZone: "staffValidation.timeZone",
+  fullName: "leads.validation.fullName",
   condition: "leads.validation.condition",
   mortgage: "leads.validation.mortgage",
   number: "clientDashboard.netSheet.enterNumber",

@@ -7,7 +7,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { TextArea } from "../../../components/ui/text-area";
 import { useT } from "../../../i18n/use-t";
-import { changedFields, type LeadDraft, leadDraftSchema, toDraft } from "../utils/lead-draft";
+import { changedFields, type LeadDraft, leadDraftSchemaFor, toDraft } from "../utils/lead-draft";
 import { timeframeLabel } from "../utils/lead-labels";
 import { DetailSection } from "./detail-section";
 import { SelectInput } from "./select-input";
@@ -32,7 +32,7 @@ export function LeadEditForm({ id, lead, agents, onSave }: LeadEditFormProps) {
     watch,
     setFocus,
     formState: { errors },
-  } = useForm<LeadDraft>({ resolver: zodResolver(leadDraftSchema), defaultValues: toDraft(lead) });
+  } = useForm<LeadDraft>({ resolver: zodResolver(leadDraftSchemaFor(lead)), defaultValues: toDraft(lead) });
   useEffect(() => setFocus("fullName"), [setFocus]);
   const hasMortgage = watch("hasMortgage") === "yes";
   const type = watch("type");

@@ -46,6 +46,7 @@ export const messages = {
   "leads.notes.adding": "Adding...",
   "leads.notes.addButton": "Add Note",
   "leads.notes.text": "Note text",
+  "leads.validation.fullName": "Enter the seller's full name",
   "leads.notes.required": "Note content is required",
   "leads.notes.by": "By: {name}",
   "leads.notes.edit": "Edit note",

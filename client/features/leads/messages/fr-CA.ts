@@ -46,6 +46,7 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.notes.adding": "Ajout en cours...",
   "leads.notes.addButton": "Ajouter la note",
   "leads.notes.text": "Texte de la note",
+  "leads.validation.fullName": "Entrez le nom complet du vendeur",
   "leads.notes.required": "Le contenu de la note est obligatoire",
   "leads.notes.by": "Par : {name}",
   "leads.notes.edit": "Modifier la note",

@@ -50,6 +50,15 @@ export const leadDraftSchema = z
   // A postal code must belong to the province chosen with it (its first letter names the province).
   .superRefine(checkPostalCodeProvince);
 export type LeadDraft = z.infer<typeof leadDraftSchema>;
+
+/** The form's rules for this lead: a lead with a name keeps one (the server refuses an empty name too). */
+export function leadDraftSchemaFor(lead: Pick<StaffLead, "fullName">) {
+  if (!lead.fullName?.trim()) return leadDraftSchema;
+  return leadDraftSchema.superRefine((draft, ctx) => {
+    if (!draft.fullName.trim())
+      ctx.addIssue({ code: "custom", path: ["fullName"], message: validationMessages.fullName });
+  });
+}
 type DraftKey = keyof LeadDraft;
 
 const textFields = [
