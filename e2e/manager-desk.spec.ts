@@ -33,7 +33,7 @@ test("a manager sees the leads offered to them on the Leads tab, after the resul
   const assign = page.getByRole("combobox", { name: "Assigned agent" });
   await expect(assign.getByRole("option", { name: "Priya Sharma" })).toBeAttached();
   await assign.selectOption({ label: "Priya Sharma" });
-  await expect(page.getByText("Lead updated")).toBeVisible();
+  await expect(page.getByText("Lead updated", { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Assigned agent" })).toHaveValue(/\d+/);
   await expect(page.getByRole("combobox", { name: "Assigned agent" }).locator("option:checked")).toHaveText(

@@ -375,6 +375,12 @@ describe("the agent's brief (decision 039)", () => {
       "Josée Tremblay (Québec, QC) wants to sell with an agent, moving because they are downsizing. They plan to move in six to twelve months. They have not read anything from us yet. Nobody has reached them yet.",
     );
     expect(frBrief.suggestedMessage).toContain("Bonjour Josée,");
+    // The summary is in the reader's language (the screen's), the message in the seller's.
+    const frReader = (await send("GET", `/api/leads/${fr.id}/brief?locale=fr-CA`, agentCookie)).json();
+    expect(frReader.summary).toBe(
+      "Josée Tremblay (Québec, QC) veut vendre avec un courtier, et déménage parce qu'ils veulent plus petit. Ils prévoient déménager dans six à douze mois. Ils n'ont encore rien lu de nous. Personne ne les a encore joints.",
+    );
+    expect(frReader.suggestedMessage).toBe(frBrief.suggestedMessage);
     expect(frBrief.suggestedMessage).toContain("Vous pensez déménager dans six à douze mois");
     expect(enBrief).toMatchObject({ provider: "builtin", locale: "en-CA", draft: true });
     expect(enBrief.summary).toMatch(

@@ -57,7 +57,7 @@ beforeEach(async () => {
   current = nurture([run()]);
   api = await startLoopbackApi({
     [`GET /api/leads/${leadId}/nurture`]: () => ({ json: current }),
-    [`GET /api/leads/${leadId}/brief`]: { json: brief },
+    [`GET /api/leads/${leadId}/brief?locale=en-CA`]: { json: brief },
     [`POST /api/leads/${leadId}/plans/4`]: () => {
       current = nurture([run({ status: "paused", reason: "staff" })]);
       return { json: current.runs };
@@ -107,7 +107,9 @@ describe("NurtureCard", () => {
   ] as const)(
     "in %s, disables Send with the reason when the seller's consent forbids an e-mail",
     async (locale, send, reason) => {
-      api.setRoutes({ [`GET /api/leads/${leadId}/brief`]: { json: { ...brief, sendBlocked: "email_no_consent" } } });
+      api.setRoutes({
+        [`GET /api/leads/${leadId}/brief?locale=${locale}`]: { json: { ...brief, sendBlocked: "email_no_consent" } },
+      });
       renderWithProviders(<NurtureCard lead={lead} live={false} />, { i18n: await createI18n(locale) });
       const button = await screen.findByRole("button", { name: send });
       expect(button).toBeDisabled();
