@@ -8,9 +8,14 @@ export const REPRESENTED_TAG = "Agent Represented – Do Not Contact";
 /** The image shown for a section without one of its own. */
 export const DEFAULT_SECTION_IMAGE = "/images/default-section.svg";
 
-/** Slug from a title: lowercase, runs of non-alphanumerics become hyphens, trimmed (spec section 5). */
+/**
+ * Slug from a title: accents folded ("Montréal" gives "montreal", not "montr-al"), lowercase, runs of
+ * non-alphanumerics become hyphens, trimmed (spec section 5).
+ */
 export function slugify(title: string): string {
   return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");

@@ -165,7 +165,7 @@ export const messages = {
   "admin.system.outboxCounts": "{pending} pending · {sent} sent · {failed} failed",
   "admin.system.oldest": "Oldest waiting e-mail",
   "admin.system.noneWaiting": "None waiting",
-  "admin.system.secondsOld": "{seconds} s old",
+  "admin.system.ageOld": "{duration} old",
   "admin.reassign.saved": "The reassignment time was saved.",
   "admin.reassign.invalid": "Enter whole minutes from 0 to {max} (7 days).",
   "admin.reassign.label": "Reassign untouched leads after (minutes)",

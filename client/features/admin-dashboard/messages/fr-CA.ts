@@ -168,7 +168,7 @@ export const messages: Record<keyof typeof en, string> = {
     "{pending} en attente · {sent, plural, one {{sent} envoyé} other {{sent} envoyés}} · {failed} en échec",
   "admin.system.oldest": "Plus ancien courriel en attente",
   "admin.system.noneWaiting": "Aucun en attente",
-  "admin.system.secondsOld": "depuis {seconds} s",
+  "admin.system.ageOld": "depuis {duration}",
   "admin.reassign.saved": "Le délai de réattribution a été enregistré.",
   "admin.reassign.invalid": "Entrez un nombre entier de minutes, de 0 à {max} (7 jours).",
   "admin.reassign.label": "Réattribuer les prospects laissés sans suivi après (minutes)",
