@@ -145,7 +145,7 @@ describe("LeadsTab", () => {
     renderWithProviders(<LeadsTab />);
     expect(await screen.findByRole("link", { name: "Jordan Seller" })).toBeVisible();
     await user.selectOptions(screen.getByLabelText("Lead type"), "unfinished");
-    expect(await screen.findByRole("link", { name: "Name not given" })).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Unnamed lead" })).toBeVisible();
     expect(screen.queryByRole("link", { name: "Jordan Seller" })).toBeNull();
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",

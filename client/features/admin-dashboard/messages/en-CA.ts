@@ -63,7 +63,7 @@ export const messages = {
   "admin.leads.col.stage": "Stage",
   "admin.leads.col.agent": "Assigned agent",
   "admin.leads.list": "Leads list",
-  "admin.leads.noName": "Name not given",
+  "admin.leads.noName": "Unnamed lead",
   "admin.leads.type.cash": "Cash Offer",
   "admin.leads.type.realtor": "Realtor Service",
   "admin.leads.noContact": "No contact details",

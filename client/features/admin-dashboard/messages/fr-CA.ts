@@ -64,7 +64,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.leads.col.stage": "Étape",
   "admin.leads.col.agent": "Courtier attitré",
   "admin.leads.list": "Liste des prospects",
-  "admin.leads.noName": "Nom non fourni",
+  "admin.leads.noName": "Prospect sans nom",
   "admin.leads.type.cash": "Offre d'achat comptant",
   "admin.leads.type.realtor": "Service de courtage",
   "admin.leads.noContact": "Aucune coordonnée",
