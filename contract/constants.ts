@@ -8,9 +8,14 @@ export const REPRESENTED_TAG = "Agent Represented – Do Not Contact";
 /** The image shown for a section without one of its own. */
 export const DEFAULT_SECTION_IMAGE = "/images/default-section.svg";
 
-/** Slug from a title: lowercase, runs of non-alphanumerics become hyphens, trimmed (spec section 5). */
+/**
+ * Slug from a title: accents folded ("Montréal" gives "montreal", not "montr-al"), lowercase, runs of
+ * non-alphanumerics become hyphens, trimmed (spec section 5).
+ */
 export function slugify(title: string): string {
   return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
@@ -31,7 +36,11 @@ export function consentText(
   return `By submitting, you agree that ${brokerage.name} may contact you by ${by} about selling your home. You can withdraw your consent at any time${contact ? ` by contacting us at ${contact}` : ""} or with the unsubscribe link in any e-mail.`;
 }
 
-/** A represented seller: staff must not call or e-mail them (docs/accessibility.md). */
-export function isDoNotContact(lead: { tag: string | null }): boolean {
-  return lead.tag === REPRESENTED_TAG;
+/**
+ * Do not contact is one thing: the pipeline stage 'do_not_contact' (decision 047). A represented seller
+ * (REPRESENTED_TAG) is put there when the lead is made, and kept there unless a manager moves them; staff
+ * must not call or e-mail a lead in it (docs/accessibility.md). Every screen asks this, never the tag.
+ */
+export function isDoNotContact(lead: { stage: string }): boolean {
+  return lead.stage === "do_not_contact";
 }

@@ -84,7 +84,8 @@ const nullableText = (max: number) => safeText(max).nullable();
 export const updateLeadInputSchema = z
   .strictObject({
     type: z.enum(["cash", "realtor"]),
-    fullName: nullableText(120),
+    // A name can be changed, never cleared: "Unnamed lead" is no name a staff member gives (decision 047).
+    fullName: safeText(120).min(1, validationMessages.fullName),
     phone: phoneField().nullable(),
     email: z.union([safeString().max(254).pipe(z.email(validationMessages.invalidEmail)), z.literal(""), z.null()]),
     address: nullableText(300),

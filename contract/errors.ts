@@ -111,6 +111,13 @@ export const errorReasons = [
   "sms_signature_invalid",
   "action_plan_not_found",
   "plan_run_not_found",
+  "plan_already_running",
+  "plan_run_ended",
+  "email_no_address",
+  "email_do_not_contact",
+  "email_no_consent",
+  "email_consent_withdrawn",
+  "email_consent_expired",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -223,6 +230,13 @@ export interface ErrorParams {
   sms_signature_invalid: NoParams;
   action_plan_not_found: NoParams;
   plan_run_not_found: NoParams;
+  plan_already_running: NoParams;
+  plan_run_ended: NoParams;
+  email_no_address: NoParams;
+  email_do_not_contact: NoParams;
+  email_no_consent: NoParams;
+  email_consent_withdrawn: NoParams;
+  email_consent_expired: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */
@@ -239,3 +253,13 @@ export const apiErrorSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Why a staff e-mail to a seller (the brief's message) cannot go: the screen disables Send with it. */
+export const emailBlockReasons = [
+  "email_no_address",
+  "email_do_not_contact",
+  "email_no_consent",
+  "email_consent_withdrawn",
+  "email_consent_expired",
+] as const satisfies readonly ErrorReason[];
+export type EmailBlockReason = (typeof emailBlockReasons)[number];

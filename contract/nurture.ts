@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { emailBlockReasons } from "./errors";
 import { leadIdSchema, movingTimeframes } from "./leads";
 import { pipelineStages } from "./pipeline";
 import { safeText } from "./safe-text";
@@ -209,6 +210,8 @@ export const leadBriefSchema = z.object({
   summary: z.string(),
   suggestedMessage: z.string(),
   draft: z.literal(true),
+  /** Why Send cannot succeed now (no address, do not contact, consent), or null: the screen disables it. */
+  sendBlocked: z.enum(emailBlockReasons).nullable(),
 });
 export type LeadBrief = z.infer<typeof leadBriefSchema>;
 

@@ -125,7 +125,8 @@ const responseRow = z.object({
 });
 export const responseReportSchema = z.object({
   brokerage: responseRow,
-  agents: z.array(responseRow.extend({ agentId: z.number().int().nullable(), agentName: z.string() })),
+  /** `agentName` is null for the unassigned row (agentId null) and an agent without a name: the screen words them. */
+  agents: z.array(responseRow.extend({ agentId: z.number().int().nullable(), agentName: z.string().nullable() })),
 });
 export type ResponseReport = z.infer<typeof responseReportSchema>;
 export type ResponseRow = z.infer<typeof responseRow>;

@@ -4,6 +4,7 @@ import { leadFlowVariants } from "./lead-flow-variants";
 import { movingTimeframes, provinces } from "./leads";
 import { LOCALES } from "./locale";
 import { safeText } from "./safe-text";
+import { validationMessages } from "./validation-messages";
 
 /**
  * Routing rules (decision 037): admins order rules; the first active rule whose conditions all match a new
@@ -31,10 +32,7 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timeZoneSchema = safeText(64).refine(
-  isTimeZone,
-  "Unknown time zone: use an IANA name such as America/Toronto",
-);
+export const timeZoneSchema = safeText(64).refine(isTimeZone, validationMessages.timeZone);
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:30");
 
@@ -163,6 +161,19 @@ export const routingTestResultSchema = z.object({
   /** The rule that matched; null when none did (the lead is then dealt by its type, as without rules). */
   rule: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   pool: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * Where the lead would go: the rule's pool, or without a matching rule the pool for its lead type; null
+   * when no active pool with an active member takes it (it then waits unassigned). `agent` is whom a
+   * round-robin pool deals it to next; a first-to-claim pool offers it to all its `members` instead.
+   */
+  dealt: z
+    .object({
+      pool: z.object({ id: z.number().int(), name: z.string() }),
+      mode: z.enum(["round_robin", "first_to_claim"]),
+      agent: z.object({ id: z.number().int(), name: z.string() }),
+      members: z.number().int(),
+    })
+    .nullable(),
   /** The weekday and time the day and time-of-day conditions were read at, in the brokerage's time zone. */
   day: z.enum(weekdays),
   time: z.string(),

@@ -28,6 +28,8 @@ export const validationMessages = {
   reminderTitle: "Reminder title is required",
   reminderDate: "Please select a date",
   status: "Status is required",
+  timeZone: "Unknown time zone: use an IANA name such as America/Toronto",
+  fullName: "Enter the seller's full name",
   condition: "Enter a whole number from 0 to 10",
   mortgage: "Enter an amount of 0 or more",
   number: "Enter a number",

@@ -35,12 +35,25 @@ function AgentAside({ live }: { live: boolean }) {
   );
 }
 
+/**
+ * The manager's and admin's Leads tab, after the results: the leads offered to them in the pools they
+ * belong to (staff of any role can be pool members), then today's call list.
+ */
+function StaffLeadsAside({ live }: { live: boolean }) {
+  return (
+    <>
+      <OffersCard live={live} />
+      <CallListCard live={live} />
+    </>
+  );
+}
+
 /** Client dashboard for clients, admin/manager dashboard for those roles, agent dashboard otherwise (spec section 2). */
 export function DashboardPage({ user }: DashboardPageProps) {
   const isAgent = user.userType !== "client" && user.role !== "admin" && user.role !== "manager";
   if (isAgent) return <AgentDashboard user={user} Aside={AgentAside} />;
-  // Managers and admins see today's call list above the leads (every agent's leads, decision 039).
+  // Managers and admins see their offers and today's call list after the leads (decision 047).
   if (user.userType !== "client")
-    return <AdminDashboard user={user} otherTabs={adminOtherTabs} LeadsAside={CallListCard} />;
+    return <AdminDashboard user={user} otherTabs={adminOtherTabs} LeadsAside={StaffLeadsAside} />;
   return <ClientDashboard user={user} />;
 }

@@ -111,6 +111,13 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   sms_signature_invalid: "staffError.forbidden",
   action_plan_not_found: "staffError.actionPlan",
   plan_run_not_found: "staffError.planRun",
+  plan_already_running: "staffError.planAlreadyRunning",
+  plan_run_ended: "staffError.planRunEnded",
+  email_no_address: "staffError.emailNoAddress",
+  email_do_not_contact: "staffError.emailDoNotContact",
+  email_no_consent: "staffError.emailNoConsent",
+  email_consent_withdrawn: "staffError.emailConsentWithdrawn",
+  email_consent_expired: "staffError.emailConsentExpired",
 };
 
 /**

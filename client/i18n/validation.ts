@@ -32,6 +32,8 @@ export const validationMessageIds: Record<ValidationMessageKey, MessageId> = {
   reminderTitle: "leads.reminders.titleRequired",
   reminderDate: "leads.reminders.dateRequired",
   status: "leads.validation.status",
+  timeZone: "staffValidation.timeZone",
+  fullName: "leads.validation.fullName",
   condition: "leads.validation.condition",
   mortgage: "leads.validation.mortgage",
   number: "validation.number",

@@ -236,6 +236,31 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
   // Action plans (decision 039).
   action_plan_not_found: { status: 404, english: "Action plan not found" },
   plan_run_not_found: { status: 404, english: "This plan does not run on this lead" },
+  plan_already_running: { status: 409, code: "conflict", english: "This plan already runs for this lead" },
+  plan_run_ended: { status: 409, code: "conflict", english: "This plan run has ended" },
+
+  // A staff e-mail to a seller that consent or the lead forbids (CASL): retrying cannot help.
+  email_no_address: { status: 409, code: "email_not_allowed", english: "This seller has no e-mail address." },
+  email_do_not_contact: {
+    status: 409,
+    code: "email_not_allowed",
+    english: "This seller is marked do not contact for e-mail (unsubscribed or erased).",
+  },
+  email_no_consent: {
+    status: 409,
+    code: "email_not_allowed",
+    english: "This seller's consent does not allow an e-mail: there is no consent on record (CASL).",
+  },
+  email_consent_withdrawn: {
+    status: 409,
+    code: "email_not_allowed",
+    english: "This seller's consent does not allow an e-mail: they withdrew it (CASL).",
+  },
+  email_consent_expired: {
+    status: 409,
+    code: "email_not_allowed",
+    english: "This seller's consent does not allow an e-mail: it expired (CASL).",
+  },
 };
 
 /** The English message of a reason with its params. */

@@ -1,3 +1,4 @@
+import { REPRESENTED_TAG } from "../../../contract/constants";
 import { findUserByEmail } from "../../modules/auth/users.repository";
 import { newLeadId } from "../../modules/leads/leads.service";
 import type { Database } from "../client";
@@ -110,7 +111,7 @@ const demoLeads: DemoLead[] = [
     postalCode: "G1S 1C2",
     condition: 7,
     workingWithRealtor: true,
-    tag: "Agent Represented – Do Not Contact",
+    tag: REPRESENTED_TAG,
   },
   {
     ageDays: 8,
@@ -175,6 +176,8 @@ export async function seedDemoLeads(db: Database): Promise<void> {
       const createdAt = new Date(now - ageDays * DAY);
       await tx.insert(leads).values({
         ...lead,
+        // A represented seller is made in 'Do not contact', as every lead path makes them (decision 047).
+        ...(lead.workingWithRealtor || lead.tag === REPRESENTED_TAG ? { stage: "do_not_contact" as const } : {}),
         id,
         createdAt,
         updatedAt: createdAt,

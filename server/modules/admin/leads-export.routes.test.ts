@@ -38,7 +38,8 @@ describe("GET /api/admin/leads/export.csv", () => {
       "ID",
       "Created",
       "Type",
-      "Status",
+      "Stage",
+      "Form progress",
       "Name",
       "Email",
       "Phone",
@@ -57,6 +58,8 @@ describe("GET /api/admin/leads/export.csv", () => {
     const byId = new Map(body.map((cells) => [cells[0], cells[agentColumn]]));
     expect(byId.get(assigned.id)).toBe("Amélie Tremblay");
     expect(byId.get(unassigned.id)).toBe("");
+    const stageColumn = header?.indexOf("Stage") ?? -1;
+    expect(body.find((cells) => cells[0] === assigned.id)?.[stageColumn]).toBe("New");
     expect(res.body).not.toContain("Agent ID");
   });
 

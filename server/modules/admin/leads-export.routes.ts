@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffLeadListQuerySchema } from "../../../contract/crm";
+import { stageLabels } from "../../../contract/pipeline";
 import { csvCell } from "../../lib/csv-cell";
 import type { SortCursor } from "../../lib/sort-cursor";
 import { auditActor, recordAudit } from "../audit/audit.service";
@@ -10,7 +11,9 @@ const columns = [
   ["id", "ID"],
   ["createdAt", "Created"],
   ["type", "Type"],
-  ["status", "Status"],
+  // The lead's state for staff is its stage; how far the seller got in our forms is only that.
+  ["stageLabel", "Stage"],
+  ["status", "Form progress"],
   ["fullName", "Name"],
   ["email", "Email"],
   ["phone", "Phone"],
@@ -48,7 +51,11 @@ export const leadsExportRoutes: FastifyPluginAsyncZod = async (app) => {
           page.rows.flatMap((l) => (l.agentId ? [l.agentId] : [])),
         );
         for (const lead of page.rows) {
-          const row = { ...lead, agentName: lead.agentId ? (names.get(lead.agentId) ?? "") : "" };
+          const row = {
+            ...lead,
+            stageLabel: stageLabels[lead.stage],
+            agentName: lead.agentId ? (names.get(lead.agentId) ?? "") : "",
+          };
           lines.push(columns.map(([key]) => csvCell(row[key])).join(","));
         }
         cursor = page.next;

@@ -98,6 +98,54 @@ describe("sold-home CSV import", () => {
     expect(await t.db.select().from(soldHomes)).toHaveLength(0);
   });
 
+  it("suggests the mapping of an export's snake_case and French headers (sold_date, square_feet, Superficie)", async () => {
+    const snake = await upload(
+      "/api/admin/home-value/import/preview",
+      multipartForm({
+        name: "mls.csv",
+        content:
+          "street_address,unit,city,province,postal_code,property_type,bedrooms,bathrooms,square_feet,lot_size,year_built,sold_price,sold_date\n1 A St,,Toronto,ON,M4C 1B2,condo,1,1,700,,1990,500000,2026-03-02",
+      }),
+    );
+    expect(snake.json().suggested).toEqual({
+      street: "street_address",
+      unit: "unit",
+      city: "city",
+      province: "province",
+      postalCode: "postal_code",
+      propertyType: "property_type",
+      bedrooms: "bedrooms",
+      bathrooms: "bathrooms",
+      livingArea: "square_feet",
+      lotSize: "lot_size",
+      yearBuilt: "year_built",
+      soldPrice: "sold_price",
+      soldDate: "sold_date",
+    });
+    const french = await upload(
+      "/api/admin/home-value/import/preview",
+      multipartForm({
+        name: "ventes.csv",
+        content:
+          "Adresse,Unité,Ville,Province,Code_postal,Genre,Chambres,Salles de bain,Superficie habitable,Année de construction,Prix,Date de vente\n1 Rue A,,Laval,QC,H7N 1A1,condo,1,1,700,1990,500000,2026-03-02",
+      }),
+    );
+    expect(french.json().suggested).toEqual({
+      street: "Adresse",
+      unit: "Unité",
+      city: "Ville",
+      province: "Province",
+      postalCode: "Code_postal",
+      propertyType: "Genre",
+      bedrooms: "Chambres",
+      bathrooms: "Salles de bain",
+      livingArea: "Superficie habitable",
+      yearBuilt: "Année de construction",
+      soldPrice: "Prix",
+      soldDate: "Date de vente",
+    });
+  });
+
   it("refuses a mapping without a required column, and an agent", async () => {
     const { soldPrice: _soldPrice, ...withoutPrice } = sampleCsvMapping;
     const res = await upload(

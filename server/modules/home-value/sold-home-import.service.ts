@@ -5,6 +5,7 @@ import {
   type SoldHomePreview,
   soldHomeFields,
 } from "../../../contract/home-value";
+import { normaliseHeader } from "../../../contract/import-headers";
 import { IMPORT_LIST_LIMIT, type ImportRowError } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
 import { countCsvRows, readCsvHead, withCsvRecords } from "../../lib/csv-upload";
@@ -28,30 +29,35 @@ import { readSoldHome, type SoldHomeInsert } from "./sold-home-row";
 
 const BATCH = 1000;
 
-/** Header words that usually name each field, for the suggested mapping the admin checks. */
+/**
+ * Header words that usually name each field, for the suggested mapping the admin checks; matched against
+ * the normalised header (accents folded, lower case, underscores and dashes as spaces: "Sold_Date",
+ * "square-feet", "Date de vente" all match).
+ */
 const headerHints: Record<keyof SoldHomeMapping, RegExp> = {
-  street: /^(street|address|adresse|street address)$/i,
-  unit: /^(unit|apt|suite|unité|app)/i,
-  city: /^(city|ville|municipality)/i,
-  province: /^(province|prov|state)/i,
-  postalCode: /^(postal|code postal|zip)/i,
-  propertyType: /(property type|^type|style|genre)/i,
-  bedrooms: /^(bed|chambres)/i,
-  bathrooms: /^(bath|salles? de bain)/i,
-  livingArea: /(living area|square feet|sq\.? ?ft|superficie habitable|floor area)/i,
-  lotSize: /^(lot|terrain)/i,
-  yearBuilt: /(year built|built|année de construction)/i,
-  soldPrice: /(sold price|sale price|price|prix)/i,
-  soldDate: /(sold date|sale date|date sold|date de vente|closing date)/i,
-  latitude: /^(lat|latitude)$/i,
-  longitude: /^(lng|lon|long|longitude)$/i,
+  street: /^(street|address|adresse|street address|property address|adresse civique)$/,
+  unit: /^(unit|apt|suite|unite|app)/,
+  city: /^(city|ville|municipality|municipalite)/,
+  province: /^(province|prov|state)/,
+  postalCode: /^(postal|code postal|zip|postcode)/,
+  propertyType: /(property type|^type|style|genre)/,
+  bedrooms: /^(bed|beds|chambres|nb chambres)/,
+  bathrooms: /^(bath|baths|salles? de bain|sdb)/,
+  livingArea:
+    /(living area|square feet|square footage|sq ?ft|sqft|superficie habitable|superficie|floor area|pieds carres)/,
+  lotSize: /^(lot|terrain)/,
+  yearBuilt: /(year built|built|annee de construction|annee construction)/,
+  soldPrice: /(sold price|sale price|price|prix)/,
+  soldDate: /(sold date|sale date|date sold|sold on|date de vente|closing date|date vendu)/,
+  latitude: /^(lat|latitude)$/,
+  longitude: /^(lng|lon|long|longitude)$/,
 };
 
 export function suggestMapping(columns: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   const used = new Set<string>();
   for (const field of soldHomeFields) {
-    const column = columns.find((c) => !used.has(c) && headerHints[field].test(c.trim()));
+    const column = columns.find((c) => !used.has(c) && headerHints[field].test(normaliseHeader(c)));
     if (column) {
       out[field] = column;
       used.add(column);

@@ -1,8 +1,15 @@
 import { z } from "zod";
-import type { ImportField, ImportMapping, ImportRowError } from "../../../contract/lead-import";
+import {
+  columnsOf,
+  type ImportField,
+  type ImportMapping,
+  type ImportRowError,
+  importFields,
+} from "../../../contract/lead-import";
 import { provinces } from "../../../contract/leads";
 import { type ConsentBasis, type PipelineStage, pipelineStages, stageLabels } from "../../../contract/pipeline";
 import { toE164 } from "../leads/index";
+import { type AddressParts, splitJoinedAddress } from "./split-address";
 
 /** A valid row, ready to insert. */
 export interface ImportedLead {
@@ -164,29 +171,72 @@ function schemaFor(now: Date): ImportRowSchema {
   return schemaAt.schema;
 }
 
+/** Where each mapped field reads its cells: the header positions of its columns, in the mapping's order. */
+export interface ColumnIndexes {
+  indexes: Map<ImportField, number[]>;
+  /** The fields an address column fills together, split from its one cell. */
+  split: Set<keyof AddressParts>;
+}
+
+const addressParts = ["address", "unit", "city", "province", "postalCode"] as const;
+
+/** The mapped column the header lacks, if any. */
+export function missingColumn(header: string[], mapping: ImportMapping): string | undefined {
+  for (const field of importFields)
+    for (const name of columnsOf(mapping, field)) if (!header.includes(name)) return name;
+  return undefined;
+}
+
 /** The header position of every mapped column; an unknown header is the caller's 400. */
-export function columnIndexes(header: string[], mapping: ImportMapping): Map<ImportField, number> {
-  const indexes = new Map<ImportField, number>();
-  for (const [field, name] of Object.entries(mapping) as [ImportField, string | undefined][]) {
-    if (!name) continue;
-    const index = header.indexOf(name);
-    if (index === -1) throw new Error(`Column "${name}" is not in the file`);
-    indexes.set(field, index);
+export function columnIndexes(header: string[], mapping: ImportMapping): ColumnIndexes {
+  const indexes = new Map<ImportField, number[]>();
+  for (const field of importFields) {
+    const names = columnsOf(mapping, field);
+    if (names.length === 0) continue;
+    indexes.set(
+      field,
+      names.map((name) => {
+        const index = header.indexOf(name);
+        if (index === -1) throw new Error(`Column "${name}" is not in the file`);
+        return index;
+      }),
+    );
   }
-  return indexes;
+  // One column chosen for the address and its city, province or postal code: the file joins them.
+  const split = new Set<keyof AddressParts>();
+  for (const field of addressParts) {
+    const [only, ...more] = columnsOf(mapping, field);
+    if (!only || more.length > 0) continue;
+    const sharers = addressParts.filter((f) => f !== field && columnsOf(mapping, f).join("\n") === only);
+    if (sharers.length > 0) split.add(field);
+  }
+  return { indexes, split };
 }
 
 /** Checks one CSV record (`row` as a spreadsheet counts it) and returns the lead or every problem found. */
 export function readImportRow(
   record: string[],
   row: number,
-  indexes: Map<ImportField, number>,
+  { indexes, split }: ColumnIndexes,
   mapping: ImportMapping,
   now: Date,
 ): { lead: ImportedLead } | { errors: ImportRowError[] } {
+  const raw = (field: ImportField): string | null =>
+    (indexes.get(field) ?? [])
+      .map((index) => (record[index] ?? "").trim())
+      .filter(Boolean)
+      .join(" ") || null;
+  const parts = new Map<string, AddressParts>();
   const get = (field: ImportField): string | null => {
-    const index = indexes.get(field);
-    return (index === undefined ? "" : (record[index] ?? "").trim()) || null;
+    if (!split.has(field as keyof AddressParts)) return raw(field);
+    const text = raw(field);
+    if (!text) return null;
+    let joined = parts.get(text);
+    if (!joined) {
+      joined = splitJoinedAddress(text);
+      parts.set(text, joined);
+    }
+    return joined[field as keyof AddressParts];
   };
   const parsed = schemaFor(now).safeParse({
     contact: { fullName: get("fullName"), email: get("email"), phone: get("phone") },
@@ -205,7 +255,7 @@ export function readImportRow(
     errors: parsed.error.issues.map((issue) => {
       // A cell's issue names its column; a rule over several cells (path ending in a group) names none.
       const field = issue.path.at(-1) as ImportField | "contact" | "consent";
-      const column = field === "contact" || field === "consent" ? null : (mapping[field] ?? null);
+      const column = field === "contact" || field === "consent" ? null : columnsOf(mapping, field).join(" + ") || null;
       return { row, column, message: issue.message };
     }),
   };

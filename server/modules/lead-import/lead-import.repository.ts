@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { leadImports, leads } from "../../db/schema/index";
 
@@ -21,6 +21,37 @@ export async function findLeadsByEmailsOrPhones(db: Database, emails: string[], 
       or(
         emails.length ? inArray(sql`lower(btrim(${leads.email}))`, emails) : undefined,
         phones.length ? inArray(leads.phoneE164, phones) : undefined,
+      ),
+    );
+}
+
+/**
+ * Leads an import created before `before` that share an e-mail, a phone or a name (trimmed and
+ * lower-cased) with these rows: the candidates for "already imported".
+ */
+export async function findImportedLeadsLike(
+  db: Database,
+  keys: { emails: string[]; phones: string[]; names: string[] },
+  before: Date,
+) {
+  if (keys.emails.length + keys.phones.length + keys.names.length === 0) return [];
+  const nameKey = sql`lower(btrim(${leads.fullName}))`;
+  return db
+    .select({
+      fullName: leads.fullName,
+      emailKey: sql<string | null>`lower(btrim(${leads.email}))`,
+      phoneE164: leads.phoneE164,
+    })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.source, "import"),
+        lt(leads.createdAt, before),
+        or(
+          keys.emails.length ? inArray(sql`lower(btrim(${leads.email}))`, keys.emails) : undefined,
+          keys.phones.length ? inArray(leads.phoneE164, keys.phones) : undefined,
+          keys.names.length ? inArray(nameKey, keys.names) : undefined,
+        ),
       ),
     );
 }

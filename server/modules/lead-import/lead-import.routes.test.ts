@@ -208,3 +208,142 @@ describe("CSV import", () => {
     expect(params.detail).toMatch(/quote/i);
   });
 });
+
+describe("CSV import of a CRM export (separate names, snake_case headers)", () => {
+  const w = randomBytes(3).toString("hex");
+  const csv = [
+    "first_name,last_name,e_mail,postal_code,consent,consent_date",
+    `Léa,Tremblay ${w},lea.${w}@example.com,h2x 1y4,implied,2026-02-10`,
+    `Omar,Haddad ${w},omar.${w}@example.com,M5V 2T6,express,2026-01-20`,
+  ].join("\n");
+  const jobDone = async (id: number) => {
+    await expect
+      .poll(
+        async () =>
+          (await t.app.inject({ url: `/api/leads/imports/${id}`, headers: { cookie: managerCookie } })).json().status,
+      )
+      .toBe("done");
+    return (await t.app.inject({ url: `/api/leads/imports/${id}`, headers: { cookie: managerCookie } })).json();
+  };
+  const mine = () =>
+    t.db
+      .select()
+      .from(leads)
+      .where(inArray(leads.email, [`lea.${w}@example.com`, `omar.${w}@example.com`]));
+
+  it("suggests first + last name, postal code and consent date, and imports them once however often it is sent", async () => {
+    const preview = await post("/api/leads/import/preview", multipart({ name: "fub.csv", content: csv }));
+    expect(preview.statusCode).toBe(200);
+    const { suggested } = preview.json();
+    expect(suggested).toEqual({
+      fullName: ["first_name", "last_name"],
+      email: "e_mail",
+      postalCode: "postal_code",
+      consentBasis: "consent",
+      consentDate: "consent_date",
+    });
+    const body = () => multipart({ name: "fub.csv", content: csv }, { mapping: JSON.stringify(suggested) });
+    const dry = (await post("/api/leads/import/dry-run", body())).json();
+    expect(dry).toMatchObject({ totalRows: 2, validRows: 2, errorRows: 0, errors: [], alreadyImportedRows: 0 });
+    // Every usual field that no column fills is named, so a file without names cannot pass unseen.
+    expect(dry.unmapped).toEqual(["phone", "address", "city", "province"]);
+
+    const first = await jobDone((await post("/api/leads/import", body())).json().id);
+    expect(first).toMatchObject({ createdRows: 2, errorRows: 0 });
+    const rows = await mine();
+    expect(rows.map((l) => [l.fullName, l.postalCode, l.consentBasis, l.consentAt?.toISOString()]).sort()).toEqual([
+      [`Léa Tremblay ${w}`, "H2X 1Y4", "implied", "2026-02-10T00:00:00.000Z"],
+      [`Omar Haddad ${w}`, "M5V 2T6", "express", "2026-01-20T00:00:00.000Z"],
+    ]);
+
+    // The same file again: the dry run says both rows are in already, and the import adds none.
+    const again = (await post("/api/leads/import/dry-run", body())).json();
+    expect(again).toMatchObject({ validRows: 2, alreadyImportedRows: 2, duplicateRows: 0 });
+    const second = await jobDone((await post("/api/leads/import", body())).json().id);
+    expect(second).toMatchObject({ createdRows: 0, errorRows: 0 });
+    expect(await mine()).toHaveLength(2);
+  });
+
+  it("without the names mapped, the dry run says so", async () => {
+    const dry = (
+      await post(
+        "/api/leads/import/dry-run",
+        multipart({ name: "fub.csv", content: csv }, { mapping: JSON.stringify({ consentBasis: "consent" }) }),
+      )
+    ).json();
+    expect(dry.unmapped).toEqual([
+      "fullName",
+      "email",
+      "phone",
+      "address",
+      "city",
+      "province",
+      "postalCode",
+      "consentDate",
+    ]);
+  });
+
+  it("splits an address the file joins, and joins a civic number and a street; skips possible duplicates when asked", async () => {
+    const v = randomBytes(3).toString("hex");
+    const existing = await createLead(t.db, { email: `taken.${v}@example.com`, fullName: "Taken Already" });
+    const joined = [
+      "Nom complet,Courriel,Adresse,Consentement",
+      `Zoé Roy ${v},zoe.${v}@example.com,"4-120 Rue Sainte-Catherine, Montréal, QC H2X 1Y4",express`,
+      `Taken Again ${v},taken.${v}@example.com,"9 King St, Toronto, ON M5V 2T6",express`,
+    ].join("\n");
+    const preview = (await post("/api/leads/import/preview", multipart({ name: "fr.csv", content: joined }))).json();
+    expect(preview.suggested).toEqual({
+      fullName: "Nom complet",
+      email: "Courriel",
+      address: "Adresse",
+      unit: "Adresse",
+      city: "Adresse",
+      province: "Adresse",
+      postalCode: "Adresse",
+      consentBasis: "Consentement",
+    });
+    const mapping = { ...preview.suggested, skipDuplicates: true };
+    const dry = (
+      await post(
+        "/api/leads/import/dry-run",
+        multipart({ name: "fr.csv", content: joined }, { mapping: JSON.stringify(mapping) }),
+      )
+    ).json();
+    expect(dry.duplicates).toEqual([
+      { row: 3, reason: "email", leadId: existing.id, name: "Taken Already", earlierRow: null },
+    ]);
+    const res = await post(
+      "/api/leads/import",
+      multipart({ name: "fr.csv", content: joined }, { mapping: JSON.stringify(mapping) }),
+    );
+    expect((await jobDone(res.json().id)).createdRows).toBe(1);
+    const both = await t.db
+      .select()
+      .from(leads)
+      .where(inArray(leads.email, [`zoe.${v}@example.com`, `taken.${v}@example.com`]));
+    expect(both).toHaveLength(2);
+    const zoe = both.find((l) => l.id !== existing.id);
+    expect(zoe).toMatchObject({
+      fullName: `Zoé Roy ${v}`,
+      address: "120 Rue Sainte-Catherine",
+      unit: "4",
+      city: "Montréal",
+      province: "QC",
+      postalCode: "H2X 1Y4",
+    });
+
+    const civic = ["Name,Street Number,Street Name,Consent", `Ivo Civic ${v},77,Elm Avenue,express`].join("\n");
+    const civicPreview = (await post("/api/leads/import/preview", multipart({ name: "c.csv", content: civic }))).json();
+    expect(civicPreview.suggested).toMatchObject({ address: ["Street Number", "Street Name"] });
+    const job = await post(
+      "/api/leads/import",
+      multipart({ name: "c.csv", content: civic }, { mapping: JSON.stringify(civicPreview.suggested) }),
+    );
+    await jobDone(job.json().id);
+    const [ivo] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.fullName, `Ivo Civic ${v}`));
+    expect(ivo?.address).toBe("77 Elm Avenue");
+  });
+});

@@ -6,13 +6,14 @@ import {
   importDryRunSchema,
   importJobSchema,
   importMappingSchema,
-  importPreviewSchema,
+  leadImportPreviewSchema,
 } from "../../../contract/lead-import";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { countCsvRows, readCsvHead, readCsvUpload } from "../../lib/csv-upload";
 import { fieldError, httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.service";
-import { dryRunImport, findImportJob, queueImportJob } from "./lead-import.service";
+import { missingColumn } from "./import-row";
+import { dryRunImport, findImportJob, previewImport, queueImportJob } from "./lead-import.service";
 
 /** 50,000 rows of a typical contact export are some 8 MB. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -31,8 +32,8 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/leads/import/preview",
-    { config: { access }, schema: { response: { 200: importPreviewSchema } } },
-    async (request) => readCsvHead((await readUpload(request, false)).file),
+    { config: { access }, schema: { response: { 200: leadImportPreviewSchema } } },
+    async (request) => previewImport((await readUpload(request, false)).file),
   );
 
   app.post(
@@ -80,7 +81,9 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
 async function dryRunHeaderCheck(file: Buffer, mapping: ImportMapping): Promise<void> {
   const { columns } = await readCsvHead(file, 0);
-  for (const [field, name] of Object.entries(mapping)) {
-    if (name && !columns.includes(name)) throw fieldError("csv_column_missing", { name }, `mapping.${field}`);
+  const name = missingColumn(columns, mapping);
+  if (name) {
+    const field = Object.keys(mapping).find((f) => [mapping[f as keyof ImportMapping]].flat().includes(name));
+    throw fieldError("csv_column_missing", { name }, `mapping.${field}`);
   }
 }

@@ -1,20 +1,25 @@
 import { historyText } from "../../../contract/history-codes";
 import {
+  columnsOf,
   IMPORT_LIST_LIMIT,
   type ImportDryRun,
   type ImportDuplicate,
   type ImportJob,
   type ImportMapping,
   type ImportRowError,
+  type LeadImportPreview,
+  usualImportFields,
 } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
-import { withCsvRecords } from "../../lib/csv-upload";
+import { readCsvHead, withCsvRecords } from "../../lib/csv-upload";
 import { fieldError, HttpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { insertHistory } from "../history/history.service";
 import { newLeadId } from "../leads/leads.service";
-import { columnIndexes, type ImportedLead, readImportRow } from "./import-row";
+import { guessImportMapping } from "./guess-mapping";
+import { columnIndexes, type ImportedLead, missingColumn, readImportRow } from "./import-row";
 import {
+  findImportedLeadsLike,
   findImportJobRow,
   findLeadsByEmailsOrPhones,
   finishImportJob,
@@ -61,7 +66,7 @@ async function checkRows(
           indexes = columnIndexes(header, mapping);
         } catch (error) {
           // The mapped column the header lacks (the one thing columnIndexes refuses), by its reason.
-          const missing = Object.values(mapping).find((name) => name && !header.includes(name));
+          const missing = missingColumn(header, mapping);
           if (!missing) throw error;
           throw fieldError("csv_column_missing", { name: missing }, "mapping");
         }
@@ -87,44 +92,81 @@ async function checkRows(
   });
 }
 
+/** The file's first rows, and the mapping its header suggests (guess-mapping.ts). */
+export async function previewImport(file: Buffer): Promise<LeadImportPreview> {
+  const head = await readCsvHead(file);
+  return { ...head, suggested: guessImportMapping(head) };
+}
+
+/** What the import does with one valid row besides creating its lead. */
+type RowVerdict = { kind: "new" } | { kind: "alreadyImported" } | { kind: "duplicate"; duplicate: ImportDuplicate };
+
+const nameKey = (name: string | null) => name?.trim().toLowerCase() ?? null;
+
 /**
- * The dry run: every row checked, nothing written. Lists each row's problems, and the rows that match an
- * existing lead (same e-mail, or same phone) or an earlier row of the file. Duplicates are reported,
- * never merged (decision 019).
+ * Sorts the rows of one import, batch by batch, in file order: a row an earlier import already made into a
+ * lead (an imported lead created before `before` with the same name, e-mail and phone) is never imported
+ * again, so importing a file twice gives one lead per row; a row with the e-mail or phone of another lead,
+ * or of an earlier row of the file, is a possible duplicate (reported, and left out when the admin asks).
+ */
+function rowSorter(db: Database, before: Date) {
+  const seenEmail = new Map<string, number>();
+  const seenPhone = new Map<string, number>();
+  return async (batch: { row: number; lead: ImportedLead }[]): Promise<RowVerdict[]> => {
+    const emails = batch.map((b) => b.lead.email?.toLowerCase()).filter((e): e is string => Boolean(e));
+    const phones = batch.map((b) => b.lead.phoneE164).filter((p): p is string => Boolean(p));
+    const names = batch.map((b) => nameKey(b.lead.fullName)).filter((n): n is string => Boolean(n));
+    const found = emails.length + phones.length === 0 ? [] : await findLeadsByEmailsOrPhones(db, emails, phones);
+    const imported = await findImportedLeadsLike(db, { emails, phones, names }, before);
+    const importedKeys = new Set(imported.map((l) => JSON.stringify([nameKey(l.fullName), l.emailKey, l.phoneE164])));
+    const byEmail = new Map(found.filter((f) => f.emailKey).map((f) => [f.emailKey as string, f]));
+    const byPhone = new Map(found.filter((f) => f.phoneE164).map((f) => [f.phoneE164 as string, f]));
+    return batch.map(({ row, lead }): RowVerdict => {
+      const email = lead.email?.toLowerCase() ?? null;
+      const earlier = (email && seenEmail.get(email)) || (lead.phoneE164 && seenPhone.get(lead.phoneE164));
+      if (email && !seenEmail.has(email)) seenEmail.set(email, row);
+      if (lead.phoneE164 && !seenPhone.has(lead.phoneE164)) seenPhone.set(lead.phoneE164, row);
+      if (importedKeys.has(JSON.stringify([nameKey(lead.fullName), email, lead.phoneE164])))
+        return { kind: "alreadyImported" };
+      const existing = (email && byEmail.get(email)) || (lead.phoneE164 && byPhone.get(lead.phoneE164));
+      if (existing) {
+        const reason = email && byEmail.get(email) ? "email" : "phone";
+        return {
+          kind: "duplicate",
+          duplicate: { row, reason, leadId: existing.id, name: existing.fullName, earlierRow: null },
+        };
+      }
+      if (earlier)
+        return {
+          kind: "duplicate",
+          duplicate: { row, reason: "file", leadId: null, name: null, earlierRow: earlier },
+        };
+      return { kind: "new" };
+    });
+  };
+}
+
+/**
+ * The dry run: every row checked, nothing written. Lists each row's problems, the rows an earlier import
+ * already brought in, the rows that match an existing lead (same e-mail, or same phone) or an earlier row
+ * of the file, and the usual fields no column fills. Duplicates are never merged (decision 019).
  */
 export async function dryRunImport(db: Database, file: Buffer, mapping: ImportMapping): Promise<ImportDryRun> {
   const duplicates: ImportDuplicate[] = [];
   let duplicateRows = 0;
+  let alreadyImportedRows = 0;
   let validRows = 0;
-  const seenEmail = new Map<string, number>();
-  const seenPhone = new Map<string, number>();
+  const sort = rowSorter(db, new Date());
   const result = await checkRows(
     file,
     mapping,
     async (batch) => {
       validRows += batch.length;
-      const emails = batch.map((b) => b.lead.email?.toLowerCase()).filter((e): e is string => Boolean(e));
-      const phones = batch.map((b) => b.lead.phoneE164).filter((p): p is string => Boolean(p));
-      const found = emails.length + phones.length === 0 ? [] : await findLeadsByEmailsOrPhones(db, emails, phones);
-      const byEmail = new Map(found.filter((f) => f.emailKey).map((f) => [f.emailKey as string, f]));
-      const byPhone = new Map(found.filter((f) => f.phoneE164).map((f) => [f.phoneE164 as string, f]));
-      for (const { row, lead } of batch) {
-        const email = lead.email?.toLowerCase();
-        const existing = (email && byEmail.get(email)) || (lead.phoneE164 && byPhone.get(lead.phoneE164));
-        const earlier = (email && seenEmail.get(email)) || (lead.phoneE164 && seenPhone.get(lead.phoneE164));
-        let duplicate: ImportDuplicate | undefined;
-        if (existing) {
-          const reason = email && byEmail.get(email) ? "email" : "phone";
-          duplicate = { row, reason, leadId: existing.id, name: existing.fullName, earlierRow: null };
-        } else if (earlier) {
-          duplicate = { row, reason: "file", leadId: null, name: null, earlierRow: earlier };
-        }
-        if (duplicate) {
-          duplicateRows += 1;
-          if (duplicates.length < IMPORT_LIST_LIMIT) duplicates.push(duplicate);
-        }
-        if (email && !seenEmail.has(email)) seenEmail.set(email, row);
-        if (lead.phoneE164 && !seenPhone.has(lead.phoneE164)) seenPhone.set(lead.phoneE164, row);
+      for (const verdict of await sort(batch)) {
+        if (verdict.kind === "alreadyImported") alreadyImportedRows += 1;
+        if (verdict.kind !== "duplicate") continue;
+        duplicateRows += 1;
+        if (duplicates.length < IMPORT_LIST_LIMIT) duplicates.push(verdict.duplicate);
       }
     },
     { batchSize: DRY_RUN_BATCH },
@@ -134,6 +176,8 @@ export async function dryRunImport(db: Database, file: Buffer, mapping: ImportMa
     validRows,
     errorRows: result.errorRows,
     duplicateRows,
+    alreadyImportedRows,
+    unmapped: usualImportFields.filter((field) => columnsOf(mapping, field).length === 0),
     errors: result.errors,
     duplicates,
   };
@@ -181,15 +225,22 @@ export async function runImport(
 ): Promise<void> {
   let created = job.createdRows;
   let result: Omit<Checked, "valid">;
+  // Leads made before the job was queued count as already imported; this job's own never do.
+  const sort = rowSorter(db, job.createdAt);
   try {
     result = await checkRows(
       job.file,
       job.mapping,
       async (batch, seen) => {
+        const verdicts = await sort(batch); // every batch, so rows of skipped batches count as seen
         if (seen <= job.processedRows) return; // committed by an earlier run
         if (claim.stopping()) throw new ImportInterrupted("the worker is stopping");
         const now = new Date();
-        const rows = batch.map(({ lead }) => ({
+        const kept = batch.filter((_, i) => {
+          const verdict = verdicts[i] as RowVerdict;
+          return verdict.kind === "new" || (verdict.kind === "duplicate" && !job.mapping.skipDuplicates);
+        });
+        const rows = kept.map(({ lead }) => ({
           id: newLeadId(),
           ownerKeyHash: null,
           status: "Contacted",
@@ -210,7 +261,7 @@ export async function runImport(
             if (await isSuppressedContact(tx, { email: row.email ?? null, phone: row.phone ?? null }))
               row.doNotEmail = true;
           }
-          await insertImportedLeads(tx, rows);
+          if (rows.length > 0) await insertImportedLeads(tx, rows);
           // The consent each row came with goes on the ledger (decision 021), dated as the file says.
           for (const row of rows) {
             await recordInquiryConsent(

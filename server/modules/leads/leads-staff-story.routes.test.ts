@@ -94,6 +94,18 @@ describe("attribution through the public saves", () => {
       hasSoldBefore: false,
       hasRealtor: false,
     });
+    // A reason an agent types on the lead is theirs, not the seller's answer: the questionnaire keeps the seller's.
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: `/api/leads/${id}`,
+      headers: { ...sameOrigin, cookie: agentCookie },
+      payload: { movingReason: "Typed by the agent", movingLocation: "Moncton" },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await story(id)).json().questionnaire).toMatchObject({
+      movingReason: "job-relocation",
+      movingLocation: "Halifax",
+    });
     // The topic in the screen's language, whatever language the seller chose it in.
     expect((await story(id, "?locale=fr-CA")).json().questionnaire.topic).toBe("Stratégie de prix");
     // The alert to staff (and the seller's acknowledgement) are on the lead's timeline.

@@ -36,6 +36,19 @@ function wordAnswer(
   return { question: question.text, answer, yes: null };
 }
 
+/**
+ * What the seller said for `key`, from their own submissions (newest first), never from the lead's column,
+ * which staff may edit: a moving reason an agent typed is not a questionnaire answer.
+ */
+function sellerSaid(lead: LeadRow, key: "movingReason" | "movingLocation"): string | null {
+  const submissions = Array.isArray(lead.formData) ? (lead.formData as { body?: Record<string, unknown> }[]) : [];
+  for (let i = submissions.length - 1; i >= 0; i -= 1) {
+    const value = submissions[i]?.body?.[key];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  return null;
+}
+
 /** The lead page's story (contract/lead-story.ts) in `locale`. */
 export async function leadStory(db: Database, lead: LeadRow, locale: Locale): Promise<LeadStory> {
   const [guides, emails] = await Promise.all([listLeadGuides(db, lead.id), listLeadEmails(db, lead.id)]);
@@ -64,8 +77,8 @@ export async function leadStory(db: Database, lead: LeadRow, locale: Locale): Pr
     questionnaire: {
       topic: chosen === null ? null : inLocale(chosen),
       movingTimeline: lead.movingTimeline,
-      movingReason: lead.movingReason,
-      movingLocation: lead.movingLocation,
+      movingReason: sellerSaid(lead, "movingReason"),
+      movingLocation: sellerSaid(lead, "movingLocation"),
       hasSoldBefore: lead.hasSoldBefore,
       hasRealtor: lead.hasRealtor,
     },

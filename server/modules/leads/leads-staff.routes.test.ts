@@ -162,6 +162,20 @@ describe("PATCH /api/leads/{id}", () => {
     expect(await t.db.$count(leadHistory, eq(leadHistory.leadId, lead.id))).toBe(3);
   });
 
+  it("refuses to clear a lead's full name, and keeps it", async () => {
+    const lead = await createLead(t.db, { fullName: "Nina Named" });
+    for (const fullName of ["", "   ", null]) {
+      const res = await patch(lead.id, { fullName });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues?.[0]?.path).toBe("body.fullName");
+    }
+    expect((await patch(lead.id, { fullName: "" })).json().issues).toEqual([
+      { path: "body.fullName", message: "Enter the seller's full name" },
+    ]);
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row?.fullName).toBe("Nina Named");
+  });
+
   it("logs an assignment with agent names", async () => {
     const lead = await createLead(t.db);
     await patch(lead.id, { agentId });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { EmailBlockReason } from "../../../contract/errors";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { LeadBrief, SignalKind } from "../../../contract/nurture";
 import type { Config } from "../../config";
@@ -13,6 +14,8 @@ import { latestContactOf, latestGuideTopic, listSignalsOfLead } from "./nurture.
 
 export interface BriefFacts {
   lead: LeadRow;
+  /** Why the brief's message cannot be e-mailed now, or null. */
+  sendBlocked: EmailBlockReason | null;
   agentName: string | null;
   guideTopic: string | null;
   signals: SignalKind[];
@@ -36,7 +39,38 @@ const when: Record<Locale, Record<string, string>> = {
   },
 };
 
-/** Why they move, in the agent's words (the questionnaire's ids, contract/moving-reasons.ts). */
+/** Why they move, in the reader's words (the questionnaire's ids, contract/moving-reasons.ts). */
+const reasonWordsFr: Record<string, string> = {
+  upsizing: "il leur faut plus d'espace",
+  downsizing: "ils veulent plus petit",
+  "job-relocation": "d'une mutation",
+  retirement: "de la retraite",
+  "family-changes": "de changements dans la famille",
+  "better-schools": "ils veulent de meilleures écoles",
+  "lifestyle-upgrade": "ils veulent changer de mode de vie",
+  "financial-reasons": "de raisons financières",
+  "health-mobility": "de santé ou de mobilité",
+  "closer-to-family": "ils veulent se rapprocher de la famille",
+};
+
+const signalWordsFr: Record<SignalKind, string> = {
+  guide_reopened: "rouvert leur guide",
+  email_link_followed: "suivi un lien de notre courriel",
+  returned_after_14_days: "sont revenus après deux semaines ou plus",
+  several_visits_week: "sont venus plusieurs fois cette semaine",
+  form_again: "renvoyé le formulaire",
+  sections_read: "lu des sections de leur guide",
+};
+
+const channelFr: Record<string, string> = { call: "appel", text: "texto", email: "courriel" };
+const outcomeFr: Record<string, string> = {
+  reached: "joint",
+  left_message: "message laissé",
+  no_answer: "pas de réponse",
+  wrong_number: "mauvais numéro",
+  not_interested: "pas intéressé",
+};
+
 const reasonWords: Record<string, string> = {
   upsizing: "they need more space",
   downsizing: "they are downsizing",
@@ -59,11 +93,45 @@ const signalWords: Record<SignalKind, string> = {
   sections_read: "read sections of their guide",
 };
 
+/** The summary's sentences in French, for a reader whose screen is in French (decision 047). */
+function frenchSummary(facts: BriefFacts): string {
+  const { lead } = facts;
+  const name = lead.fullName || "Ce vendeur";
+  const place = [lead.city, lead.province].filter(Boolean).join(", ");
+  const wants = lead.type === "cash" ? "une offre comptant" : "vendre avec un courtier";
+  const timing = lead.movingTimeframe ? (when["fr-CA"][lead.movingTimeframe] ?? null) : null;
+  const reason = lead.movingReason
+    ? (reasonWordsFr[lead.movingReason] ?? (lead.movingReason === "not-moving" ? null : `de : ${lead.movingReason}`))
+    : null;
+  // "en raison d'une mutation", "parce qu'ils veulent plus petit", "parce qu'il leur faut plus d'espace".
+  const reasonText = !reason
+    ? ""
+    : /^d(e |')/.test(reason)
+      ? `, et déménage en raison ${reason}`
+      : `, et déménage parce qu${/^[aeiouéèh]/i.test(reason) ? "'" : "e "}${reason}`;
+  const read = [
+    ...(facts.guideTopic ? [`ont lu le guide « ${facts.guideTopic} »`] : []),
+    ...(facts.signals.length > 0
+      ? [`ont récemment ${[...new Set(facts.signals)].map((k) => signalWordsFr[k]).join(", ")}`]
+      : []),
+  ];
+  const contact = facts.lastContact;
+  return [
+    `${name}${place ? ` (${place})` : ""} veut ${wants}${reasonText}.`,
+    timing ? `Ils prévoient déménager ${timing}.` : "Ils n'ont pas dit quand ils prévoient déménager.",
+    read.length > 0 ? `Ils ${read.join(" et ")}.` : "Ils n'ont encore rien lu de nous.",
+    contact
+      ? `Dernier contact : ${channelFr[contact.channel] ?? contact.channel}, ${outcomeFr[contact.outcome] ?? contact.outcome}, le ${contact.at.toISOString().slice(0, 10)}.`
+      : "Personne ne les a encore joints.",
+  ].join(" ");
+}
+
 /**
- * The built-in brief (decision 039): three or four sentences from the lead's own fields, in English for
- * the agent, and a suggested next message in the seller's language. No AI involved; a draft either way.
+ * The built-in brief (decision 039): three or four sentences from the lead's own fields, in the reader's
+ * language (`reader`, the screen's: decision 047), and a suggested next message in the seller's language.
+ * No AI involved; a draft either way.
  */
-export function builtinBrief(facts: BriefFacts): LeadBrief {
+export function builtinBrief(facts: BriefFacts, reader: Locale = DEFAULT_LOCALE): LeadBrief {
   const { lead } = facts;
   const locale: Locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
   const name = lead.fullName || "This seller";
@@ -113,15 +181,21 @@ export function builtinBrief(facts: BriefFacts): LeadBrief {
   return {
     provider: "builtin",
     locale,
-    summary: sentences.join(" "),
+    summary: reader === "fr-CA" ? frenchSummary(facts) : sentences.join(" "),
     suggestedMessage: suggestedMessage.trim(),
     draft: true,
+    sendBlocked: facts.sendBlocked,
   };
 }
 
 /** The OpenAI-compatible brief (AI_PROVIDER=openai): the same facts, the model's words; the built-in on any failure. */
-async function openAiBrief(ai: Config["ai"], facts: BriefFacts, log: FastifyBaseLogger): Promise<LeadBrief> {
-  const fallback = builtinBrief(facts);
+async function openAiBrief(
+  ai: Config["ai"],
+  facts: BriefFacts,
+  log: FastifyBaseLogger,
+  reader: Locale,
+): Promise<LeadBrief> {
+  const fallback = builtinBrief(facts, reader);
   try {
     const response = await fetch(`${(ai.baseUrl ?? "").replace(/\/$/, "")}/chat/completions`, {
       method: "POST",
@@ -133,13 +207,14 @@ async function openAiBrief(ai: Config["ai"], facts: BriefFacts, log: FastifyBase
           {
             role: "system",
             content:
-              'You help a real estate agent. Answer JSON {"summary": string, "suggestedMessage": string}: the summary in English, 3 or 4 sentences on who the seller is, what they want, when, what they read and what was said last; the message a short, friendly next message to the seller in their language (fr-CA: Québec French). Use only the facts given.',
+              'You help a real estate agent. Answer JSON {"summary": string, "suggestedMessage": string}: the summary in the reader\'s language (readerLanguage), 3 or 4 sentences on who the seller is, what they want, when, what they read and what was said last; the message a short, friendly next message to the seller in their language (fr-CA: Québec French). Use only the facts given.',
           },
           {
             role: "user",
             content: JSON.stringify({
               facts: fallback.summary,
               sellerLanguage: fallback.locale,
+              readerLanguage: reader,
               agent: facts.agentName,
             }),
           },
@@ -172,6 +247,7 @@ export async function briefFacts(db: Database, leadId: string, now: Date): Promi
   const signals = await listSignalsOfLead(db, leadId, new Date(now.getTime() - 30 * 86_400_000));
   return {
     lead,
+    sendBlocked: await emailBlockOf(db, lead, now),
     agentName: agent ? userDisplayName(agent) : null,
     guideTopic: (await latestGuideTopic(db, leadId)) ?? null,
     signals: signals.filter((s) => s.kind !== "visit").map((s) => s.kind as SignalKind),
@@ -184,9 +260,22 @@ export async function leadBrief(
   ai: Config["ai"],
   log: FastifyBaseLogger,
   leadId: string,
+  reader: Locale = DEFAULT_LOCALE,
 ): Promise<LeadBrief> {
   const facts = await briefFacts(db, leadId, new Date());
-  return ai.provider === "openai" && ai.baseUrl ? openAiBrief(ai, facts, log) : builtinBrief(facts);
+  return ai.provider === "openai" && ai.baseUrl ? openAiBrief(ai, facts, log, reader) : builtinBrief(facts, reader);
+}
+
+/** Why an e-mail from staff to this seller may not go now (by its code for the screen), or null. */
+async function emailBlockOf(db: Database, lead: LeadRow, now: Date): Promise<EmailBlockReason | null> {
+  if (!lead.email) return "email_no_address";
+  if (lead.doNotEmail || lead.erasedAt) return "email_do_not_contact";
+  const blocked = await consentBlockReason(db, { to: lead.email, purpose: "inquiry", now });
+  if (!blocked) return null;
+  if (blocked === "address suppressed") return "email_do_not_contact";
+  if (blocked.endsWith("withdrawn")) return "email_consent_withdrawn";
+  if (blocked.endsWith("expired")) return "email_consent_expired";
+  return "email_no_consent";
 }
 
 /**
@@ -196,10 +285,8 @@ export async function leadBrief(
 export async function sendBriefMessage(db: Database, leadId: string, message: string, now: Date) {
   return db.transaction(async (tx) => {
     const lead = await requireLead(tx, leadId);
-    if (!lead.email || lead.doNotEmail || lead.erasedAt)
-      throw httpError("request_refused", { detail: "This seller cannot be e-mailed" });
-    const blocked = await consentBlockReason(tx, { to: lead.email, purpose: "inquiry", now });
-    if (blocked) throw httpError("request_refused", { detail: "This seller's consent does not allow an e-mail" });
+    const blocked = await emailBlockOf(tx, lead, now);
+    if (blocked || !lead.email) throw httpError(blocked ?? "email_no_address", {});
     const subject = lead.locale === "fr-CA" ? "Suivi de votre projet de vente" : "Following up on your home sale";
     await enqueueEmails(tx, [{ kind: "agent_message", to: lead.email, subject, text: message, leadId }]);
   });

@@ -18,7 +18,7 @@ import {
   startPlanInputSchema,
 } from "../../../contract/nurture";
 import { idParamsSchema } from "../../../contract/safe-text";
-import { guideTokenSchema } from "../../../contract/sellers-guide";
+import { guideTokenSchema, localeQuerySchema } from "../../../contract/sellers-guide";
 import { httpError } from "../../lib/http-error";
 import type { UserRow } from "../auth/users.service";
 import { leadBrief, sendBriefMessage } from "./brief.service";
@@ -138,8 +138,12 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/api/leads/:id/brief",
-    { config: { access: "staff" }, schema: { params: leadParamsSchema, response: { 200: leadBriefSchema } } },
-    (request) => leadBrief(db, app.config.ai, request.log, request.params.id),
+    {
+      config: { access: "staff" },
+      // `locale`: the reader's screen language, the summary's (the suggested message is in the seller's).
+      schema: { params: leadParamsSchema, querystring: localeQuerySchema, response: { 200: leadBriefSchema } },
+    },
+    (request) => leadBrief(db, app.config.ai, request.log, request.params.id, request.query.locale),
   );
   app.post(
     "/api/leads/:id/brief/send",

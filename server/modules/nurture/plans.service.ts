@@ -79,7 +79,7 @@ export async function startPlanByHand(db: Database, leadId: string, planId: numb
     startedAt: now,
     nextDueAt: new Date(now.getTime() + first.delayMinutes * 60_000),
   });
-  if (!run) throw httpError("request_refused", { detail: "This plan already runs for this lead" });
+  if (!run) throw httpError("plan_already_running", {});
   return run;
 }
 
@@ -98,7 +98,7 @@ export async function actOnRun(
     const run = await findRunForUpdate(tx, leadId, runId);
     if (!run) throw runNotFound();
     if (run.status === "stopped" || run.status === "completed") {
-      throw httpError("request_refused", { detail: "This plan run has ended" });
+      throw httpError("plan_run_ended", {});
     }
     if (action === "pause") {
       await updateRun(tx, run.id, { status: "paused", reason: "staff", updatedAt: now });

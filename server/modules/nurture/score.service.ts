@@ -1,4 +1,4 @@
-import type { CallList, ScoreFactor, ScoreRules } from "../../../contract/nurture";
+import { type CallList, type ScoreFactor, type ScoreRules, scoreFactorCodes } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
 import type { LeadRow } from "../leads/index";
 import { isRepresented } from "../leads/index";
@@ -57,7 +57,10 @@ export function scoreLead(lead: ScoredLead, facts: ScoreFacts, rules: ScoreRules
     });
   }
   if (facts.textReply) factors.push({ code: "text_reply", points: rules.textReply, detail: null });
-  const kept = factors.filter((f) => f.points > 0).sort((a, b) => b.points - a.points);
+  // In one fixed order (the codes' own), so every lead of the call list reads its reasons alike.
+  const kept = factors
+    .filter((f) => f.points > 0)
+    .sort((a, b) => scoreFactorCodes.indexOf(a.code) - scoreFactorCodes.indexOf(b.code));
   const score = Math.min(
     100,
     kept.reduce((sum, f) => sum + f.points, 0),

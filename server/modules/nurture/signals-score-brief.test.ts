@@ -247,7 +247,8 @@ describe("lead score (decision 039)", () => {
     });
     const one = (await send("GET", `/api/leads/${lead.id}`, agentCookie)).json();
     expect(one.score).toBe(30 + 15 + 10);
-    expect(one.scoreReasons).toEqual(["moving within 3 months (+30)", "phone given (+15)", "e-mail given (+10)"]);
+    // The reasons in one fixed order (the factor codes'), whatever their points, so every lead reads alike.
+    expect(one.scoreReasons).toEqual(["moving within 3 months (+30)", "e-mail given (+10)", "phone given (+15)"]);
     const list = (await send("GET", "/api/leads?limit=200", agentCookie)).json();
     expect(list.find((l: { id: string }) => l.id === lead.id)).toMatchObject({ score: 55 });
 
@@ -375,12 +376,29 @@ describe("the agent's brief (decision 039)", () => {
       "Josée Tremblay (Québec, QC) wants to sell with an agent, moving because they are downsizing. They plan to move in six to twelve months. They have not read anything from us yet. Nobody has reached them yet.",
     );
     expect(frBrief.suggestedMessage).toContain("Bonjour Josée,");
+    // The summary is in the reader's language (the screen's), the message in the seller's.
+    const frReader = (await send("GET", `/api/leads/${fr.id}/brief?locale=fr-CA`, agentCookie)).json();
+    expect(frReader.summary).toBe(
+      "Josée Tremblay (Québec, QC) veut vendre avec un courtier, et déménage parce qu'ils veulent plus petit. Ils prévoient déménager dans six à douze mois. Ils n'ont encore rien lu de nous. Personne ne les a encore joints.",
+    );
+    expect(frReader.suggestedMessage).toBe(frBrief.suggestedMessage);
     expect(frBrief.suggestedMessage).toContain("Vous pensez déménager dans six à douze mois");
     expect(enBrief).toMatchObject({ provider: "builtin", locale: "en-CA", draft: true });
     expect(enBrief.summary).toMatch(
       /^Mark Brown \(Toronto, ON\) wants a cash offer\. They plan to move within three months\. .* Last contact: call, left message, on \d{4}-\d{2}-\d{2}\.$/,
     );
     expect(enBrief.suggestedMessage.startsWith("Hello Mark,")).toBe(true);
+
+    // Before the seller's consent is on the ledger, the brief says Send cannot succeed, and why; Send is refused so.
+    expect(frBrief.sendBlocked).toBe("email_no_consent");
+    const refused = await send("POST", `/api/leads/${fr.id}/brief/send`, agentCookie, { message: "Bonjour" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: "This seller's consent does not allow an e-mail: there is no consent on record (CASL).",
+      code: "email_not_allowed",
+      reason: "email_no_consent",
+      params: {},
+    });
 
     // Nothing went to the seller until Send.
     const before = await t.db
@@ -403,6 +421,7 @@ describe("the agent's brief (decision 039)", () => {
       },
       { marketing: false },
     );
+    expect((await send("GET", `/api/leads/${fr.id}/brief`, agentCookie)).json().sendBlocked).toBeNull();
     const sent = await send("POST", `/api/leads/${fr.id}/brief/send`, agentCookie, {
       message: frBrief.suggestedMessage,
     });
@@ -432,6 +451,7 @@ describe("the agent's brief (decision 039)", () => {
         summary: "A short summary.",
         suggestedMessage: "Hello, a message.",
         draft: true,
+        sendBlocked: "email_no_consent",
       });
       peer.failing = true;
       const fallback = await ai.app.inject({ method: "GET", url: `/api/leads/${lead.id}/brief`, headers: { cookie } });

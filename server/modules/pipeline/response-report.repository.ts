@@ -71,7 +71,8 @@ export async function responseReport(db: Database, from: Date, to: Date): Promis
       .map((r) => ({
         ...toRow(r),
         agentId: r.agent_id,
-        agentName: r.agent_id === null ? "Not assigned" : (r.agent_name ?? `Agent #${r.agent_id}`),
+        // A name or nothing: the screen words "Not assigned" (agentId null) and a nameless agent itself.
+        agentName: r.agent_id === null ? null : (r.agent_name ?? null),
       })),
   };
 }

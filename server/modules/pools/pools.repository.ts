@@ -71,8 +71,9 @@ export async function lockPoolForLead(
   db: Database,
   type: "cash" | "realtor",
   poolId?: number,
+  { lock = true }: { lock?: boolean } = {},
 ): Promise<PoolRow | undefined> {
-  const [pool] = await db
+  const query = db
     .select()
     .from(agentPools)
     .where(
@@ -81,8 +82,8 @@ export async function lockPoolForLead(
         : and(eq(agentPools.isActive, true), inArray(agentPools.leadType, [type, "any"])),
     )
     .orderBy(sql`case when ${agentPools.leadType} = ${type} then 0 else 1 end`, asc(agentPools.id))
-    .limit(1)
-    .for("update");
+    .limit(1);
+  const [pool] = lock ? await query.for("update") : await query;
   return pool;
 }
 

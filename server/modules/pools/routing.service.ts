@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import type { UserRow } from "../auth/users.service";
+import { type UserRow, userDisplayName } from "../auth/users.service";
 import { eligibleForPush } from "../push/index";
 import { listActivePoolAgents, lockPoolForLead, type PoolRow, setPoolPointer } from "./pools.repository";
 
@@ -21,7 +21,8 @@ export interface PoolPick {
  * first, else one for any type). The pool row is locked, so concurrent leads and several processes
  * take turns; the pointer lives in the database and survives restarts. `exclude` skips an agent
  * (the one a lead is being taken from). An agent in their quiet hours is passed over for the next one
- * awake (decision 035), unless every member is asleep.
+ * awake (decision 035), unless every member is asleep. `peek` answers who it would be without taking
+ * the turn ("Test a lead"): no lock, the pointer unchanged.
  */
 export async function pickFromPool(
   db: Database,
@@ -29,8 +30,9 @@ export async function pickFromPool(
   exclude?: number,
   poolId?: number,
   now = new Date(),
+  { peek = false }: { peek?: boolean } = {},
 ): Promise<PoolPick | undefined> {
-  const pool = await lockPoolForLead(db, type, poolId);
+  const pool = await lockPoolForLead(db, type, poolId, { lock: !peek });
   if (!pool) return undefined;
   const members = await listActivePoolAgents(db, pool.id);
   const eligible = members.filter((u) => u.id !== exclude);
@@ -53,6 +55,18 @@ export async function pickFromPool(
     }
   }
   if (!agent) return undefined;
-  await setPoolPointer(db, pool.id, pool.pointer + 1);
+  if (!peek) await setPoolPointer(db, pool.id, pool.pointer + 1);
   return { poolId: pool.id, poolName: pool.name, agent, mode: pool.mode, pool, members: eligible, awake: awakeIds };
+}
+
+/** Where a lead of this type (or of this pool) would be dealt now, without taking the turn; null when nowhere. */
+export async function peekPoolPick(db: Database, type: "cash" | "realtor", poolId: number | undefined, now: Date) {
+  const pick = await pickFromPool(db, type, undefined, poolId, now, { peek: true });
+  if (!pick) return null;
+  return {
+    pool: { id: pick.poolId, name: pick.poolName },
+    mode: pick.mode,
+    agent: { id: pick.agent.id, name: userDisplayName(pick.agent) },
+    members: pick.members.length,
+  };
 }

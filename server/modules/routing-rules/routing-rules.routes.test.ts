@@ -166,6 +166,10 @@ describe("routing rules: validation", () => {
     const zone = await call("admin", "PUT", "/api/admin/routing-rules/time-zone", { timeZone: "Mars/Olympus" });
     expect(zone.statusCode).toBe(400);
     expect(zone.json().message).toContain("Unknown time zone: use an IANA name such as America/Toronto");
+    // The field the screen marks, with the message it words (validation-messages.ts).
+    expect(zone.json().issues).toEqual([
+      { path: "body.timeZone", message: "Unknown time zone: use an IANA name such as America/Toronto" },
+    ]);
   });
 });
 
@@ -382,6 +386,13 @@ describe("routing rules: a table of sample leads", () => {
     expect(regina.json()).toEqual({
       rule: { id: expect.any(Number), name: "Everyone else" },
       pool: { id: poolId("General"), name: "General" },
+      // Whom the lead would be dealt to, named; asking again names the same agent (the turn is not taken).
+      dealt: {
+        pool: { id: poolId("General"), name: "General" },
+        mode: "round_robin",
+        agent: { id: expect.any(Number), name: "General Agent" },
+        members: 1,
+      },
       day: "wed",
       time: "17:30",
       timeZone: "America/Regina",

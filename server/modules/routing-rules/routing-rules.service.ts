@@ -13,6 +13,7 @@ import { httpError } from "../../lib/http-error";
 import { insertHistory } from "../history/history.service";
 import type { FinalLeadStep, LeadRow } from "../leads/index";
 import { brokerageTimeZone, setBrokerageTimeZone } from "../settings/index";
+import { peekPoolPick } from "../pools/routing.service";
 import { matchRule, type RoutingLead, wallClock } from "./match-rule";
 import {
   deleteRule,
@@ -174,7 +175,8 @@ export async function testRoutingSample(db: Database, sample: Sample, now: Date)
     timeline: sample.timeline,
   };
   const decision = (await decideRoute(db, lead, at)) ?? { rule: null, pool: null };
-  return { ...decision, ...wallClock(at, timeZone), timeZone };
+  const dealt = await peekPoolPick(db, sample.type, decision.pool?.id, at);
+  return { ...decision, dealt, ...wallClock(at, timeZone), timeZone };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ImportDryRun, ImportJob, ImportMapping, ImportPreview } from "../../../../contract/lead-import";
+import type { ImportDryRun, ImportJob, ImportMapping, LeadImportPreview } from "../../../../contract/lead-import";
 import { ApiRequestError, apiJson } from "../../../lib/api-client";
 
 /** A multipart POST of the CSV file (and the mapping), as the import routes take it. */
@@ -14,7 +14,7 @@ async function upload<T>(url: string, file: File, mapping?: ImportMapping): Prom
 }
 
 export function usePreviewImport() {
-  return useMutation({ mutationFn: (file: File) => upload<ImportPreview>("/api/leads/import/preview", file) });
+  return useMutation({ mutationFn: (file: File) => upload<LeadImportPreview>("/api/leads/import/preview", file) });
 }
 
 export function useDryRunImport() {

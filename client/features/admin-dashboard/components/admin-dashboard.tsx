@@ -17,7 +17,7 @@ export interface AdminDashboardProps {
   user: User;
   /** The privacy and consent tabs, from their own features (composed in client/app). */
   otherTabs: OtherFeatureTabs;
-  /** Drawn above the leads tab's table (today's call list, from its own feature; composed in client/app). */
+  /** Drawn after the leads tab's results (offers and today's call list, from their features; composed in client/app). */
   LeadsAside?: ComponentType<{ live: boolean }>;
 }
 

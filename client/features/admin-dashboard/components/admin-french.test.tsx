@@ -83,13 +83,11 @@ describe("the admin screens in French", () => {
     expect(api.requests.find((r) => r.method === "PATCH")?.body).toEqual({ isActive: false });
   });
 
-  it("shows a lead's date with Intl fr-CA and translates its status label, not its value", async () => {
+  it("shows a lead's date with Intl fr-CA and its stage (the lead's one state), with no status select", async () => {
     api.setRoutes({
       "GET /api/leads?limit=25": { json: [lead] },
       "GET /api/admin/agents": { json: agents },
-      [`PATCH /api/leads/${lead.id}`]: { json: { ...lead, status: "Qualified Lead" } },
     });
-    const user = userEvent.setup();
     renderWithProviders(<LeadsTab />, { i18n: french });
 
     expect(await screen.findByText("1 prospect")).toBeVisible();
@@ -101,24 +99,12 @@ describe("the admin screens in French", () => {
     expect(within(row).getByText("Offre d'achat comptant")).toBeVisible();
     // 2026-03-02T15:00Z: `Mar 02, 2026` in English, `2 mars 2026` in French.
     expect(row).toHaveTextContent("Reçu le 2 mars 2026");
-    const status = within(row).getByRole("combobox", { name: "Statut de Jordan Seller" });
-    expect(
-      within(status)
-        .getAllByRole("option")
-        .map((o) => [o.getAttribute("value"), o.textContent]),
-    ).toEqual([
-      ["Partial", "Partiel"],
-      ["Contacted", "Contacté"],
-      ["Qualified Lead", "Prospect qualifié"],
-    ]);
+    expect(row).toHaveTextContent("Étape : Nouveau");
+    expect(within(row).queryByRole("combobox", { name: "Statut de Jordan Seller" })).toBeNull();
+    expect(within(row).queryByText("Contacté")).toBeNull();
     expect(within(row).getByRole("combobox", { name: "Attribuer Jordan Seller à un courtier" })).toHaveDisplayValue(
       "Non attribué",
     );
-
-    await user.selectOptions(status, "Qualified Lead");
-    expect(await screen.findByText("Prospect mis à jour")).toBeVisible();
-    expect(screen.getByText("Jordan Seller a maintenant le statut « Prospect qualifié ».")).toBeVisible();
-    expect(api.requests.find((r) => r.method === "PATCH")?.body).toEqual({ status: "Qualified Lead" });
   });
 
   it("keeps the English dashboard word for word and renders the French one", async () => {

@@ -10,6 +10,9 @@ export interface ImportCheckStepProps {
   result: ImportDryRun;
   /** False while an import runs or after it is done. */
   canStart: boolean;
+  /** Leave the possible duplicates out of the import. */
+  skipDuplicates: boolean;
+  onSkipDuplicates: (skip: boolean) => void;
   startError: Error | null;
   onStart: () => void;
   /** The import's progress, once it started. */
@@ -17,9 +20,18 @@ export interface ImportCheckStepProps {
 }
 
 /** Step 3: the dry run's counts, the rows with errors and the possible duplicates; then the import. */
-export function ImportCheckStep({ result, canStart, startError, onStart, children }: ImportCheckStepProps) {
+export function ImportCheckStep({
+  result,
+  canStart,
+  skipDuplicates,
+  onSkipDuplicates,
+  startError,
+  onStart,
+  children,
+}: ImportCheckStepProps) {
   const t = useT();
   const { count } = useFormats();
+  const toImport = result.validRows - result.alreadyImportedRows - (skipDuplicates ? result.duplicateRows : 0);
   return (
     <ImportStepFrame id="import-check" title={t("admin.import.step3")}>
       <p className="text-sm">
@@ -30,6 +42,16 @@ export function ImportCheckStep({ result, canStart, startError, onStart, childre
           duplicates: count(result.duplicateRows),
         })}
       </p>
+      {result.unmapped.length > 0 && (
+        <p role="note" className="text-sm text-amber-900">
+          {t("admin.import.unmapped", {
+            fields: result.unmapped.map((f) => t(`admin.import.field.${f}`)).join(", "),
+          })}
+        </p>
+      )}
+      {result.alreadyImportedRows > 0 && (
+        <p className="text-sm">{t("admin.import.alreadyImported", { count: count(result.alreadyImportedRows) })}</p>
+      )}
       {result.errors.length > 0 && (
         <ul aria-label={t("admin.import.errorRows")} className="grid gap-1 text-sm text-red-800">
           {result.errors.map((e) => (
@@ -60,10 +82,22 @@ export function ImportCheckStep({ result, canStart, startError, onStart, childre
           ))}
         </ul>
       )}
+      {result.duplicateRows > 0 && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={skipDuplicates}
+            disabled={!canStart}
+            onChange={(e) => onSkipDuplicates(e.target.checked)}
+          />
+          {t("admin.import.skipDuplicates", { count: count(result.duplicateRows) })}
+        </label>
+      )}
       <p className="text-xs text-slate-600">{t("admin.import.skipHelp")}</p>
       <div>
-        <Button disabled={result.validRows === 0 || !canStart} onClick={onStart}>
-          {t("admin.import.start", { count: count(result.validRows) })}
+        <Button disabled={toImport <= 0 || !canStart} onClick={onStart}>
+          {t("admin.import.start", { count: count(toImport) })}
         </Button>
       </div>
       {startError && (

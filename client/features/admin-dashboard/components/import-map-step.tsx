@@ -3,28 +3,48 @@ import {
   type ImportMapping,
   type ImportPreview,
   importFields,
+  joinableImportFields,
 } from "../../../../contract/lead-import";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
+import type { ImportColumns } from "../hooks/use-import-wizard";
 import { ImportStepFrame } from "./import-step-frame";
 
 const selectClass = "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm";
+const joinable: readonly ImportField[] = joinableImportFields;
 
 export interface ImportMapStepProps {
   preview: ImportPreview;
-  mapping: Partial<Record<ImportField, string>>;
+  mapping: ImportColumns;
   /** The complete mapping, or null while the consent column is missing. */
   ready: ImportMapping | null;
   checking: boolean;
   error: Error | null;
-  onMapColumn: (field: ImportField, column: string | undefined) => void;
+  onMapColumns: (field: ImportField, columns: string[]) => void;
   onCheck: () => void;
 }
 
-/** Step 2: the file's first rows, and which column fills which field; then the dry run. */
-export function ImportMapStep({ preview, mapping, ready, checking, error, onMapColumn, onCheck }: ImportMapStepProps) {
+/**
+ * Step 2: the file's first rows, and which column fills which field; then the dry run. The full name, the
+ * address and the comments can take several columns, joined in order (first name, then last name); one
+ * column chosen for the address and its city, province or postal code is split.
+ */
+export function ImportMapStep({ preview, mapping, ready, checking, error, onMapColumns, onCheck }: ImportMapStepProps) {
   const t = useT();
+  const columnSelect = (label: string, value: string, onChange: (column: string) => void, key: string) => (
+    <label key={key} className="grid gap-1 text-sm font-medium text-slate-800">
+      {label}
+      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t("admin.import.notImported")}</option>
+        {preview.columns.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
     <ImportStepFrame id="import-map" title={t("admin.import.step2")}>
       <div className="overflow-x-auto">
@@ -54,24 +74,34 @@ export function ImportMapStep({ preview, mapping, ready, checking, error, onMapC
         </table>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {importFields.map((field) => (
-          <label key={field} className="grid gap-1 text-sm font-medium text-slate-800">
-            {t(`admin.import.field.${field}`)}
-            {field === "consentBasis" && ` ${t("admin.import.required")}`}
-            <select
-              className={selectClass}
-              value={mapping[field] ?? ""}
-              onChange={(e) => onMapColumn(field, e.target.value || undefined)}
-            >
-              <option value="">{t("admin.import.notImported")}</option>
-              {preview.columns.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        {importFields.map((field) => {
+          const chosen = [mapping[field] ?? []].flat();
+          const label = `${t(`admin.import.field.${field}`)}${field === "consentBasis" ? ` ${t("admin.import.required")}` : ""}`;
+          const set = (at: number, column: string) => {
+            const next = [...chosen];
+            next[at] = column;
+            onMapColumns(
+              field,
+              next.filter((c) => c),
+            );
+          };
+          // A joinable field offers one more column once it has one: "and then".
+          const slots = joinable.includes(field) && chosen.length > 0 ? chosen.length + 1 : 1;
+          return (
+            <div key={field} className="grid gap-1">
+              {Array.from({ length: slots }, (_, at) =>
+                columnSelect(
+                  at === 0
+                    ? label
+                    : t("admin.import.andColumn", { field: t(`admin.import.field.${field}`), n: at + 1 }),
+                  chosen[at] ?? "",
+                  (column) => set(at, column),
+                  `${field}-${at}`,
+                ),
+              )}
+            </div>
+          );
+        })}
       </div>
       {!ready && <p className="text-sm text-amber-800">{t("admin.import.needConsent")}</p>}
       <div>

@@ -16,17 +16,27 @@ afterEach(async () => {
 });
 
 const preview = {
-  columns: ["Name", "Email", "Phone", "Consent", "Consent date"],
+  columns: ["first_name", "last_name", "Email", "Phone", "Consent", "consent_date"],
   rows: [
-    ["Ida Import", "ida@example.com", "416-555-0150", "express", "2026-01-02"],
-    ["Bad Mail", "not-an-email", "", "express", ""],
+    ["Ida", "Import", "ida@example.com", "416-555-0150", "express", "2026-01-02"],
+    ["Bad", "Mail", "not-an-email", "", "express", ""],
   ],
+  // The server's guess (guess-mapping.ts): first and last name together fill the full name.
+  suggested: {
+    fullName: ["first_name", "last_name"],
+    email: "Email",
+    phone: "Phone",
+    consentBasis: "Consent",
+    consentDate: "consent_date",
+  },
 };
 const dryRun: ImportDryRun = {
   totalRows: 3,
   validRows: 2,
   errorRows: 1,
   duplicateRows: 1,
+  alreadyImportedRows: 0,
+  unmapped: ["phone", "address", "city", "province", "postalCode"],
   errors: [{ row: 3, column: "Email", message: "Invalid email address" }],
   duplicates: [{ row: 4, reason: "email", leadId: "lead_1", name: "Jon Existing", earlierRow: null }],
 };
@@ -59,12 +69,14 @@ describe("ImportTab", () => {
     expect(screen.queryByRole("heading", { name: "2. Match the columns" })).not.toBeInTheDocument();
 
     await user.upload(screen.getByLabelText("CSV file"), csv());
-    expect(await screen.findByRole("cell", { name: "Ida Import" })).toBeVisible();
+    expect(await screen.findByRole("cell", { name: "Ida" })).toBeVisible();
     expect(screen.getByRole("heading", { name: "2. Match the columns" })).toBeVisible();
-    expect(screen.getByLabelText("Full name")).toHaveValue("Name");
+    expect(screen.getByLabelText("Full name")).toHaveValue("first_name");
+    expect(screen.getByLabelText("Full name, then column 2")).toHaveValue("last_name");
+    expect(screen.getByLabelText("Full name, then column 3")).toHaveValue("");
     expect(screen.getByLabelText("E-mail")).toHaveValue("Email");
     expect(screen.getByLabelText("Consent basis (express or implied) (required)")).toHaveValue("Consent");
-    expect(screen.getByLabelText("Consent date")).toHaveValue("Consent date");
+    expect(screen.getByLabelText("Consent date")).toHaveValue("consent_date");
     expect(screen.getByLabelText("City")).toHaveValue("");
     expect(screen.queryByRole("heading", { name: "3. Dry run" })).not.toBeInTheDocument();
 
@@ -74,7 +86,15 @@ describe("ImportTab", () => {
     // The dry run sends the mapping as chosen: guessed, minus the phone column unmapped above.
     expect(append).toHaveBeenCalledWith(
       "mapping",
-      JSON.stringify({ fullName: "Name", email: "Email", consentBasis: "Consent", consentDate: "Consent date" }),
+      JSON.stringify({
+        fullName: ["first_name", "last_name"],
+        email: "Email",
+        consentBasis: "Consent",
+        consentDate: "consent_date",
+      }),
+    );
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "No column fills: Phone, Address, City, Province, Postal code. These fields stay empty on every lead.",
     );
     expect(screen.getByRole("list", { name: "Rows with errors" })).toHaveTextContent(
       "Row 3 · Email: Invalid email address",
@@ -83,16 +103,31 @@ describe("ImportTab", () => {
       "Row 4: same e-mail as Jon Existing",
     );
 
-    await user.click(screen.getByRole("button", { name: "Import 2 leads" }));
+    // Leaving the possible duplicate out: one lead fewer, and the import is told so.
+    await user.click(screen.getByRole("checkbox", { name: "Leave out the 1 possible duplicates" }));
+    await user.click(screen.getByRole("button", { name: "Import 1 leads" }));
+    expect(append).toHaveBeenLastCalledWith("file", expect.anything());
+    expect(append).toHaveBeenCalledWith(
+      "mapping",
+      JSON.stringify({
+        fullName: ["first_name", "last_name"],
+        email: "Email",
+        consentBasis: "Consent",
+        consentDate: "consent_date",
+        skipDuplicates: true,
+      }),
+    );
     expect(await screen.findByText("Imported 2 leads; 1 rows skipped.")).toHaveAttribute("role", "status");
     expect(screen.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute("aria-valuenow", "100");
-    expect(screen.getByRole("button", { name: "Import 2 leads" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Import 1 leads" })).toBeDisabled();
   });
 
   it("asks for the consent column before the dry run, and shows a failed preview's message", async () => {
     const user = userEvent.setup();
     api = await startLoopbackApi({
-      "POST /api/leads/import/preview": { json: { columns: ["Who", "Mail"], rows: [["Ann", "ann@example.com"]] } },
+      "POST /api/leads/import/preview": {
+        json: { columns: ["Who", "Mail"], rows: [["Ann", "ann@example.com"]], suggested: {} },
+      },
     });
     renderWithProviders(<ImportTab />);
     await user.upload(screen.getByLabelText("CSV file"), csv());

@@ -18,7 +18,7 @@ export function ImportTab() {
           ready={ready}
           checking={dryRun.isPending}
           error={dryRun.error}
-          onMapColumn={wizard.handleMapColumn}
+          onMapColumns={wizard.handleMapColumns}
           onCheck={wizard.handleCheck}
         />
       )}
@@ -26,6 +26,8 @@ export function ImportTab() {
         <ImportCheckStep
           result={dryRun.data}
           canStart={wizard.canStart}
+          skipDuplicates={wizard.skipDuplicates}
+          onSkipDuplicates={wizard.setSkipDuplicates}
           startError={start.error}
           onStart={wizard.handleStart}
         >

@@ -20,7 +20,7 @@ export function LeadList({ leads, agents, agentsReady }: LeadListProps) {
       >
         <span>{t("admin.leads.col.lead")}</span>
         <span>{t("admin.leads.col.submitted")}</span>
-        <span>{t("admin.leads.col.status")}</span>
+        <span>{t("admin.leads.col.stage")}</span>
         <span>{t("admin.leads.col.agent")}</span>
       </div>
       <ul aria-label={t("admin.leads.list")} className="divide-y divide-slate-200">

@@ -1,15 +1,12 @@
 import { Link } from "wouter";
-import { isDoNotContact } from "../../../../contract/constants";
 import type { Agent } from "../../../../contract/crm";
 import type { StaffLead } from "../../../../contract/leads";
-import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
 import { ErasedBadge } from "../../../components/erased-badge";
 import { StageBadge } from "../../../components/stage-badge";
 import { WaitingClock } from "../../../components/waiting-clock";
 import { useT } from "../../../i18n/use-t";
 import { useFormats } from "../hooks/use-formats";
 import { AssignSelect } from "./assign-select";
-import { StatusSelect } from "./status-select";
 
 export interface LeadRowProps {
   lead: StaffLead;
@@ -38,8 +35,6 @@ export function LeadRow({ lead, agents, agentsReady }: LeadRowProps) {
             {lead.type === "cash" ? t("admin.leads.type.cash") : t("admin.leads.type.realtor")}
           </span>
           {lead.erasedAt && <ErasedBadge />}
-          {isDoNotContact(lead) && <DoNotContactBadge />}
-          <StageBadge stage={lead.stage} />
           {!lead.erasedAt && <WaitingClock since={lead.waitingSince} />}
         </div>
         <p className="text-sm break-words text-slate-600">
@@ -50,7 +45,10 @@ export function LeadRow({ lead, agents, agentsReady }: LeadRowProps) {
         <span className="md:sr-only">{t("admin.leads.col.submitted")} </span>
         {formats.day(lead.createdAt)}
       </p>
-      <StatusSelect lead={lead} name={name} />
+      {/* The lead's one state for staff: its pipeline stage (the seller's form progress is on the lead page). */}
+      <p className="text-sm">
+        <StageBadge stage={lead.stage} />
+      </p>
       <AssignSelect lead={lead} name={name} agents={agents} ready={agentsReady} />
     </li>
   );

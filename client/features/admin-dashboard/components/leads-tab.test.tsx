@@ -23,6 +23,8 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
+const CallList = () => <section aria-label="Today's call list">call list</section>;
+
 describe("LeadsTab", () => {
   it("assigns a lead to an active agent and reports it", async () => {
     const user = userEvent.setup();
@@ -99,11 +101,12 @@ describe("LeadsTab", () => {
     expect(await screen.findByText("No leads found")).toBeVisible();
   });
 
-  it("badges a represented seller Do Not Contact and says 1,000+ when the server stopped counting", async () => {
+  it("shows each lead's stage as its one state (no status select) and says 1,000+ when the server stopped counting", async () => {
     const represented = staffLead({
       id: "lead_1700000000001_rep1",
       fullName: "Rita Represented",
       tag: REPRESENTED_TAG,
+      stage: "do_not_contact",
     });
     api.setRoutes({
       "GET /api/leads?limit=25": {
@@ -115,9 +118,20 @@ describe("LeadsTab", () => {
     renderWithProviders(<LeadsTab />);
     expect(await screen.findByText("1,000+ leads")).toBeVisible();
     const row = screen.getByRole("link", { name: "Rita Represented" }).closest("li") as HTMLElement;
-    expect(within(row).getByText("Do Not Contact")).toBeVisible();
+    expect(within(row).getByText("Do not contact")).toBeVisible();
+    expect(within(row).queryByText("Do Not Contact")).toBeNull();
     const other = screen.getByRole("link", { name: "Jordan Seller" }).closest("li") as HTMLElement;
-    expect(within(other).queryByText("Do Not Contact")).toBeNull();
+    expect(within(other).getByText("New")).toBeVisible();
+    // The form progress (Partial / Contacted / Qualified Lead) is no state of the lead: no select, no column.
+    expect(screen.queryByRole("combobox", { name: /^Status of/ })).toBeNull();
+    expect(screen.queryByText("Contacted")).toBeNull();
+  });
+
+  it("puts the call list after the results, so a search's hits come first", async () => {
+    renderWithProviders(<LeadsTab Aside={CallList} />);
+    const results = await screen.findByRole("list", { name: "Leads list" });
+    const calls = screen.getByRole("region", { name: "Today's call list" });
+    expect(results.compareDocumentPosition(calls) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("lists the unfinished leads apart and exports that list", async () => {
@@ -131,7 +145,7 @@ describe("LeadsTab", () => {
     renderWithProviders(<LeadsTab />);
     expect(await screen.findByRole("link", { name: "Jordan Seller" })).toBeVisible();
     await user.selectOptions(screen.getByLabelText("Lead type"), "unfinished");
-    expect(await screen.findByRole("link", { name: "Name not given" })).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Unnamed lead" })).toBeVisible();
     expect(screen.queryByRole("link", { name: "Jordan Seller" })).toBeNull();
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",

@@ -18,7 +18,7 @@ const leadTotal = (total: number, capped: boolean, locale: string) =>
     ? formatLeadTotal(total, capped)
     : `${new Intl.NumberFormat(locale).format(total)}${capped ? "+" : ""}`;
 
-/** All leads with search, type filter, paging, CSV export, status and assignment (DESIGN.md 5.6). */
+/** All leads with search, type filter, paging, CSV export, stage and assignment (DESIGN.md 5.6). */
 export function LeadsTab({ Aside }: { Aside?: ComponentType<{ live: boolean }> } = {}) {
   const t = useT();
   const locale = useLocale();
@@ -48,7 +48,6 @@ export function LeadsTab({ Aside }: { Aside?: ComponentType<{ live: boolean }> }
     <section aria-label={t("admin.nav.leads")} className="grid gap-4">
       <LeadFilters search={search} type={type} filter={filter} onSearch={handleSearch} onType={handleType} />
       <LiveStatus live={live} />
-      {Aside && <Aside live={live} />}
       {agents.isError && (
         <ErrorState text={t("admin.leads.agentsError")} error={agents.error} onRetry={() => void agents.refetch()} />
       )}
@@ -75,6 +74,8 @@ export function LeadsTab({ Aside }: { Aside?: ComponentType<{ live: boolean }> }
           />
         </>
       )}
+      {/* The call list follows the results, so a search's hits come right under the search box. */}
+      {Aside && <Aside live={live} />}
     </section>
   );
 }

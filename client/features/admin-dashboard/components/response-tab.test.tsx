@@ -38,6 +38,15 @@ const periodsAsked = () =>
 const localDay = (y: number, m: number, d: number) => new Date(y, m - 1, d).toISOString();
 
 describe("ResponseTab", () => {
+  it("words the unassigned row in the screen's language (the server sends no English name for it)", async () => {
+    const unassigned = { ...report.agents[0], agentId: null, agentName: null } as ResponseReport["agents"][number];
+    api.setRoutes(() => ({ json: { ...report, agents: [unassigned] } }));
+    renderWithProviders(<ResponseTab />, { i18n: await createI18n("fr-CA") });
+    const table = await screen.findByRole("table");
+    expect(within(table).getByRole("rowheader", { name: "Non attribué" })).toBeVisible();
+    expect(within(table).queryByText("Not assigned")).toBeNull();
+  });
+
   it("shows the last 30 days by default, per agent and for the brokerage", async () => {
     renderWithProviders(<ResponseTab />);
     const table = await screen.findByRole("table", { name: "Time to first contact" });

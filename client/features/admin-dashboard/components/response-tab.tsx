@@ -162,7 +162,9 @@ export function ResponseTab() {
               {report.data.agents.map((row) => (
                 <tr key={row.agentId ?? "none"} className={stackedTable.row}>
                   <th scope="row" className="px-3 py-2 text-left font-medium break-words max-sm:block">
-                    {row.agentName}
+                    {row.agentId === null
+                      ? t("admin.leads.notAssigned")
+                      : (row.agentName ?? t("admin.agentNumber", { id: row.agentId }))}
                   </th>
                   <Cells row={row} />
                 </tr>

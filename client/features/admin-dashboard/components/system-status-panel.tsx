@@ -1,5 +1,6 @@
 import { useT } from "../../../i18n/use-t";
 import { useSystemStatus } from "../api/get-system-status";
+import { formatDuration } from "./response-tab";
 import { ErrorState, LoadingState } from "./status-states";
 
 export function SystemStatusPanel() {
@@ -30,7 +31,7 @@ export function SystemStatusPanel() {
       value:
         outbox.oldestPendingSeconds === null
           ? t("admin.system.noneWaiting")
-          : t("admin.system.secondsOld", { seconds: outbox.oldestPendingSeconds }),
+          : t("admin.system.ageOld", { duration: formatDuration(t, outbox.oldestPendingSeconds) }),
     },
   ];
   return (

@@ -47,7 +47,9 @@ describe("AgentDashboard lists", () => {
   });
 
   it("shows a Do Not Contact badge on a represented seller's card only", async () => {
-    await renderDashboard({ leads: [buildLead(1, { tag: REPRESENTED_TAG }), buildLead(2)] });
+    await renderDashboard({
+      leads: [buildLead(1, { tag: REPRESENTED_TAG, stage: "do_not_contact" }), buildLead(2)],
+    });
     const represented = await screen.findByRole("link", { name: /Seller 1/ });
     expect(within(represented).getByText("Do Not Contact")).toBeInTheDocument();
     expect(within(screen.getByRole("link", { name: /Seller 2/ })).queryByText("Do Not Contact")).toBeNull();

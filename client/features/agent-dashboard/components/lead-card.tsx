@@ -1,6 +1,6 @@
 import { Calendar, Mail, MapPin, Phone, UserX } from "lucide-react";
 import { Link } from "wouter";
-import { isDoNotContact } from "../../../../contract/constants";
+import { isDoNotContact, REPRESENTED_TAG } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
 import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
 import { ErasedBadge } from "../../../components/erased-badge";
@@ -21,7 +21,7 @@ export function LeadCard({ lead }: LeadCardProps) {
   const t = useT();
   const format = useFormat();
   const address = fullAddress(lead, t("agentDashboard.card.unit"));
-  const doNotContact = isDoNotContact(lead) || lead.stage === "do_not_contact";
+  const doNotContact = isDoNotContact(lead);
   return (
     <Link
       href={`/leads/${lead.id}`}
@@ -37,7 +37,7 @@ export function LeadCard({ lead }: LeadCardProps) {
         {doNotContact ? <DoNotContactBadge /> : <StageBadge stage={lead.stage} />}
         <WaitingClock since={lead.waitingSince} />
       </p>
-      {!isDoNotContact(lead) && lead.tag && (
+      {lead.tag && lead.tag !== REPRESENTED_TAG && (
         <p className="mt-1 inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
           {lead.tag}
         </p>

@@ -47,9 +47,16 @@ describe("Lead table", () => {
           nextReminder: { title: "Call back", dueDate: past },
         },
         buildLead(4, { tag: REPRESENTED_TAG, stage: "do_not_contact" }),
+        // Assigned and waiting: the agent's call; with a reminder planned, the reminder is the next action.
+        { ...buildLead(5, { waitingSince: past, agentId: 7 }), agentName: "Priya Sharma" },
+        {
+          ...buildLead(6, { waitingSince: past, agentId: 7 }),
+          agentName: "Priya Sharma",
+          nextReminder: { title: "Call at lunch", dueDate: soon },
+        },
       ] as CrmData["leads"],
     });
-    await screen.findByText("Showing 1–4 of 4", {}, SLOW);
+    await screen.findByText("Showing 1–6 of 6", {}, SLOW);
     expect(screen.queryByRole("table")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Table", pressed: false }));
     const table = screen.getByRole("table", { name: "Leads, newest first" });
@@ -59,7 +66,7 @@ describe("Lead table", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Name", "Stage", "Source", "Created", "Waiting", "Agent", "Score", "Next action"]);
-    expect(rowNames()).toEqual(["Seller 1", "Seller 2", "Seller 3", "Seller 4"]);
+    expect(rowNames()).toEqual(["Seller 1", "Seller 2", "Seller 3", "Seller 4", "Seller 5", "Seller 6"]);
     const cells = (n: number) =>
       within(within(table).getAllByRole("row")[n] as HTMLElement)
         .getAllByRole("cell")
@@ -71,15 +78,18 @@ describe("Lead table", () => {
       expect.stringMatching(/^Waiting 1 h 0\d min$/),
       "Not assigned",
       "—",
-      "Call now",
+      // Nobody has it: not anyone's call yet (and not "waiting to be claimed" either).
+      "Needs an agent",
     ]);
+    expect(cells(5)[6]).toBe("Call now");
+    expect(cells(6)[6]).toMatch(/^Call at lunch, /);
     expect(cells(2).slice(0, 2)).toEqual(["Stage: Contacted", "Direct visit"]);
     expect(cells(2)[4]).toBe("Priya Sharma");
     expect(cells(2)[6]).toMatch(/^Send the market analysis, /);
     expect(cells(3)[6]).toMatch(/^Overdue: Call back, /);
-    // One do-not-contact badge, in the stage's place; nothing to do next.
+    // Do not contact is the stage, printed as every stage is; nothing to do next.
     expect(cells(4)).toEqual([
-      "Do Not Contact",
+      "Stage: Do not contact",
       "Unknown",
       "Mar 02, 2026",
       "—",

@@ -1,9 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "wouter";
-import { isDoNotContact } from "../../../../contract/constants";
 import type { LeadListSort, StaffLeadListItem } from "../../../../contract/crm";
-import { DoNotContactBadge } from "../../../components/do-not-contact-badge";
 import { StageBadge } from "../../../components/stage-badge";
 import { WaitingClock } from "../../../components/waiting-clock";
 import { type Translate, useT } from "../../../i18n/use-t";
@@ -91,11 +89,7 @@ export function LeadTable({ leads, sort, onSort }: LeadTableProps) {
                 </Link>
               </th>
               <td className="px-3 py-1.5 whitespace-nowrap">
-                {isDoNotContact(lead) || lead.stage === "do_not_contact" ? (
-                  <DoNotContactBadge />
-                ) : (
-                  <StageBadge stage={lead.stage} />
-                )}
+                <StageBadge stage={lead.stage} />
               </td>
               <td className="max-w-[9rem] truncate px-3 py-1.5 text-slate-700">{sourceText(lead.source, t)}</td>
               <td className="px-3 py-1.5 whitespace-nowrap text-slate-700">{format.day(lead.createdAt)}</td>
@@ -164,10 +158,12 @@ interface NextActionProps {
   dateTime: (iso: string) => string;
 }
 
-/** "Call now" for a lead waiting for its first contact, else its soonest open reminder, in words. */
+/**
+ * The next action, agreeing with claims, reminders and the call list: a planned reminder first (the agent
+ * already planned the call), then "Call now" for an assigned lead waiting for its first contact; a lead
+ * nobody has is not anyone's call yet, it needs an agent (it is not "waiting to be claimed" unless offered).
+ */
 function NextAction({ lead, now, t, dateTime }: NextActionProps) {
-  // A lead still waiting for its first call is the most urgent thing, whatever is planned after it.
-  if (lead.waitingSince) return <span className="font-semibold text-red-800">{t("agentDashboard.next.callNow")}</span>;
   const reminder = lead.nextReminder;
   if (reminder) {
     const overdue = Date.parse(reminder.dueDate) < now;
@@ -178,5 +174,8 @@ function NextAction({ lead, now, t, dateTime }: NextActionProps) {
       </span>
     );
   }
+  if (lead.waitingSince && lead.agentId === null)
+    return <span className="text-amber-900">{t("agentDashboard.next.needsAgent")}</span>;
+  if (lead.waitingSince) return <span className="font-semibold text-red-800">{t("agentDashboard.next.callNow")}</span>;
   return <span className="text-slate-500">{t("agentDashboard.next.none")}</span>;
 }

@@ -77,6 +77,7 @@ export const messages = {
   "agentDashboard.source.direct": "Direct visit",
   "agentDashboard.source.import": "Import",
   "agentDashboard.source.none": "Unknown",
+  "agentDashboard.next.needsAgent": "Needs an agent",
   "agentDashboard.next.callNow": "Call now",
   "agentDashboard.next.reminder": "{title}, {due}",
   "agentDashboard.next.overdue": "Overdue: {title}, {due}",

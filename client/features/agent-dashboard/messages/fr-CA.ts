@@ -72,6 +72,7 @@ export const messages: Record<keyof typeof en, string> = {
   "agentDashboard.source.direct": "Visite directe",
   "agentDashboard.source.import": "Importation",
   "agentDashboard.source.none": "Inconnue",
+  "agentDashboard.next.needsAgent": "À attribuer à un courtier",
   "agentDashboard.next.callNow": "Appeler maintenant",
   "agentDashboard.next.reminder": "{title}, {due}",
   "agentDashboard.next.overdue": "En retard : {title}, {due}",

@@ -190,4 +190,39 @@ describe("LeadDetailPage", () => {
     expect(screen.getByText("Call back")).toHaveClass("line-through");
     expect(writes()).toEqual([{ method: "PATCH", url: "/api/reminders/1", body: { completed: true } }]);
   });
+
+  it("lets a manager assign and reassign the lead from its page, as the Leads tab does; an agent sees no control", async () => {
+    const agents = [
+      { id: 3, fullName: "Priya Sharma", email: "priya@example.com", isActive: true, role: "agent" },
+      { id: 4, fullName: "Marc Roy", email: "marc@example.com", isActive: true, role: "agent" },
+      { id: 5, fullName: "Old Timer", email: "old@example.com", isActive: false, role: "agent" },
+    ];
+    let stored = buildLead({ agentId: 3 });
+    api.setRoutes(
+      routes({
+        "GET /api/user": { json: buildUser({ id: 9, role: "manager" }) },
+        "GET /api/admin/agents": { json: agents },
+        [`GET ${base}`]: () => ({ json: stored }),
+        [`PATCH ${base}`]: (body) => {
+          stored = { ...stored, agentId: (body as { agentId: number | null }).agentId };
+          return { json: stored };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const select = await screen.findByRole("combobox", { name: "Assigned agent" });
+    await waitFor(() => expect(select).toHaveDisplayValue("Priya Sharma"));
+    expect(within(select).queryByRole("option", { name: /Old Timer/ })).toBeNull();
+    await user.selectOptions(select, "Marc Roy");
+    expect(await screen.findByText("Lead updated")).toBeVisible();
+    expect(writes()).toEqual([{ method: "PATCH", url: base, body: { agentId: 4 } }]);
+    await waitFor(() => expect(select).toHaveDisplayValue("Marc Roy"));
+  });
+
+  it("shows no assign control to an agent", async () => {
+    renderPage();
+    await screen.findByRole("heading", { level: 1, name: "Jane Seller" });
+    expect(screen.queryByRole("combobox", { name: "Assigned agent" })).toBeNull();
+  });
 });

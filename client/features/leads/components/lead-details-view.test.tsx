@@ -76,7 +76,12 @@ describe("contact actions", () => {
   });
 
   it("are disabled for a represented seller ('Agent Represented – Do Not Contact')", () => {
-    const lead = buildLead({ phone: "(416) 555-0100", email: "rep@example.com", tag: REPRESENTED_TAG });
+    const lead = buildLead({
+      phone: "(416) 555-0100",
+      email: "rep@example.com",
+      tag: REPRESENTED_TAG,
+      stage: "do_not_contact",
+    });
     render(<LeadDetailsView lead={lead} assignment={null} />);
     for (const name of ["(416) 555-0100 (Do Not Contact)", "rep@example.com (Do Not Contact)"]) {
       const action = screen.getByRole("link", { name });

@@ -24,6 +24,20 @@ function renderForm(i18n?: I18n) {
   return onSave;
 }
 
+describe("LeadEditForm's full name", () => {
+  it.each([
+    ["en-CA", "Full Name", "Enter the seller's full name"],
+    ["fr-CA", "Nom complet", "Entrez le nom complet du vendeur"],
+  ] as const)("in %s, cannot save a lead's name empty", async (locale, label, message) => {
+    const user = userEvent.setup();
+    const onSave = renderForm(await createI18n(locale));
+    await user.clear(screen.getByLabelText(label));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
 describe("LeadEditForm's phone and postal code", () => {
   it("refuses '(416) 555-01' and '123' with their messages and sends nothing", async () => {
     const user = userEvent.setup();

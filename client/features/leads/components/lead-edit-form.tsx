@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import type { Agent, UpdateLeadInput } from "../../../../contract/crm";
-import { leadStatuses, movingTimeframes, provinces, type StaffLead } from "../../../../contract/leads";
+import { movingTimeframes, provinces, type StaffLead } from "../../../../contract/leads";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { TextArea } from "../../../components/ui/text-area";
 import { useT } from "../../../i18n/use-t";
-import { formProgressValue } from "../utils/form-progress";
-import { changedFields, type LeadDraft, leadDraftSchema, toDraft } from "../utils/lead-draft";
+import { changedFields, type LeadDraft, leadDraftSchemaFor, toDraft } from "../utils/lead-draft";
 import { timeframeLabel } from "../utils/lead-labels";
 import { DetailSection } from "./detail-section";
 import { SelectInput } from "./select-input";
@@ -33,11 +32,10 @@ export function LeadEditForm({ id, lead, agents, onSave }: LeadEditFormProps) {
     watch,
     setFocus,
     formState: { errors },
-  } = useForm<LeadDraft>({ resolver: zodResolver(leadDraftSchema), defaultValues: toDraft(lead) });
+  } = useForm<LeadDraft>({ resolver: zodResolver(leadDraftSchemaFor(lead)), defaultValues: toDraft(lead) });
   useEffect(() => setFocus("fullName"), [setFocus]);
   const hasMortgage = watch("hasMortgage") === "yes";
   const type = watch("type");
-  const statuses = [...new Set([...leadStatuses, lead.status])];
   const agentOptions = agents
     ?.filter((a) => a.isActive || a.id === lead.agentId)
     .map((a) => ({ value: String(a.id), label: a.fullName }));
@@ -77,11 +75,6 @@ export function LeadEditForm({ id, lead, agents, onSave }: LeadEditFormProps) {
           { value: "cash", label: t("staff.leadType.cash") },
           { value: "realtor", label: t("staff.leadType.realtor") },
         ])}
-        {select(
-          "status",
-          t("leads.form.field"),
-          statuses.map((s) => ({ value: s, label: formProgressValue(t, s) })),
-        )}
       </DetailSection>
       <DetailSection title={t("leads.section.property")}>
         {field("address", t("leads.field.address"))}

@@ -1,7 +1,7 @@
 import { PhoneCall } from "lucide-react";
 import { useState } from "react";
 import type { User } from "../../../../contract/auth";
-import { isDoNotContact } from "../../../../contract/constants";
+import { isDoNotContact, REPRESENTED_TAG } from "../../../../contract/constants";
 import type { StaffLead } from "../../../../contract/leads";
 import { type PipelineStage, pipelineStages } from "../../../../contract/pipeline";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +10,7 @@ import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../lib/use-format";
 import { useContacts, useLogContact } from "../api/log-contact";
 import { useUpdateLead } from "../api/update-lead";
+import { LeadAssignControl } from "./lead-assign-control";
 import { LogContactForm } from "./log-contact-form";
 import { SelectInput } from "./select-input";
 
@@ -29,7 +30,8 @@ export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
   const logContact = useLogContact(lead.id);
   const contacts = useContacts(lead.id, live);
   const manager = user?.role === "admin" || user?.role === "manager";
-  const locked = lead.stage === "do_not_contact" && isDoNotContact(lead) && !manager;
+  // A represented seller stays in 'Do not contact' unless a manager moves them (the server's rule too).
+  const locked = isDoNotContact(lead) && lead.tag === REPRESENTED_TAG && !manager;
 
   return (
     <section aria-labelledby="pipeline-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -56,6 +58,7 @@ export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
             </p>
           )}
         </div>
+        <LeadAssignControl lead={lead} user={user} />
         <div className="grid justify-items-start gap-2 sm:justify-items-end">
           {lead.waitingSince ? (
             <WaitingClock since={lead.waitingSince} />

@@ -46,6 +46,7 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.notes.adding": "Ajout en cours...",
   "leads.notes.addButton": "Ajouter la note",
   "leads.notes.text": "Texte de la note",
+  "leads.validation.fullName": "Entrez le nom complet du vendeur",
   "leads.notes.required": "Le contenu de la note est obligatoire",
   "leads.notes.by": "Par : {name}",
   "leads.notes.edit": "Modifier la note",
@@ -117,6 +118,9 @@ export const messages: Record<keyof typeof en, string> = {
   "leads.history.auto.noRoutingRule":
     "Aucune règle d’attribution ne correspondait : le prospect a été attribué selon son type",
   "leads.pipeline.title": "Pipeline",
+  "leads.assign.label": "Courtier attitré",
+  "leads.assign.nobody": "Non attribué",
+  "leads.assign.inactive": "{name} (inactif)",
   "leads.pipeline.stage": "Étape du pipeline",
   "leads.pipeline.locked":
     "Seul un directeur ou un administrateur peut sortir un vendeur représenté de l'étape Ne pas contacter.",

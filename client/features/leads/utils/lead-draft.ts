@@ -11,11 +11,14 @@ const yesNo = z.enum(["", "yes", "no"]);
 const optionalNumber = (check: (n: number) => boolean, message: string) =>
   z.string().refine((v) => v.trim() === "" || check(Number(v)), message);
 
-/** The edit form's values: what the inputs hold, as text; '' means no value. */
+/**
+ * The edit form's values: what the inputs hold, as text; '' means no value. The form progress (`status`)
+ * is not among them: it says how far the seller got in our forms, which staff cannot change (the stage is
+ * the lead's state for staff).
+ */
 export const leadDraftSchema = z
   .object({
     type: z.enum(["cash", "realtor"]),
-    status: z.string().trim().min(1, validationMessages.status).max(40, "At most 40 characters"),
     fullName: z.string().max(120, "At most 120 characters"),
     // The contract's phone and postal-code rules, as the server applies them to the saved change.
     phone: z
@@ -47,6 +50,15 @@ export const leadDraftSchema = z
   // A postal code must belong to the province chosen with it (its first letter names the province).
   .superRefine(checkPostalCodeProvince);
 export type LeadDraft = z.infer<typeof leadDraftSchema>;
+
+/** The form's rules for this lead: a lead with a name keeps one (the server refuses an empty name too). */
+export function leadDraftSchemaFor(lead: Pick<StaffLead, "fullName">) {
+  if (!lead.fullName?.trim()) return leadDraftSchema;
+  return leadDraftSchema.superRefine((draft, ctx) => {
+    if (!draft.fullName.trim())
+      ctx.addIssue({ code: "custom", path: ["fullName"], message: validationMessages.fullName });
+  });
+}
 type DraftKey = keyof LeadDraft;
 
 const textFields = [
@@ -71,7 +83,6 @@ const fromNumber = (v: number | null) => (v === null ? "" : String(v));
 export function toDraft(lead: StaffLead): LeadDraft {
   const draft = {
     type: lead.type,
-    status: lead.status,
     province: (provinces as readonly string[]).includes(lead.province ?? "") ? lead.province : "",
     movingTimeframe: lead.movingTimeframe ?? "",
   } as LeadDraft;
@@ -85,7 +96,7 @@ function toValue(key: DraftKey, value: string): unknown {
   const text = value.trim();
   if ((boolFields as readonly string[]).includes(key)) return text === "" ? null : text === "yes";
   if ((numberFields as readonly string[]).includes(key)) return text === "" ? null : Number(text);
-  if (key === "type" || key === "status") return text;
+  if (key === "type") return text;
   return text === "" ? null : text;
 }
 

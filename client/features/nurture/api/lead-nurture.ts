@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Locale } from "../../../../contract/locale";
 import type { CallList, LeadBrief, LeadNurture, PlanRun } from "../../../../contract/nurture";
 import { toast } from "../../../components/ui/use-toast";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { apiJson } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/error-message";
 import { liveMeta, pollWhenOffline } from "../../../lib/live-events";
@@ -21,15 +22,16 @@ export function useLeadNurture(leadId: string, live: boolean) {
 }
 
 /** GET /api/leads/{id}/brief: a draft made by software, fetched when the card opens. */
-export const leadBriefQueryOptions = (leadId: string) =>
+/** The brief with its summary in the reader's language (the suggested message stays in the seller's). */
+export const leadBriefQueryOptions = (leadId: string, locale: Locale) =>
   queryOptions({
-    queryKey: ["lead", leadId, "brief"],
-    queryFn: () => apiJson<LeadBrief>("GET", `${leadPath(leadId)}/brief`),
+    queryKey: ["lead", leadId, "brief", locale],
+    queryFn: () => apiJson<LeadBrief>("GET", `${leadPath(leadId)}/brief?locale=${locale}`),
     staleTime: 5 * 60_000,
   });
 
 export function useLeadBrief(leadId: string) {
-  return useQuery(leadBriefQueryOptions(leadId));
+  return useQuery(leadBriefQueryOptions(leadId, useLocale()));
 }
 
 function useLeadMutation<I>(leadId: string, run: (input: I) => Promise<unknown>, done: string) {

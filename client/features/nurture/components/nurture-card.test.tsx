@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { StaffLead } from "../../../../contract/leads";
 import type { LeadBrief, LeadNurture, PlanRun } from "../../../../contract/nurture";
+import { createI18n } from "../../../i18n/i18n";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
 import { NurtureCard } from "./nurture-card";
@@ -47,6 +48,7 @@ const brief: LeadBrief = {
   summary: "Sarah Reader wants to sell with an agent.",
   suggestedMessage: "Bonjour Sarah,\n\nAvez-vous des questions?",
   draft: true,
+  sendBlocked: null,
 };
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
@@ -55,7 +57,7 @@ beforeEach(async () => {
   current = nurture([run()]);
   api = await startLoopbackApi({
     [`GET /api/leads/${leadId}/nurture`]: () => ({ json: current }),
-    [`GET /api/leads/${leadId}/brief`]: { json: brief },
+    [`GET /api/leads/${leadId}/brief?locale=en-CA`]: { json: brief },
     [`POST /api/leads/${leadId}/plans/4`]: () => {
       current = nurture([run({ status: "paused", reason: "staff" })]);
       return { json: current.runs };
@@ -98,4 +100,21 @@ describe("NurtureCard", () => {
       message: "Bonjour Sarah,\n\nAvez-vous des questions?",
     });
   });
+
+  it.each([
+    ["en-CA", "Send", "This seller's consent does not allow an e-mail: there is no consent on record."],
+    ["fr-CA", "Envoyer", "Le consentement de ce vendeur ne permet pas de courriel : aucun consentement au dossier."],
+  ] as const)(
+    "in %s, disables Send with the reason when the seller's consent forbids an e-mail",
+    async (locale, send, reason) => {
+      api.setRoutes({
+        [`GET /api/leads/${leadId}/brief?locale=${locale}`]: { json: { ...brief, sendBlocked: "email_no_consent" } },
+      });
+      renderWithProviders(<NurtureCard lead={lead} live={false} />, { i18n: await createI18n(locale) });
+      const button = await screen.findByRole("button", { name: send });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+      expect(screen.getByText(reason)).toBeVisible();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import type { LeadNurture, PlanRun, ScoreFactor } from "../../../../contract/nur
 import { Button } from "../../../components/ui/button";
 import { TextArea } from "../../../components/ui/text-area";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
+import { serverReasonText } from "../../../i18n/server-messages";
 import { type Translate, useLocale, useT } from "../../../i18n/use-t";
 import { withCatalogue } from "../../../i18n/with-catalogue";
 import { useFormat } from "../../../lib/use-format";
@@ -192,6 +193,7 @@ function Brief({ leadId }: { leadId: string }) {
   const send = useSendBrief(leadId);
   const [message, setMessage] = useState("");
   const messageId = useId();
+  const blockedId = useId();
   useEffect(() => {
     if (brief.data) setMessage(brief.data.suggestedMessage);
   }, [brief.data]);
@@ -215,10 +217,20 @@ function Brief({ leadId }: { leadId: string }) {
         value={message}
         onChange={(e) => setMessage(e.target.value)}
       />
-      <div>
-        <Button disabled={!message.trim() || send.isPending} onClick={() => send.mutate(message)}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          disabled={!message.trim() || send.isPending || brief.data.sendBlocked !== null}
+          aria-describedby={brief.data.sendBlocked ? blockedId : undefined}
+          onClick={() => send.mutate(message)}
+        >
           {t("nurture.brief.send")}
         </Button>
+        {/* Retrying cannot help: the reason stands beside the disabled button. */}
+        {brief.data.sendBlocked && (
+          <p id={blockedId} className="min-w-0 text-amber-900">
+            {serverReasonText(t, { reason: brief.data.sendBlocked, params: {} })}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -124,6 +124,6 @@ export const messages = {
   "nurture.calls.score": "Score {score}",
   "nurture.calls.never": "Never contacted",
   "nurture.calls.days": "{days, plural, one {No contact for # day} other {No contact for # days}}",
-  "nurture.noName": "Name not given",
+  "nurture.noName": "Unnamed lead",
   "nurture.privacy": "Signs of interest are recorded by our own site only (no third-party tracker).",
 } as const;

@@ -121,7 +121,7 @@ export const messages: Record<keyof typeof english, string> = {
   "nurture.calls.score": "Pointage {score}",
   "nurture.calls.never": "Jamais joint",
   "nurture.calls.days": "{days, plural, one {Aucun contact depuis # jour} other {Aucun contact depuis # jours}}",
-  "nurture.noName": "Nom non fourni",
+  "nurture.noName": "Prospect sans nom",
   "nurture.privacy":
     "Les signes d’intérêt sont enregistrés par notre propre site seulement (aucun outil de suivi de tiers).",
 };

@@ -35,7 +35,7 @@ describe("OffersCard", () => {
       "href",
       `/leads/${offers[0]?.leadId}`,
     );
-    expect(screen.getByRole("link", { name: "Name not given" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Unnamed lead" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Notifications on this device" })).toHaveAttribute(
       "href",
       "/notifications",
@@ -47,7 +47,7 @@ describe("OffersCard", () => {
       url: `/api/leads/${offers[0]?.leadId}/claim`,
       body: {},
     });
-    expect(await screen.findByRole("button", { name: "Claim Name not given" })).toBeVisible();
+    expect(await screen.findByRole("button", { name: "Claim Unnamed lead" })).toBeVisible();
     await expect.poll(() => screen.queryByRole("link", { name: "Olivia Offer" })).toBeNull();
   });
 

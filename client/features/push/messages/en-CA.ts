@@ -57,7 +57,7 @@ export const messages = {
   "push.offers.settings": "Notifications on this device",
   "push.type.cash": "Cash Offer",
   "push.type.realtor": "Realtor Service",
-  "push.noName": "Name not given",
+  "push.noName": "Unnamed lead",
   "push.claim": "Claim",
   "push.claimLead": "Claim {name}",
   "push.claimed": "The lead is yours",

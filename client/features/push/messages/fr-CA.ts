@@ -52,7 +52,7 @@ export const messages: Record<keyof typeof en, string> = {
   "push.offers.settings": "Notifications sur cet appareil",
   "push.type.cash": "Offre comptant",
   "push.type.realtor": "Service de courtage",
-  "push.noName": "Nom non indiqué",
+  "push.noName": "Prospect sans nom",
   "push.claim": "Prendre",
   "push.claimLead": "Prendre {name}",
   "push.claimed": "Le prospect est à vous",

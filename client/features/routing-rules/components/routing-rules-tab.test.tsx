@@ -187,6 +187,12 @@ describe("RoutingRulesTab", () => {
         json: {
           rule: { id: 11, name: "Quebec French" },
           pool: { id: 1, name: "Francophone" },
+          dealt: {
+            pool: { id: 1, name: "Francophone" },
+            mode: "round_robin",
+            agent: { id: 5, name: "Chloé Agent" },
+            members: 2,
+          },
           day: "wed",
           time: "14:30",
           timeZone: "America/Toronto",
@@ -201,6 +207,7 @@ describe("RoutingRulesTab", () => {
     await user.type(box.getByLabelText("City"), "Montréal");
     await user.click(box.getByRole("button", { name: "Test" }));
     expect(await box.findByText("Rule “Quebec French” matches: the lead goes to the Francophone pool.")).toBeVisible();
+    expect(box.getByText("Chloé Agent is dealt it next.")).toBeVisible();
     expect(box.getByText("Read on Wed at 14:30 (America/Toronto).")).toBeVisible();
     expect(api.requests.find((r) => r.url === "/api/admin/routing-rules/test")?.body).toEqual({
       type: "realtor",
@@ -233,5 +240,26 @@ describe("RoutingRulesTab", () => {
     expect(list.getByText("Par défaut : tous les autres prospects")).toBeVisible();
     expect(list.getByText("Jour de la semaine : sam., dim.")).toBeVisible();
     expect(list.getByRole("button", { name: "Descendre Quebec French" })).toBeEnabled();
+  });
+
+  it("refuses an unknown time zone beside the field, in English and French, without asking the server", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<RoutingRulesTab isAdmin />);
+    const field = await screen.findByLabelText("Brokerage time zone");
+    await user.clear(field);
+    await user.type(field, "Mars/Olympus");
+    await user.click(screen.getByRole("button", { name: "Save time zone" }));
+    expect(await screen.findByText("Unknown time zone: use an IANA name such as America/Toronto")).toBeVisible();
+    expect(api.requests.some((r) => r.url === "/api/admin/routing-rules/time-zone")).toBe(false);
+    unmount();
+
+    renderWithProviders(<RoutingRulesTab isAdmin />, { i18n: await createI18n("fr-CA") });
+    const champ = await screen.findByLabelText("Fuseau horaire du courtage");
+    await user.clear(champ);
+    await user.type(champ, "Mars/Olympus");
+    await user.click(screen.getByRole("button", { name: "Enregistrer le fuseau horaire" }));
+    expect(
+      await screen.findByText("Fuseau horaire inconnu : utilisez un nom IANA comme America/Toronto"),
+    ).toBeVisible();
   });
 });

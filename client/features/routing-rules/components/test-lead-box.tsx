@@ -146,7 +146,16 @@ export function TestLeadBox() {
             <p className="break-words font-medium text-slate-900">
               {result.rule && result.pool
                 ? t("routingRules.test.matched", { rule: result.rule.name, pool: result.pool.name })
-                : t("routingRules.test.noMatch")}
+                : result.dealt
+                  ? t("routingRules.test.noMatch", { pool: result.dealt.pool.name })
+                  : t("routingRules.test.noMatchNoPool")}
+            </p>
+            <p className="break-words text-slate-900">
+              {!result.dealt
+                ? t("routingRules.test.dealtNone")
+                : result.dealt.mode === "first_to_claim"
+                  ? t("routingRules.test.dealtOffer", { count: result.dealt.members })
+                  : t("routingRules.test.dealtAgent", { agent: result.dealt.agent.name })}
             </p>
             <p className="text-slate-700">
               {t("routingRules.test.result", { day: value(result.day), time: result.time, zone: result.timeZone })}

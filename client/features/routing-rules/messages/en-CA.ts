@@ -115,5 +115,9 @@ export const messages = {
   "routingRules.test.running": "Testing…",
   "routingRules.test.result": "Read on {day} at {time} ({zone}).",
   "routingRules.test.matched": "Rule “{rule}” matches: the lead goes to the {pool} pool.",
-  "routingRules.test.noMatch": "No rule matches: the lead goes to the pool for its lead type.",
+  "routingRules.test.noMatch": "No rule matches: the lead goes to the {pool} pool, the pool for its lead type.",
+  "routingRules.test.noMatchNoPool": "No rule matches, and no active pool takes this lead type.",
+  "routingRules.test.dealtAgent": "{agent} is dealt it next.",
+  "routingRules.test.dealtOffer": "It is offered to the pool's {count} members: the first to claim it gets it.",
+  "routingRules.test.dealtNone": "Nobody is dealt it: the lead waits unassigned until a manager assigns it.",
 } as const;

@@ -112,5 +112,10 @@ export const messages: Record<keyof typeof english, string> = {
   "routingRules.test.running": "Test en cours…",
   "routingRules.test.result": "Lu le {day} à {time} ({zone}).",
   "routingRules.test.matched": "La règle « {rule} » correspond : le prospect va au groupe {pool}.",
-  "routingRules.test.noMatch": "Aucune règle ne correspond : le prospect va au groupe de son type.",
+  "routingRules.test.noMatch": "Aucune règle ne correspond : le prospect va au groupe {pool}, le groupe de son type.",
+  "routingRules.test.noMatchNoPool": "Aucune règle ne correspond, et aucun groupe actif ne prend ce type de prospect.",
+  "routingRules.test.dealtAgent": "Il est attribué ensuite à {agent}.",
+  "routingRules.test.dealtOffer": "Il est offert aux {count} membres du groupe : le premier qui le réclame l'obtient.",
+  "routingRules.test.dealtNone":
+    "Personne ne le reçoit : le prospect attend sans agent jusqu'à ce qu'un gestionnaire l'attribue.",
 };

@@ -1,6 +1,6 @@
-import { serverReasonText } from "../../../i18n/server-messages";
-import type { Translate } from "../../../i18n/use-t";
-import { ApiRequestError } from "../../../lib/api-client";
+import { serverReasonText } from "../i18n/server-messages";
+import type { Translate } from "../i18n/use-t";
+import { ApiRequestError } from "./api-client";
 
 /**
  * The server's per-field issues (`{path: 'body.slug', message}`) as field name -> message. An error worded
