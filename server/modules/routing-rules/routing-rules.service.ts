@@ -12,8 +12,8 @@ import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 import { insertHistory } from "../history/history.service";
 import type { FinalLeadStep, LeadRow } from "../leads/index";
-import { brokerageTimeZone, setBrokerageTimeZone } from "../settings/index";
 import { peekPoolPick } from "../pools/routing.service";
+import { brokerageTimeZone, setBrokerageTimeZone } from "../settings/index";
 import { matchRule, type RoutingLead, wallClock } from "./match-rule";
 import {
   deleteRule,
