@@ -219,7 +219,7 @@ describe("CSV export", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]?.startsWith('"ID","Created","Type","Status","Name"')).toBe(true);
+    expect(lines[0]?.startsWith('"ID","Created","Type","Stage","Form progress","Name"')).toBe(true);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,"'=cmd|' /C calc'!A0",`);
     expect(res.body).not.toContain("Other Person");
