@@ -28,7 +28,7 @@ async function setVariant(page: Page, label: RegExp) {
 test("the sidebar opens every tab and collapses by hand and below 768 px", async ({ page }) => {
   await signIn(page, "admin@demo.test");
   await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Leads", exact: true })).toBeVisible();
   await expect(sidebar(page).getByText("DW", { exact: true })).toBeVisible();
   await expect(sidebar(page).getByText("Admin", { exact: true })).toBeVisible();
 
@@ -42,11 +42,11 @@ test("the sidebar opens every tab and collapses by hand and below 768 px", async
   for (const [link, id, heading] of tabs) {
     await openTab(page, link);
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?tab=${id}$`));
-    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
     await expect(sidebar(page).getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
   }
   await page.goto("/dashboard?tab=unknown");
-  await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Leads", exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toHaveAttribute("aria-expanded", "false");

@@ -69,7 +69,7 @@ test("new leads reach the admin Leads tab and the agent dashboard within 2 s, al
 }) => {
   test.setTimeout(180_000);
   const admin = await staffPage(browser, "admin@demo.test", "/dashboard?tab=leads");
-  await expect(admin.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+  await expect(admin.getByRole("heading", { level: 2, name: "Leads", exact: true })).toBeVisible();
   const agent = await staffPage(browser, "agent@demo.test", "/dashboard");
   await expect(agent.getByRole("heading", { level: 1, name: "Agent dashboard" })).toBeVisible();
 

@@ -23,7 +23,7 @@ test("a manager sees the manager's dashboard with only the items a manager may u
 
   // An admins-only tab's address opens the leads tab for a manager.
   await page.goto("/dashboard?tab=privacy");
-  await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Leads", exact: true })).toBeVisible();
 
   await page.setViewportSize(viewports.phone);
   await expect(page.getByRole("heading", { level: 1, name: "Manager dashboard" })).toBeVisible();
