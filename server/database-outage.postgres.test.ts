@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newLeadId } from "./test/factories";
+import { apiFinalLead } from "./test/factories";
 import { emptyDataStore, freePort, ServerProcess } from "./test/server-process";
 import { TcpProxy } from "./test/tcp-proxy";
 
@@ -51,19 +50,7 @@ async function tearDown(s: Setup | undefined) {
   await s.store.dispose();
 }
 
-function finalLead(name: string) {
-  return {
-    id: newLeadId(),
-    leadSecret: randomBytes(18).toString("base64url"),
-    leadType: "cash",
-    name,
-    email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.test`,
-    phone: "(604) 555-0150",
-    street: "5 Outage Street",
-    city: "Vancouver",
-    province: "BC",
-  };
-}
+const finalLead = (name: string) => apiFinalLead(name, "5 Outage Street");
 
 interface Answer {
   lead: ReturnType<typeof finalLead>;

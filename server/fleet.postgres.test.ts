@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { agentPoolMembers, agentPools } from "./db/schema/index";
-import { createUser, newLeadId, TEST_PASSWORD } from "./test/factories";
+import { apiFinalLead, createUser, TEST_PASSWORD } from "./test/factories";
 import { emptyDataStore, freePort, ServerProcess } from "./test/server-process";
 import { SmtpPeer } from "./test/smtp-peer";
 
@@ -44,19 +43,7 @@ afterAll(async () => {
   await peer.stop();
 });
 
-function finalLead(name: string) {
-  return {
-    id: newLeadId(),
-    leadSecret: randomBytes(18).toString("base64url"),
-    leadType: "cash",
-    name,
-    email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.test`,
-    phone: "(604) 555-0150",
-    street: "5 Fleet Street",
-    city: "Vancouver",
-    province: "BC",
-  };
-}
+const finalLead = (name: string) => apiFinalLead(name, "5 Fleet Street");
 
 async function post(server: ServerProcess, path: string, body: unknown, cookie?: string) {
   return fetch(`${server.url}${path}`, {

@@ -108,3 +108,18 @@ export async function followLeadPages(
   }
   return { ids, total };
 }
+
+/** A cash lead's `/api/v1` body for a seller named `name` (the fleet and outage tests post it from several processes). */
+export function apiFinalLead(name: string, street: string) {
+  return {
+    id: newLeadId(),
+    leadSecret: randomBytes(18).toString("base64url"),
+    leadType: "cash",
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.test`,
+    phone: "(604) 555-0150",
+    street,
+    city: "Vancouver",
+    province: "BC",
+  };
+}

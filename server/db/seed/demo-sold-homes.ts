@@ -1,12 +1,6 @@
 import { measureAccuracy } from "../../modules/home-value/accuracy";
-import {
-  countSoldHomes,
-  insertAccuracy,
-  insertSoldHomes,
-  loadSales,
-} from "../../modules/home-value/home-value.repository";
-import { sampleSales } from "../../modules/home-value/sample-sales";
-import { addressKeyOf } from "../../modules/home-value/sold-home-row";
+import { countSoldHomes, insertAccuracy, loadSales } from "../../modules/home-value/home-value.repository";
+import { insertSampleSales, sampleSales } from "../../modules/home-value/sample-sales";
 import type { Database } from "../client";
 
 const DEMO_SOLD_HOMES = 480;
@@ -20,15 +14,7 @@ export async function seedDemoSoldHomes(db: Database, now = new Date()): Promise
   if ((await countSoldHomes(db)) > 0) return 0;
   const start = new Date(now.getTime() - 730 * 86_400_000).toISOString().slice(0, 10);
   const sales = sampleSales({ count: DEMO_SOLD_HOMES, seed: 2026, start, days: 720 });
-  const added = await insertSoldHomes(
-    db,
-    sales.map(({ price, truePrice: _truePrice, ...s }) => ({
-      ...s,
-      addressKey: addressKeyOf(s.street),
-      soldPriceCents: price * 100,
-    })),
-    { source: "seed", importId: null },
-  );
+  const added = await insertSampleSales(db, sales);
   await insertAccuracy(db, await measureAccuracy(await loadSales(db)));
   return added;
 }

@@ -5,9 +5,7 @@ import { CONSENT_TEXT_VERSION } from "../../../contract/leads";
 import { consentEvents, emailOutbox, leadHomeValues, leads } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, newLeadId, sameOrigin } from "../../test/factories";
-import { insertSoldHomes } from "./home-value.repository";
-import { sampleSales } from "./sample-sales";
-import { addressKeyOf } from "./sold-home-row";
+import { insertSampleSales, sampleSales } from "./sample-sales";
 
 // POST /api/home-value/lead: the funnel's one save (issues 41 and 43): the lead, its estimate and comparables,
 // then the agent's alert, in one transaction.
@@ -26,15 +24,7 @@ const request = {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertSoldHomes(
-    t.db,
-    sales.map(({ price, truePrice: _t, ...s }) => ({
-      ...s,
-      addressKey: addressKeyOf(s.street),
-      soldPriceCents: price * 100,
-    })),
-    { source: "seed", importId: null },
-  );
+  await insertSampleSales(t.db, sales);
   await t.app.homeValue.store.remeasure();
 }, 120_000);
 afterAll(() => t.close());

@@ -6,11 +6,9 @@ import { CONSENT_TEXT_VERSION } from "../../../contract/leads";
 import { emailOutbox, leadHomeValues, leads } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { newLeadId, sameOrigin } from "../../test/factories";
-import { insertSoldHomes } from "./home-value.repository";
 import { sendMonthlyReports } from "./home-value-report.service";
 import { HOME_VALUE_REPORT_KIND } from "./home-value-report-email";
-import { sampleSales } from "./sample-sales";
-import { addressKeyOf } from "./sold-home-row";
+import { insertSampleSales, sampleSales } from "./sample-sales";
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -19,15 +17,7 @@ const postalCode = sales.find((s) => s.city === "Montréal")?.postalCode ?? "H2J
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertSoldHomes(
-    t.db,
-    sales.map(({ price, truePrice: _t, ...s }) => ({
-      ...s,
-      addressKey: addressKeyOf(s.street),
-      soldPriceCents: price * 100,
-    })),
-    { source: "seed", importId: null },
-  );
+  await insertSampleSales(t.db, sales);
   // As after an import: measured, and the range calibrated by the figures.
   await t.app.homeValue.store.remeasure();
 }, 120_000);

@@ -1,5 +1,8 @@
 import type { PropertyType } from "../../../contract/home-value";
+import type { Database } from "../../db/client";
 import type { Sale } from "./estimator";
+import { insertSoldHomes } from "./home-value.repository";
+import { addressKeyOf } from "./sold-home-row";
 
 /**
  * Sold homes made from a known price model plus noise, for the demo data, the estimator's tests and the
@@ -251,3 +254,16 @@ export const sampleCsvMapping = {
   latitude: "Latitude",
   longitude: "Longitude",
 } as const;
+
+/** Stores generated sales as the demo seed does (source "seed"); answers how many were added. */
+export function insertSampleSales(db: Database, sales: readonly SampleSale[]): Promise<number> {
+  return insertSoldHomes(
+    db,
+    sales.map(({ price, truePrice: _truePrice, ...s }) => ({
+      ...s,
+      addressKey: addressKeyOf(s.street),
+      soldPriceCents: price * 100,
+    })),
+    { source: "seed", importId: null },
+  );
+}
