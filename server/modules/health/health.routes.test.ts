@@ -92,6 +92,9 @@ describe("metrics", () => {
     expect(res.statusCode).toBe(200);
     await peer.waitFor((email) => email.to.includes(staffEmail) && email.raw.includes("Metric Seller"));
     await expect.poll(async () => sample(await scrape(), "emails_sent_total", 'kind="new_lead"')).toBe(sentBefore + 1);
+    // The mail worker delivers several rows at once (decision 044): the seller's acknowledgement may still be on
+    // its way when the staff alert is out, so the queue is read once it has drained.
+    await expect.poll(async () => sample(await scrape(), "outbox_pending")).toBe(0);
     const after = await scrape();
     expect(sample(after, "leads_captured_total", leadLabels)).toBe(leadsBefore + 1);
     expect(sample(after, "speed_to_lead_seconds_count")).toBe(speedBefore + 1);
