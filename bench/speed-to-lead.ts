@@ -14,10 +14,9 @@ import path from "node:path";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { hashPassword } from "../server/modules/auth/password";
-import { insertUser } from "../server/modules/auth/users.repository";
 import { startPushServicePeer } from "../server/test/push-service-peer";
 import { SmtpPeer } from "../server/test/smtp-peer";
+import { poolAgentWithDevices } from "./lib/pool-agent";
 
 const leadsToSend = Number(process.env.BENCH_LEADS ?? 200);
 const gapMs = Number(process.env.BENCH_GAP_MS ?? 100);
@@ -45,52 +44,12 @@ const app = await buildApp(config, { database });
 await app.ready();
 
 const suffix = randomBytes(3).toString("hex");
-const passwordHash = await hashPassword("bench-password-42");
-const admin = await insertUser(database.db, {
-  userType: "agent",
-  role: "admin",
-  email: `bench.admin.${suffix}@example.test`,
-  passwordHash,
-  firstName: "Bench",
-  lastName: "Admin",
+const agent = await poolAgentWithDevices(app, database.db, {
+  origin,
+  suffix,
+  devices: ["phone", "tablet", "laptop"],
+  subscription: (name) => pushService.subscription(name),
 });
-const agent = await insertUser(database.db, {
-  userType: "agent",
-  role: "agent",
-  email: `bench.agent.${suffix}@example.test`,
-  passwordHash,
-  firstName: "Bench",
-  lastName: "Agent",
-});
-async function signIn(email: string): Promise<string> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/login",
-    headers: { origin },
-    payload: { email, password: "bench-password-42" },
-  });
-  const cookie = res.cookies.find((c) => c.name === "sp_session");
-  if (!cookie) throw new Error(`sign-in failed: ${res.statusCode}`);
-  return `sp_session=${cookie.value}`;
-}
-const adminCookie = await signIn(admin.email);
-const agentCookie = await signIn(agent.email);
-const pool = await app.inject({
-  method: "POST",
-  url: "/api/admin/pools",
-  headers: { origin, cookie: adminCookie },
-  payload: { name: `Bench ${suffix}`, leadType: "any", memberIds: [agent.id] },
-});
-if (pool.statusCode !== 201) throw new Error(`pool: ${pool.statusCode} ${pool.body}`);
-for (const device of ["phone", "tablet", "laptop"]) {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/push/subscriptions",
-    headers: { origin, cookie: agentCookie },
-    payload: pushService.subscription(`${device}-${suffix}`),
-  });
-  if (res.statusCode !== 201) throw new Error(`subscribe: ${res.statusCode} ${res.body}`);
-}
 
 // When the SMTP peer accepted each staff alert, by lead (the helper keeps messages, not times).
 const mailArrivals = new Map<string, number>();
@@ -99,7 +58,7 @@ smtp.received.push = (...emails) => {
   const now = Date.now();
   for (const email of emails) {
     const leadId = /\/leads\/(lead_[0-9]+_[0-9a-f]+)/.exec(email.raw)?.[1];
-    if (leadId && email.to.includes(agent.email) && !mailArrivals.has(leadId)) mailArrivals.set(leadId, now);
+    if (leadId && email.to.includes(agent.agentEmail) && !mailArrivals.has(leadId)) mailArrivals.set(leadId, now);
   }
   return keep(...emails);
 };

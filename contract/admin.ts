@@ -95,6 +95,20 @@ export const systemStatusSchema = z.object({
   database: z.enum(["pglite", "postgres"]),
   aiProvider: z.enum(["builtin", "openai"]),
   smtpConfigured: z.boolean(),
+  /** Mail authentication (decision 050): whether a DKIM key is set, and the DNS records to publish. */
+  mail: z.object({
+    from: z.string(),
+    dkimKeyPresent: z.boolean(),
+    replyDomain: z.string().nullable(),
+    dnsRecords: z.array(
+      z.object({
+        purpose: z.enum(["dkim", "spf", "dmarc", "reply"]),
+        type: z.enum(["TXT", "MX"]),
+        name: z.string(),
+        value: z.string(),
+      }),
+    ),
+  }),
   storage: z.enum(["disk", "s3"]),
   outbox: z.object({
     pending: z.number().int(),

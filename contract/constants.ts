@@ -44,3 +44,13 @@ export function consentText(
 export function isDoNotContact(lead: { stage: string }): boolean {
   return lead.stage === "do_not_contact";
 }
+
+/** The provinces and territories a Canadian address names (their postal abbreviations). */
+export const provinces = ["ON", "BC", "QC", "AB", "MB", "NS", "NB", "SK", "NL", "PE", "NT", "YT", "NU"] as const;
+
+/** The condition a seller gives their home (the lead flows, the cash ballpark's discounts). */
+export const conditionChoices = ["Excellent", "Good", "Fair", "Poor"] as const;
+
+/** The four kinds of home the estimator compares (decision 040): a home is compared only with its kind. */
+export const propertyTypes = ["detached", "semi-detached", "townhouse", "condo"] as const;
+export type PropertyType = (typeof propertyTypes)[number];

@@ -184,6 +184,10 @@ export const historyChangeTypes = [
   "text",
   /** Decision 039: a first-party sign of interest (its kind in the row's code params). */
   "engagement",
+  /** Decision 046: an e-mail staff sent the seller (the market analysis they asked for). */
+  "email",
+  /** Decision 052: a call with the seller. */
+  "call",
 ] as const;
 
 export const historyEntrySchema = z.object({

@@ -109,6 +109,20 @@ export const errorReasons = [
   "text_suppressed",
   "text_represented",
   "sms_signature_invalid",
+  "call_unavailable",
+  "call_no_agent_phone",
+  "call_no_phone",
+  "call_not_allowed_suppressed",
+  "call_represented",
+  "call_outside_hours",
+  "call_not_found",
+  "ad_webhook_off",
+  "ad_signature_invalid",
+  "ad_verify_token_invalid",
+  "ad_key_invalid",
+  "ad_platform_unavailable",
+  "sale_before_listing",
+  "spend_not_found",
   "action_plan_not_found",
   "plan_run_not_found",
   "plan_already_running",
@@ -118,6 +132,13 @@ export const errorReasons = [
   "email_no_consent",
   "email_consent_withdrawn",
   "email_consent_expired",
+  "postal_area_unknown",
+  "analysis_not_requested",
+  "analysis_already_sent",
+  "analysis_no_email",
+  "analysis_no_consent",
+  "email_not_set_up",
+  "inbound_auth_invalid",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
@@ -228,6 +249,20 @@ export interface ErrorParams {
   text_suppressed: NoParams;
   text_represented: NoParams;
   sms_signature_invalid: NoParams;
+  call_unavailable: NoParams;
+  call_no_agent_phone: NoParams;
+  call_no_phone: NoParams;
+  call_not_allowed_suppressed: NoParams;
+  call_represented: NoParams;
+  call_outside_hours: NoParams;
+  call_not_found: NoParams;
+  ad_webhook_off: NoParams;
+  ad_signature_invalid: NoParams;
+  ad_verify_token_invalid: NoParams;
+  ad_key_invalid: NoParams;
+  ad_platform_unavailable: NoParams;
+  sale_before_listing: NoParams;
+  spend_not_found: NoParams;
   action_plan_not_found: NoParams;
   plan_run_not_found: NoParams;
   plan_already_running: NoParams;
@@ -237,6 +272,13 @@ export interface ErrorParams {
   email_no_consent: NoParams;
   email_consent_withdrawn: NoParams;
   email_consent_expired: NoParams;
+  postal_area_unknown: NoParams;
+  analysis_not_requested: NoParams;
+  analysis_already_sent: NoParams;
+  analysis_no_email: NoParams;
+  analysis_no_consent: NoParams;
+  email_not_set_up: NoParams;
+  inbound_auth_invalid: NoParams;
 }
 
 /** A specific code with its parameters, as an error carries it. */

@@ -65,9 +65,50 @@ export type PersonalisedGuide = z.infer<typeof personalisedGuideSchema>;
 
 export const debugGuideResponseSchema = z.object({ content: personalisedGuideSchema, token: z.string() });
 
+/**
+ * The icons a guide topic may name (lucide-react names): the screens draw exactly these
+ * (client/components/guide-icon.tsx), so the API refuses any other (issue 44: an unknown one was stored and
+ * drawn as a book).
+ */
+export const guideIconNames = [
+  "BookOpen",
+  "Calendar",
+  "CalendarDays",
+  "Camera",
+  "ClipboardCheck",
+  "ClipboardList",
+  "DollarSign",
+  "Dog",
+  "DoorOpen",
+  "Hammer",
+  "Handshake",
+  "Home",
+  "House",
+  "Key",
+  "Landmark",
+  "Lightbulb",
+  "PackageOpen",
+  "Paintbrush",
+  "PawPrint",
+  "Sofa",
+  "Sparkles",
+  "Trees",
+  "TrendingUp",
+  "Truck",
+  "Wrench",
+] as const;
+export type GuideIconName = (typeof guideIconNames)[number];
+export const UNKNOWN_ICON_MESSAGE = "Unknown icon: choose a name from the list";
+const isGuideIconName = (value: string): value is GuideIconName =>
+  (guideIconNames as readonly string[]).includes(value);
+
 export const guideTopicInputSchema = z.object({
   title: safeString().trim().min(3, "Title must be at least 3 characters").max(120),
-  icon: safeString().trim().min(1, "Icon name is required").max(60),
+  icon: safeString()
+    .trim()
+    .min(1, "Icon name is required")
+    .max(60)
+    .refine((value) => value === "" || isGuideIconName(value), UNKNOWN_ICON_MESSAGE),
   slug: guideSlugSchema,
   description: safeText(300).optional().nullable(),
 });

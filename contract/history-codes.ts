@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import type { CallOutcome } from "./calls";
 import type { ContactChannel, ContactOutcome, PipelineStage } from "./pipeline";
 
 /**
@@ -19,6 +20,9 @@ export const historyCodes = [
   /** Decision 038: a text from the seller, and a text to them (an agent's or automatic). */
   "text.received",
   "text.sent",
+  /** Decision 051: an e-mail from the seller (a reply), and an agent's e-mail answer from the conversation. */
+  "email.received",
+  "email.sent",
   /** Decision 039: a first-party engagement signal (a guide opened again, an e-mail link followed, ...). */
   "signal_recorded",
   /** Decision 037: the routing rule that chose a new lead's pool (or that none matched). */
@@ -28,6 +32,11 @@ export const historyCodes = [
   "pool_claimed",
   "pool_fallback",
   "lead_escalated",
+  /** Decision 046: the full market analysis the seller asked for, approved by an agent and e-mailed. */
+  "home_value.analysis_sent",
+  /** Decision 052: a call with the seller ended (its outcome and duration), and the agent's disposition. */
+  "call.ended",
+  "call.disposition",
 ] as const;
 export type HistoryCode = (typeof historyCodes)[number];
 
@@ -65,6 +74,10 @@ export interface HistoryParams {
   "text.received": { excerpt: string };
   /** Who sent it (`automatic`: the acknowledgement or a STOP/HELP answer) and its first 80 characters. */
   "text.sent": { by: "agent" | "automatic"; excerpt: string };
+  /** The reply's first 80 characters, quote trimmed (erased with the person). */
+  "email.received": { excerpt: string };
+  /** The answer's first 80 characters. */
+  "email.sent": { excerpt: string };
   /** The signal's kind (contract/nurture.ts `signalKinds`). */
   signal_recorded: { signal: string; count?: number };
   /** The routing rule that chose the lead's pool, and that pool, by name; both null when no rule matched. */
@@ -75,6 +88,9 @@ export interface HistoryParams {
   pool_fallback: { pool: string; minutes: number; to: string | null };
   /** No first contact after `minutes`: the agent was reminded, or the managers were told. */
   lead_escalated: { minutes: number; to: "agent" | "managers" };
+  "home_value.analysis_sent": Record<string, never>;
+  "call.ended": { outcome: CallOutcome; seconds: number | null; by: string | null };
+  "call.disposition": { outcome: ContactOutcome };
 }
 
 /** A code with its parameters, as a writer hands it to the history row. */

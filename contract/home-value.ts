@@ -1,15 +1,14 @@
 import "./zod-config";
 import { z } from "zod";
+import { type PropertyType, propertyTypes } from "./constants";
 import { checkPostalCodeProvince, phoneField, postalCodeField } from "./contact-fields";
 import { importDryRunSchema, importJobSchema, importPreviewSchema, importRowErrorSchema } from "./lead-import";
-import { leadIdSchema, leadSecretSchema, provinces, publicLeadInputSchema } from "./leads";
+import { conditionChoices, leadIdSchema, leadSecretSchema, provinces, publicLeadInputSchema } from "./leads";
 import { LOCALES } from "./locale";
 import { safeString, safeText } from "./safe-text";
 import { validationMessages } from "./validation-messages";
 
-/** The four kinds of home the estimator compares (decision 040): a home is compared only with its kind. */
-export const propertyTypes = ["detached", "semi-detached", "townhouse", "condo"] as const;
-export type PropertyType = (typeof propertyTypes)[number];
+export { type PropertyType, propertyTypes };
 
 /** The estimate's wording (decision 041): an estimate, never an appraisal; in French, une estimation. */
 export const homeValueDisclaimers = {
@@ -73,6 +72,7 @@ export type PublicComparable = z.infer<typeof publicComparableSchema>;
 
 /** Why there is no number (the funnel words it: "An agent will prepare your analysis"). */
 export const noEstimateReasons = ["too-few-comparables", "area-unknown"] as const;
+export type NoEstimateReason = (typeof noEstimateReasons)[number];
 
 export const estimateResponseSchema = z.object({
   estimate: homeValueEstimateSchema.nullable(),
@@ -83,6 +83,11 @@ export const estimateResponseSchema = z.object({
   disclaimer: z.string(),
   /** How the home was placed: among its own FSA's sales, or by its FSA's centroid among neighbouring FSAs' sales. */
   placement: z.enum(["own-fsa", "neighbour-fsa"]).nullable().optional(),
+  /**
+   * When the request names no type: the type the home was compared as (the one most sold nearest it), so a
+   * screen can say "estimated as a condo" (decision 046). Null when the request named one.
+   */
+  assumedPropertyType: z.enum(propertyTypes).nullable().optional(),
 });
 export type EstimateResponse = z.infer<typeof estimateResponseSchema>;
 
@@ -145,6 +150,68 @@ export const soldHomeMappingSchema = z.object({
 });
 export type SoldHomeMapping = z.infer<typeof soldHomeMappingSchema>;
 
+/**
+ * A sold-home row's problem, as a code and its parameters (decision 046): the admin screen words it in its
+ * language; `message` keeps the English for integrations (`/api/v1/sold-homes`).
+ */
+const plainRowProblems = [
+  "required",
+  "control_characters",
+  "not_a_number",
+  "not_whole",
+  "province_unknown",
+  "postal_code_invalid",
+  "postal_code_province",
+  "property_type_unknown",
+  "date_invalid",
+  "date_future",
+  "coordinates_pair",
+  "not_an_object",
+  "import_failed",
+  "invalid",
+] as const;
+export const soldHomeRowErrorCodes = [...plainRowProblems, "too_long", "out_of_range"] as const;
+export type SoldHomeRowErrorCode = (typeof soldHomeRowErrorCodes)[number];
+export type SoldHomeRowProblem =
+  | { code: "too_long"; max: number }
+  | { code: "out_of_range"; min: number; max: number }
+  | { code: (typeof plainRowProblems)[number] };
+
+/** The English of each problem (integrations read it; screens word the code). */
+export function soldHomeRowMessage(problem: SoldHomeRowProblem): string {
+  switch (problem.code) {
+    case "too_long":
+      return `At most ${problem.max} characters`;
+    case "out_of_range":
+      return `Must be between ${problem.min} and ${problem.max}`;
+    default:
+      return {
+        required: "Required",
+        control_characters: "Contains control characters",
+        not_a_number: "Not a number",
+        not_whole: "Must be a whole number",
+        province_unknown: "Not a province code (ON, QC, BC...)",
+        postal_code_invalid: "Not a Canadian postal code",
+        postal_code_province: "The postal code is not in this province",
+        property_type_unknown: "Not detached, semi-detached, townhouse or condo",
+        date_invalid: "Not a date (YYYY-MM-DD)",
+        date_future: "In the future",
+        coordinates_pair: "Latitude and longitude go together",
+        not_an_object: "Not an object",
+        import_failed: "The import stopped on an unexpected error",
+        invalid: "Invalid",
+      }[problem.code];
+  }
+}
+
+/** A bad row: its index, column and problem (rows stored before decision 046 have no code). */
+export const soldHomeRowErrorSchema = importRowErrorSchema.extend({
+  code: z.enum(soldHomeRowErrorCodes).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+export type SoldHomeRowError = z.infer<typeof soldHomeRowErrorSchema>;
+
 /** The lead import's preview, dry run and job (decision 019), with what sold homes add. */
 export const soldHomePreviewSchema = importPreviewSchema.extend({
   /** A mapping guessed from the header's names, for the admin to check; never applied unseen. */
@@ -152,15 +219,15 @@ export const soldHomePreviewSchema = importPreviewSchema.extend({
 });
 export type SoldHomePreview = z.infer<typeof soldHomePreviewSchema>;
 
-export const soldHomeDryRunSchema = importDryRunSchema.pick({
-  totalRows: true,
-  validRows: true,
-  errorRows: true,
-  errors: true,
-});
+export const soldHomeDryRunSchema = importDryRunSchema
+  .pick({ totalRows: true, validRows: true, errorRows: true })
+  .extend({ errors: z.array(soldHomeRowErrorSchema) });
 export type SoldHomeDryRun = z.infer<typeof soldHomeDryRunSchema>;
 
-export const soldHomeImportJobSchema = importJobSchema.extend({ duplicateRows: z.number().int() });
+export const soldHomeImportJobSchema = importJobSchema.extend({
+  duplicateRows: z.number().int(),
+  errors: z.array(soldHomeRowErrorSchema),
+});
 export type SoldHomeImportJob = z.infer<typeof soldHomeImportJobSchema>;
 
 /** One sold home through `/api/v1/sold-homes` (price in dollars, date YYYY-MM-DD). */
@@ -194,7 +261,7 @@ export const apiSoldHomesResultSchema = z.object({
   duplicateRows: z.number().int(),
   errorRows: z.number().int(),
   /** `row` is the index in `homes`, from 0. */
-  errors: z.array(importRowErrorSchema),
+  errors: z.array(soldHomeRowErrorSchema),
 });
 export type ApiSoldHomesResult = z.infer<typeof apiSoldHomesResultSchema>;
 
@@ -223,8 +290,16 @@ export const accuracyFiguresSchema = z.object({
   /** The range's stated coverage and the factor that gives it (decision 040). */
   targetCoverage: z.number(),
   rangeFactor: z.number(),
+  /** The range factor of homes placed among neighbouring FSAs' sales (decision 046); figures before it lack it. */
+  neighbourRangeFactor: z.number().optional(),
   overall: accuracyRowSchema,
   regions: z.array(accuracyRowSchema),
+  /**
+   * The same sales measured per placement (decision 046): among their own FSA's sales (as `overall`), and as
+   * if their FSA had none, at its centroid among the neighbouring FSAs' sales. Region "own-fsa" /
+   * "neighbour-fsa"; figures measured before decision 046 lack them.
+   */
+  placements: z.object({ ownFsa: accuracyRowSchema, neighbourFsa: accuracyRowSchema }).optional(),
 });
 export type AccuracyFigures = z.infer<typeof accuracyFiguresSchema>;
 
@@ -237,10 +312,25 @@ export type AccuracyResponse = z.infer<typeof accuracyResponseSchema>;
 
 // ---- Cash-offer ballpark and settings ----
 
+const basisPoints = z.number().int().min(0).max(5000);
+
+/** The seller's condition, as the lead flows offer it. */
+export type HomeCondition = (typeof conditionChoices)[number];
+
+/** The discount per condition the seller chose (decision 046), in basis points. */
+export const conditionDiscountsSchema = z
+  .object({ Excellent: basisPoints, Good: basisPoints, Fair: basisPoints, Poor: basisPoints })
+  .refine((d) => d.Excellent <= d.Good && d.Good <= d.Fair && d.Fair <= d.Poor, {
+    error: "A worse condition cannot have a smaller discount",
+    path: ["Poor"],
+  });
+export type ConditionDiscounts = z.infer<typeof conditionDiscountsSchema>;
+
 export const homeValueSettingsSchema = z.object({
-  /** Basis points of the estimate: 1000 = 10%. */
-  cashDiscountBp: z.number().int().min(0).max(5000),
-  cashFeeBp: z.number().int().min(0).max(5000),
+  /** Basis points of the estimate: 1000 = 10%. Used when the seller gave no condition. */
+  cashDiscountBp: basisPoints,
+  cashFeeBp: basisPoints,
+  conditionDiscountBp: conditionDiscountsSchema,
 });
 export type HomeValueSettings = z.infer<typeof homeValueSettingsSchema>;
 
@@ -253,6 +343,8 @@ export const ballparkSchema = z.object({
   discountBp: z.number().int(),
   feeBp: z.number().int(),
   conditions: z.array(z.enum(ballparkConditions)),
+  /** The home's condition the discount was taken for; null when the seller gave none (the general discount). */
+  condition: z.enum(conditionChoices).nullable().optional(),
 });
 export type Ballpark = z.infer<typeof ballparkSchema>;
 
@@ -270,6 +362,8 @@ export const ballparkRequestSchema = z.object({
       bathrooms: z.number().min(0).max(20).multipleOf(0.5).optional(),
       livingArea: z.number().int().min(200).max(20_000).optional(),
       yearBuilt: z.number().int().min(1800).max(2100).optional(),
+      /** The condition the seller chose, when the lead does not hold one yet. */
+      condition: z.enum(conditionChoices).optional(),
     })
     .optional(),
 });
@@ -281,8 +375,27 @@ export const leadHomeValueSchema = z.object({
   estimate: homeValueEstimateSchema.nullable(),
   comparables: z.array(publicComparableSchema),
   createdAt: z.string(),
+  /** When the seller was shown the estimate; null for one computed for the agent only (decision 046). */
+  estimateShownAt: z.string().nullable().optional(),
+  /** The cash ballpark exactly as the seller was shown it, and when. */
+  ballpark: ballparkSchema.nullable().optional(),
+  ballparkShownAt: z.string().nullable().optional(),
+  /** The seller asked for the full analysis; when an agent approved and it was sent. */
+  analysisRequestedAt: z.string().nullable().optional(),
+  analysisSentAt: z.string().nullable().optional(),
 });
 export type LeadHomeValue = z.infer<typeof leadHomeValueSchema>;
+
+/** Why a lead's market analysis can give no number (issue 44: the lead page says so instead of a link). */
+export const analysisWithoutNumberReasons = [...noEstimateReasons, "no-postal-code"] as const;
+
+/** `GET /api/leads/:id/home-value`: what the seller saw, and whether the market analysis has a number, or why not. */
+export const leadHomeValueViewSchema = z.object({
+  homeValue: leadHomeValueSchema.nullable(),
+  analysisHasNumber: z.boolean(),
+  analysisWithoutNumber: z.enum(analysisWithoutNumberReasons).nullable(),
+});
+export type LeadHomeValueView = z.infer<typeof leadHomeValueViewSchema>;
 
 /**
  * `POST /api/home-value/lead`: the funnel's seller, their home and its estimate, saved in one call and one

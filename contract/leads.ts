@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { LEAD_ID_PATTERN } from "./constants";
+import { conditionChoices, LEAD_ID_PATTERN, provinces } from "./constants";
 import { checkPostalCodeProvince, phoneField, postalCodeField } from "./contact-fields";
 import { leadFlowVariantSettings, leadFlowVariants } from "./lead-flow-variants";
 import { LOCALES } from "./locale";
@@ -20,9 +20,8 @@ export const leadSecretSchema = safeString().regex(
   "Invalid lead secret: expected 22 to 128 base64url characters",
 );
 export const leadStatuses = ["Partial", "Contacted", "Qualified Lead"] as const;
-export const provinces = ["ON", "BC", "QC", "AB", "MB", "NS", "NB", "SK", "NL", "PE", "NT", "YT", "NU"] as const;
+export { conditionChoices, provinces };
 export const movingTimeframes = ["immediately", "within3months", "3-6months", "6-12months", "over1year"] as const;
-export const conditionChoices = ["Excellent", "Good", "Fair", "Poor"] as const;
 export const contactMethods = ["Phone", "Email", "Text"] as const;
 export {
   type LeadFlowVariant,

@@ -78,6 +78,8 @@ export const planStopReasons = [
   "erased",
   "consent",
   "plan_removed",
+  /** Decision 052: a call with the seller longer than 2.5 minutes paused the run. */
+  "long_call",
 ] as const;
 export type PlanStopReason = (typeof planStopReasons)[number];
 

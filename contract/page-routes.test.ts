@@ -35,6 +35,7 @@ describe("the route table's addresses", () => {
       "/leads/",
       "/admin",
       "/clients",
+      "/inbox",
       "/pipeline",
       "/calendar-feed",
       "/notifications",

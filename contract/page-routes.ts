@@ -37,6 +37,8 @@ export const pageRoutes = {
   leadDetail: { path: "/leads/:id", kind: "staff" },
   admin: { path: "/admin", kind: "staff" },
   clients: { path: "/clients", kind: "staff" },
+  // Decision 051: the conversations waiting for staff.
+  inbox: { path: "/inbox", kind: "staff" },
   pipeline: { path: "/pipeline", kind: "staff" },
   calendarFeed: { path: "/calendar-feed", kind: "staff" },
   notifications: { path: "/notifications", kind: "staff" },

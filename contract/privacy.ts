@@ -57,10 +57,18 @@ export const personRecordSchema = z.object({
   homeValues: z.array(row).optional(),
   /** Decision 038: the text conversation on the person's leads. */
   texts: z.array(row).optional(),
+  /** Decision 052: calls with the seller. */
+  calls: z.array(row).optional(),
+  /** Decision 051: the e-mails of the conversation (the seller's replies and the agents' answers) and their files' names. */
+  conversationEmails: z.array(row).optional(),
+  conversationAttachments: z.array(row).optional(),
   /** Decision 039: the action plans run for the person's leads, their steps done, and engagement signals. */
   actionPlanRuns: z.array(row).optional(),
   actionPlanSteps: z.array(row).optional(),
   engagementSignals: z.array(row).optional(),
+  /** Decision 053: the ad-platform ids of the person's leads (lead id, click id, campaign) and their deals. */
+  adLeads: z.array(row).optional(),
+  leadOutcomes: z.array(row).optional(),
 });
 export type PersonRecord = z.infer<typeof personRecordSchema>;
 

@@ -18,6 +18,10 @@ export const brokerageSchema = z.object({
       z.literal(""),
     ])
     .default(""),
+  /** The brand colour of e-mails (the header rule, the button): `#rrggbb`, "" for the portal's blue. */
+  brandColor: z.union([z.string().regex(/^#[0-9a-fA-F]{6}$/, "A colour such as #1d4ed8"), z.literal("")]).optional(),
+  /** The licence line regulators ask for under the brokerage's name (e.g. "Real estate brokerage licensed by the OACIQ"). */
+  licence: safeString().max(200).optional(),
 });
 export type Brokerage = z.infer<typeof brokerageSchema>;
 

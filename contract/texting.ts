@@ -74,6 +74,9 @@ export const twilioWebhookBodySchema = z.record(z.string(), z.string());
 export const textOutboxRowSchema = z.object({
   id: z.number().int(),
   leadId: z.string(),
+  /** To whom: the lead's name (null when not given or erased) and the number masked as the audit trail masks it ("+1•••23"). */
+  leadName: z.string().nullable(),
+  to: z.string().nullable(),
   body: z.string(),
   status: z.enum(["pending", "sent", "failed"]),
   attempts: z.number().int(),

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, makeGuideToken, signIn, type ViewportName, viewports } from "./support/axe";
+import { waitForHydration } from "./support/pages";
 
 /**
  * docs/accessibility.md: axe-core on every route of the spec's route table, every admin tab and both viewports, with
@@ -80,6 +81,41 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       ];
       for (const [path, ready] of routes) {
         await visit(page, path, ready);
+        await expectNoAxeViolations(page, `${path} (${viewport})`);
+      }
+    });
+
+    test("public routes in French, and the home-value funnel and privacy page in both languages", async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(150_000);
+      const token = await makeGuideToken(baseURL as string);
+      // Each page once it has mounted (its lazy parts then asked for); the funnel's result is scanned in both
+      // languages by e2e/seller-journey.spec.ts.
+      const paths = [
+        "/home-value",
+        "/privacy",
+        "/fr",
+        "/fr/home-value",
+        "/fr/privacy",
+        `/fr/sellers-guide/${token}`,
+        "/fr/guide-demo",
+        "/fr/db-guide-demo",
+        "/fr/guides/pricing-strategy",
+        "/fr/lead-flow/realtor",
+        "/fr/lead-flow/cash-offer",
+        "/fr/lead-flow/realtor?variant=two-step",
+        "/fr/lead-flow/cash-offer?variant=two-step",
+      ];
+      for (const path of paths) {
+        await visit(page, path);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/fr") ? "fr-CA" : "en-CA");
+        if (path === "/fr")
+          await expect(
+            page.getByRole("heading", { level: 2, name: "Vendre votre propriété", exact: true }),
+          ).toBeVisible();
         await expectNoAxeViolations(page, `${path} (${viewport})`);
       }
     });

@@ -8,12 +8,17 @@ import { waitForHydration } from "./support/pages";
  * One seller journey (issue 43) on a 390×844 phone, in each language: from a campaign's landing address to the
  * home-value funnel by a link, a bad year said in words, the separators each language writes, a language
  * switch midway that keeps every field, an estimate whose next step is in view, "Get a cash offer" with the
- * address filled, and the agent's lead page naming the campaign. axe on every screen. The demo's Toronto
- * M4C sales give the estimate (an FSA with sales of its own).
+ * address filled, its cash ballpark, and the agent's lead page naming the campaign, the estimate and the
+ * ballpark the seller saw. axe on every screen. The home is in M4K (Riverdale), an FSA with no sale of its own
+ * in the demo data: it is placed at its FSA's centroid among the M4C/M4E/M4L sales 3 to 4 km away (decision 046).
  */
 test.use({ viewport: viewports.phone, reducedMotion: "reduce" });
 
-const home = { street: "25 Maple Avenue", city: "Toronto", postal: "M4C 1A1" };
+const home = { street: "25 Maple Avenue", city: "Toronto", postal: "M4K 1B4" };
+
+/** The dollar amounts of a text, as numbers, whatever the language wrote them ("$1,076,000", « 1 076 000 $ »). */
+const amounts = (text: string) =>
+  (text.match(/\d[\d\s,\u00a0\u202f]*\d/g) ?? []).map((n) => Number(n.replace(/\D/g, "")));
 
 interface Words {
   root: string;
@@ -79,7 +84,7 @@ const english: Words = {
   yearMessage: "Enter the year the home was built, from 1800 to 2100",
   area: "1,450",
   result: "Your estimate",
-  restated: /^For 25 Maple Avenue, Toronto, ON M4C 1A1$/,
+  restated: /^For 25 Maple Avenue, Toronto, ON M4K 1B4$/,
   next: "What would you like to do next?",
   cash: "Get a cash offer",
   flow: {
@@ -122,7 +127,7 @@ const french: Words = {
   // A narrow no-break space, as French keyboards and word processors put it.
   area: "1\u202f450",
   result: "Votre estimation",
-  restated: /^Pour le 25 Maple Avenue, Toronto, ON M4C 1A1$/,
+  restated: /^Pour le 25 Maple Avenue, Toronto, ON M4K 1B4$/,
   next: "Que souhaitez-vous faire maintenant?",
   cash: "Obtenir une offre au comptant",
   flow: {
@@ -215,6 +220,18 @@ for (const [language, first, second] of [
     const comparables = page.getByTestId("comparables").getByRole("listitem");
     expect(await comparables.count()).toBeGreaterThanOrEqual(3);
     await expect(comparables.first()).toContainText(/km/);
+    // No sale in M4K itself: every comparable is a neighbouring FSA's, kilometres from the home.
+    for (const text of await comparables.allTextContents()) {
+      const km = Number(/(\d+(?:[.,]\d+)?)\s?km/.exec(text)?.[1]?.replace(",", "."));
+      expect(km, text).toBeGreaterThan(0.5);
+      expect(km, text).toBeLessThanOrEqual(15);
+    }
+    const seen = amounts((await page.getByTestId("estimate-value").textContent()) ?? "");
+    const seenRange = amounts((await page.getByTestId("estimate-range").textContent()) ?? "");
+    expect(seen).toHaveLength(1);
+    expect(seenRange).toHaveLength(2);
+    expect(seenRange[0]).toBeLessThan(seen[0] as number);
+    expect(seenRange[1]).toBeGreaterThan(seen[0] as number);
     await expectNoAxeViolations(page, `${language} → ${second.root} home-value result`);
 
     // "Get a cash offer": the cash flow opens with the address already there.
@@ -243,7 +260,14 @@ for (const [language, first, second] of [
     await page.getByRole("button", { name: flow.submit }).click();
     const leadId = ((await (await saved).json()) as { id: string }).id;
     await expect(h1(page, flow.thanks)).toBeVisible();
-    await expectNoAxeViolations(page, `${language} cash flow thank-you`);
+    // The cash ballpark from the same estimate, on the thank-you panel: below the range the seller saw.
+    const ballpark = page.getByTestId("cash-ballpark");
+    await expect(ballpark).toBeVisible();
+    const shownBallpark = amounts((await ballpark.locator("p").first().textContent()) ?? "");
+    expect(shownBallpark).toHaveLength(2);
+    expect(shownBallpark[0]).toBeLessThan(seenRange[0] as number);
+    expect(shownBallpark[1]).toBeLessThan(seenRange[1] as number);
+    await expectNoAxeViolations(page, `${language} cash flow thank-you with its ballpark`);
 
     // The agent's lead page: the address the funnel was given, and the campaign the seller came by. (The
     // seller's language cookie would put the sign-in page in French: the agent is someone else.)
@@ -255,6 +279,17 @@ for (const [language, first, second] of [
     await expect(story).toContainText("facebook");
     await expect(story).toContainText(campaign);
     await expect(page.getByRole("main")).toContainText(home.street);
+    // The estimate and the ballpark exactly as the seller saw them, and when (in the agent's language).
+    const estimateCard = page.getByTestId("lead-home-value");
+    await expect(estimateCard).toContainText("Shown to the seller");
+    expect(amounts((await estimateCard.locator("p").first().textContent()) ?? "")).toEqual(seen);
+    expect(amounts((await estimateCard.locator("p").nth(1).textContent()) ?? "")).toEqual(seenRange);
+    const agentBallpark = page.getByTestId("lead-ballpark");
+    await expect(agentBallpark).toContainText("Cash ballpark the seller saw");
+    await expect(agentBallpark).toContainText("Condition Good");
+    expect(amounts((await agentBallpark.locator("p").first().textContent()) ?? "")).toEqual(shownBallpark);
+    // The analysis has a number here, so the lead page offers it.
+    await expect(page.getByTestId("market-analysis-link")).toHaveText("Market analysis (PDF)");
   });
 }
 

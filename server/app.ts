@@ -13,10 +13,14 @@ import type { PushWorkerOptions } from "./integrations/push/push-worker";
 import { storagePlugin } from "./integrations/storage/storage.plugin";
 import type { WebhookWorkerOptions } from "./integrations/webhooks/webhook-worker";
 import { webhooksPlugin } from "./integrations/webhooks/webhooks.plugin";
+import { warmEmailTemplate } from "./lib/email/render-email";
 import { loggerOptions } from "./logger";
 import { adminAgentsRoutes } from "./modules/admin/admin-agents.routes";
 import { adminSettingsRoutes } from "./modules/admin/admin-settings.routes";
 import { leadsExportRoutes } from "./modules/admin/leads-export.routes";
+import { adsRoutes } from "./modules/ads/ads.routes";
+import { outcomesRoutes } from "./modules/ads/outcomes.routes";
+import { spendRoutes } from "./modules/ads/spend.routes";
 import { agentsRoutes } from "./modules/agents/agents.routes";
 import { apiKeyAuthPlugin } from "./modules/api-keys/api-key-auth.plugin";
 import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes";
@@ -26,12 +30,15 @@ import { auditRoutes } from "./modules/audit/audit.routes";
 import { authPlugin } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
+import { callsPlugin } from "./modules/calls/calls.plugin";
+import { callsRoutes } from "./modules/calls/calls.routes";
 import { claimsPlugin } from "./modules/claims/claims.plugin";
 import { claimsRoutes } from "./modules/claims/claims.routes";
 import { clientPortalRoutes } from "./modules/client-portal/client-portal.routes";
 import { offersDocumentsRoutes } from "./modules/client-portal/offers-documents.routes";
 import { deliveryBlockReason } from "./modules/consent/consent.service";
 import { consentExportRoutes } from "./modules/consent/consent-export.routes";
+import { conversationPlugin } from "./modules/conversation/conversation.plugin";
 import { duplicatesRoutes } from "./modules/duplicates/duplicates.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { guideAdminRoutes } from "./modules/guides/guide-admin.routes";
@@ -53,7 +60,7 @@ import { pagesPlugin } from "./modules/pages/pages.plugin";
 import { pipelineRoutes } from "./modules/pipeline/pipeline.routes";
 import { poolsRoutes } from "./modules/pools/pools.routes";
 import { reassignPlugin } from "./modules/pools/reassign.plugin";
-import { personHashPlugin } from "./modules/privacy/person-hash-key";
+import { loadPersonHashKey, personHashPlugin } from "./modules/privacy/person-hash-key";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { privacyPolicyRoutes } from "./modules/privacy-policy/privacy-policy.routes";
 import { pushRoutes } from "./modules/push/push.routes";
@@ -146,6 +153,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Before anything that hashes a person (the mail worker checks the suppression list).
   await app.register(personHashPlugin);
   await app.register(mailPlugin, { holdBack: deliveryBlockReason, workerOptions: deps.mailWorkerOptions });
+  // The first e-mail should not pay for the template's first render (decision 050); started once the app is
+  // ready, not awaited, so a restart answers saves without waiting for it.
+  app.addHook("onReady", async () => {
+    warmEmailTemplate().catch((error: unknown) => app.log.warn({ err: error }, "e-mail template warm-up failed"));
+  });
   await app.register(eventsPlugin);
   await app.register(webhooksPlugin, { workerOptions: deps.webhookWorkerOptions });
   await app.register(pushPlugin, { wording: pushPayload, workerOptions: deps.pushWorkerOptions });
@@ -194,6 +206,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(webhooksRoutes);
   await app.register(apiKeysRoutes);
   await app.register(apiV1Routes);
+  // Ad-platform lead forms in (decision 053): Meta Lead Ads and Google Ads lead form webhooks.
+  await app.register(adsRoutes);
+  await app.register(outcomesRoutes);
+  await app.register(spendRoutes);
   await app.register(homeValuePlugin);
   await app.register(homeValueRoutes);
   await app.register(homeValueApiRoutes);
@@ -202,8 +218,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Texting with sellers (decision 038): the provider, the text outbox's worker, webhooks and the thread.
   await app.register(textingPlugin);
   await app.register(textingRoutes);
+  // Calls with sellers (decision 052): click-to-call through the same account's Voice API, logged by its callbacks.
+  await app.register(callsPlugin);
+  await app.register(callsRoutes);
   await app.register(pushRoutes);
   await app.register(pushJobsPlugin);
+  // One conversation per seller (decision 051): e-mails and texts, the staff inbox, inbound replies.
+  await app.register(conversationPlugin, { replyKey: config.replyKey ?? loadPersonHashKey(config) });
 
   return app;
 }

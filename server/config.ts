@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -58,7 +59,30 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Seller Portal <no-reply@seller-portal.local>"),
+  /** The address every e-mail leaves from; the display name is the agent's and the brokerage's (decision 050). */
+  MAIL_FROM: z.string().min(3).default("Seller Portal <portal@seller-portal.local>"),
+  /** The domain of per-lead reply addresses (`reply+<token>@REPLY_DOMAIN`, decision 050); unset, Reply-To is the agent's address. */
+  REPLY_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name such as reply.example.com")
+    .optional(),
+  /** The key of reply-address tokens; unset, one is derived from PERSON_HASH_KEY. */
+  REPLY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** DKIM signing (decision 050): all three or none. The private key is PEM; `\n` may stand for line breaks. */
+  DKIM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name such as example.com")
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-_.]+$/, "must be a DNS label such as portal2026")
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   AI_PROVIDER: z.enum(["builtin", "openai"]).optional(),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
@@ -125,6 +149,14 @@ const envSchema = z.object({
     .optional(),
   TWILIO_MESSAGING_SERVICE_SID: z.string().min(1).optional(),
   TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
+  /**
+   * Calls (decision 052): the brokerage's number, the caller ID sellers see; defaults to TWILIO_FROM. With
+   * SMS_PROVIDER=twilio and a number, click-to-call goes through the same account's Voice API.
+   */
+  TWILIO_VOICE_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number such as +15145550100")
+    .optional(),
   /** Web Push (decision 035): the VAPID key pair, base64url; unset outside production, one is kept in the database. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -136,8 +168,36 @@ const envSchema = z.object({
     .optional(),
   /** Decision 039: the shared secret a mail provider's inbound-e-mail webhook sends (X-Inbound-Secret); unset turns the webhook off. */
   INBOUND_EMAIL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Meta Lead Ads (decision 053): the webhook's verify token and app secret (X-Hub-Signature-256), the
+   * access token the Graph API reads leads with, and the Graph API's base URL (a loopback peer in tests).
+   * Unset secret or token: the webhook answers 404.
+   */
+  META_VERIFY_TOKEN: z.string().min(8, "must be at least 8 characters").optional(),
+  META_APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  META_ACCESS_TOKEN: z.string().min(1).optional(),
+  META_GRAPH_BASE: z.url().default("https://graph.facebook.com/v21.0"),
+  /** Google Ads lead form webhook (decision 053): the key the form's webhook sends as `google_key`; unset: off. */
+  GOOGLE_LEAD_FORM_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The portal's inbound SMTP listener for sellers' replies (decision 051); unset, it is off. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default("0.0.0.0"),
+  /** The largest inbound e-mail accepted (SMTP SIZE and the providers' webhooks), in bytes. */
+  INBOUND_MAX_BYTES: z.coerce.number().int().min(10_000).max(100_000_000).default(15_000_000),
+  /** Postmark's inbound webhook: the HTTP basic credentials of its URL, `user:password`; unset, it is off. */
+  POSTMARK_INBOUND_AUTH: z
+    .string()
+    .regex(/^[^:]+:.{16,}$/, "must be user:password, the password at least 16 characters")
+    .optional(),
+  /** SendGrid's Inbound Parse: the HTTP basic credentials of its URL, `user:password`; unset, it is off. */
+  SENDGRID_INBOUND_AUTH: z
+    .string()
+    .regex(/^[^:]+:.{16,}$/, "must be user:password, the password at least 16 characters")
+    .optional(),
   /** Load shedding (decision 044): past this mean event-loop delay in ms, public writes answer 503 (0: off). */
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** Decision 048: for this long after listen, event-loop delay sheds nothing (the per-slot limit still applies). */
+  LOAD_SHED_WARM_UP_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   /**
    * Public writes (lead saves) handled at once per process; the rest wait up to PUBLIC_WRITE_MAX_WAIT_MS for
    * a slot, then answer 503. Default: half the PostgreSQL pool (5), or 4 on PGlite's one connection.
@@ -164,6 +224,12 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** REPLY_DOMAIN: per-lead reply addresses are `reply+<token>@replyDomain` (server/lib/reply-address.ts). */
+  replyDomain: string | undefined;
+  /** The key of those tokens (REPLY_SECRET, else derived from PERSON_HASH_KEY); set whenever replyDomain is. */
+  replyKey: string | undefined;
+  /** DKIM signing of every e-mail (nodemailer's `dkim` option), or undefined. */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
   ai: {
     provider: "builtin" | "openai";
     baseUrl: string | undefined;
@@ -210,13 +276,33 @@ export interface Config {
         apiBase: string;
       }
     | undefined;
+  /** Calls through the same Twilio-compatible account (decision 052); undefined: no call is placed. */
+  voice: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   /** VAPID keys from the environment, or undefined (then kept in the database outside production). */
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
   /** The inbound-e-mail webhook's shared secret (decision 039), or undefined: the webhook is off. */
   inboundEmailSecret: string | undefined;
+  /** Ad-platform lead forms (decision 053); each part undefined while its secrets are unset. */
+  ads: {
+    meta: { verifyToken: string; appSecret: string; accessToken: string; graphBase: string } | undefined;
+    googleLeadFormKey: string | undefined;
+  };
+  /** Inbound replies (decision 051): the SMTP listener (port undefined: off) and the providers' webhooks. */
+  inbound: {
+    smtpPort: number | undefined;
+    smtpHost: string;
+    maxBytes: number;
+    postmarkAuth: string | undefined;
+    sendgridAuth: string | undefined;
+  };
   /** Load shedding (decision 044, plugins/load-shedding.ts). */
-  loadShedding: { maxEventLoopDelayMs: number; publicWriteConcurrency: number; publicWriteMaxWaitMs: number };
+  loadShedding: {
+    maxEventLoopDelayMs: number;
+    publicWriteConcurrency: number;
+    publicWriteMaxWaitMs: number;
+    warmUpGraceMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -246,6 +332,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment variable ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`,
     );
   }
+  const metaSet = [e.META_VERIFY_TOKEN, e.META_APP_SECRET, e.META_ACCESS_TOKEN].filter(Boolean).length;
+  if (metaSet > 0 && metaSet < 3) {
+    const missing = (["META_VERIFY_TOKEN", "META_APP_SECRET", "META_ACCESS_TOKEN"] as const).find((name) => !e[name]);
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: META_VERIFY_TOKEN, META_APP_SECRET and META_ACCESS_TOKEN go together`,
+    );
+  }
   if (e.SMS_PROVIDER === "twilio") {
     for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] as const) {
       if (!e[name]) throw new ConfigError(`Invalid environment variable ${name}: required when SMS_PROVIDER=twilio`);
@@ -255,6 +348,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         "Invalid environment variable TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio",
       );
     }
+  }
+  const dkimSet = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (dkimSet !== 0 && dkimSet !== 3) {
+    const missing = !e.DKIM_DOMAIN ? "DKIM_DOMAIN" : !e.DKIM_SELECTOR ? "DKIM_SELECTOR" : "DKIM_PRIVATE_KEY";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together`,
+    );
+  }
+  const dkimKey = e.DKIM_PRIVATE_KEY?.replace(/\\n/g, "\n");
+  if (dkimKey && !/-----BEGIN (RSA )?PRIVATE KEY-----/.test(dkimKey)) {
+    throw new ConfigError("Invalid environment variable DKIM_PRIVATE_KEY: must be a PEM private key");
+  }
+  const replyKey =
+    e.REPLY_SECRET ??
+    (e.PERSON_HASH_KEY ? createHmac("sha256", e.PERSON_HASH_KEY).update("reply-address").digest("hex") : undefined);
+  if (e.REPLY_DOMAIN && !replyKey) {
+    throw new ConfigError(
+      "Invalid environment variable REPLY_SECRET: REPLY_SECRET (or PERSON_HASH_KEY) is required when REPLY_DOMAIN is set",
+    );
   }
   return {
     port: e.PORT,
@@ -267,6 +379,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    replyDomain: e.REPLY_DOMAIN,
+    replyKey: e.REPLY_DOMAIN ? replyKey : undefined,
+    dkim:
+      e.DKIM_DOMAIN && e.DKIM_SELECTOR && dkimKey
+        ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: dkimKey }
+        : undefined,
     ai: {
       provider,
       baseUrl: e.AI_BASE_URL,
@@ -312,16 +430,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiBase: e.TWILIO_API_BASE.replace(/\/$/, ""),
           }
         : undefined,
+    voice:
+      e.SMS_PROVIDER === "twilio" && (e.TWILIO_VOICE_FROM ?? e.TWILIO_FROM)
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID as string,
+            authToken: e.TWILIO_AUTH_TOKEN as string,
+            from: (e.TWILIO_VOICE_FROM ?? e.TWILIO_FROM) as string,
+            apiBase: e.TWILIO_API_BASE.replace(/\/$/, ""),
+          }
+        : undefined,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? "mailto:push@seller-portal.invalid",
     inboundEmailSecret: e.INBOUND_EMAIL_SECRET,
+    ads: {
+      meta:
+        e.META_VERIFY_TOKEN && e.META_APP_SECRET && e.META_ACCESS_TOKEN
+          ? {
+              verifyToken: e.META_VERIFY_TOKEN,
+              appSecret: e.META_APP_SECRET,
+              accessToken: e.META_ACCESS_TOKEN,
+              graphBase: e.META_GRAPH_BASE.replace(/\/$/, ""),
+            }
+          : undefined,
+      googleLeadFormKey: e.GOOGLE_LEAD_FORM_KEY,
+    },
+    inbound: {
+      smtpPort: e.INBOUND_SMTP_PORT,
+      smtpHost: e.INBOUND_SMTP_HOST,
+      maxBytes: e.INBOUND_MAX_BYTES,
+      postmarkAuth: e.POSTMARK_INBOUND_AUTH,
+      sendgridAuth: e.SENDGRID_INBOUND_AUTH,
+    },
     loadShedding: {
       maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
       publicWriteConcurrency: e.PUBLIC_WRITE_CONCURRENCY ?? (e.DATABASE_URL ? 5 : 4),
       publicWriteMaxWaitMs: e.PUBLIC_WRITE_MAX_WAIT_MS,
+      warmUpGraceMs: e.LOAD_SHED_WARM_UP_MS,
     },
   };
 }

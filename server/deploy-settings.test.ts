@@ -21,8 +21,30 @@ const settings = [
   "TWILIO_MESSAGING_SERVICE_SID",
   "TWILIO_API_BASE",
   "INBOUND_EMAIL_SECRET",
+  "META_VERIFY_TOKEN",
+  "META_APP_SECRET",
+  "META_ACCESS_TOKEN",
+  "META_GRAPH_BASE",
+  "GOOGLE_LEAD_FORM_KEY",
+  "REPLY_DOMAIN",
+  "REPLY_SECRET",
+  "INBOUND_SMTP_PORT",
+  "INBOUND_SMTP_HOST",
+  "INBOUND_MAX_BYTES",
+  "POSTMARK_INBOUND_AUTH",
+  "SENDGRID_INBOUND_AUTH",
 ] as const;
-const secrets = ["VAPID_PRIVATE_KEY", "TWILIO_AUTH_TOKEN", "INBOUND_EMAIL_SECRET"];
+const secrets = [
+  "VAPID_PRIVATE_KEY",
+  "TWILIO_AUTH_TOKEN",
+  "INBOUND_EMAIL_SECRET",
+  "META_APP_SECRET",
+  "META_ACCESS_TOKEN",
+  "GOOGLE_LEAD_FORM_KEY",
+  "REPLY_SECRET",
+  "POSTMARK_INBOUND_AUTH",
+  "SENDGRID_INBOUND_AUTH",
+];
 
 /**
  * deploy/env.example as NAME → value, and the names under a comment: the nearest line above a setting
@@ -75,6 +97,7 @@ describe("deployment settings", () => {
     expect(shipped.vapid).toBeUndefined();
     expect(shipped.vapidSubject).toBe("mailto:ops@example-brokerage.ca");
     expect(shipped.inboundEmailSecret).toBeUndefined();
+    expect(shipped.ads).toEqual({ meta: undefined, googleLeadFormKey: undefined });
 
     const filled = loadConfig({
       ...Object.fromEntries(example.values),
@@ -97,5 +120,28 @@ describe("deployment settings", () => {
     });
     expect(filled.vapid).toEqual({ publicKey: `B${"A".repeat(86)}`, privateKey: "k".repeat(43) });
     expect(filled.inboundEmailSecret).toBe("x".repeat(16));
+  });
+
+  it("the Meta Lead Ads secrets go together, and the Graph base defaults to Meta's", () => {
+    const base = { ...Object.fromEntries(example.values), NODE_ENV: "production" };
+    expect(() => loadConfig({ ...base, META_VERIFY_TOKEN: "verify-token-1" })).toThrow(
+      "Invalid environment variable META_APP_SECRET: META_VERIFY_TOKEN, META_APP_SECRET and META_ACCESS_TOKEN go together",
+    );
+    const meta = loadConfig({
+      ...base,
+      META_VERIFY_TOKEN: "verify-token-1",
+      META_APP_SECRET: "s".repeat(32),
+      META_ACCESS_TOKEN: "page-token",
+      GOOGLE_LEAD_FORM_KEY: "g".repeat(16),
+    });
+    expect(meta.ads).toEqual({
+      meta: {
+        verifyToken: "verify-token-1",
+        appSecret: "s".repeat(32),
+        accessToken: "page-token",
+        graphBase: "https://graph.facebook.com/v21.0",
+      },
+      googleLeadFormKey: "g".repeat(16),
+    });
   });
 });

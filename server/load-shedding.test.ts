@@ -27,6 +27,8 @@ beforeAll(async () => {
     RATE_LIMIT_LEADS_PER_MINUTE: "1000000",
     PUBLIC_WRITE_CONCURRENCY: "2",
     PUBLIC_WRITE_MAX_WAIT_MS: "250",
+    // The steady state: the grace after start-up (decision 048) has its own test.
+    LOAD_SHED_WARM_UP_MS: "0",
   });
   server.start();
   await server.waitHealthy(90_000);

@@ -1,4 +1,7 @@
+import { conversationExtension } from "../features/conversation/lead-page-extension";
 import { LeadHomeValueCard, MarketAnalysisAction } from "../features/home-value/components/lead-home-value-card";
+import { leadCallsExtension } from "../features/lead-calls/lead-page-extension";
+import { leadOutcomesExtension } from "../features/lead-outcomes/lead-page-extension";
 import { leadTextsExtension } from "../features/lead-texts/lead-page-extension";
 import { LeadDetailPage as LeadsFeaturePage } from "../features/leads/components/lead-detail-page";
 import { nurtureLeadExtension } from "../features/nurture/components/nurture-extension";
@@ -12,8 +15,11 @@ import type { LeadPageExtension } from "../lib/lead-page-extension";
 const extensions: LeadPageExtension[] = [
   claimLeadPageExtension,
   { key: "home-value", Action: MarketAnalysisAction, Card: LeadHomeValueCard },
+  leadCallsExtension,
+  conversationExtension,
   leadTextsExtension,
   nurtureLeadExtension,
+  leadOutcomesExtension,
 ];
 
 export interface LeadDetailPageProps {

@@ -37,7 +37,7 @@ describe("DashboardHeader on a phone", () => {
       within(panel)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Pipeline", "Calendar feed", "Client messages", "Notifications"]);
+    ).toEqual(["Pipeline", "Calendar feed", "Inbox", "Client messages", "Notifications"]);
     expect(within(panel).getByText("agent@demo.test")).toBeInTheDocument();
 
     within(panel).getByRole("button", { name: "Pipeline" }).focus();

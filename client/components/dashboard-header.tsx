@@ -1,4 +1,4 @@
-import { Bell, CalendarDays, Columns3, LogOut, Menu, MessageSquare, Shield, X } from "lucide-react";
+import { Bell, CalendarDays, Columns3, Inbox, LogOut, Menu, MessageSquare, Shield, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { displayName, type User } from "../../contract/auth";
@@ -45,6 +45,11 @@ export function DashboardHeader({ user, title }: DashboardHeaderProps) {
             path: "/calendar-feed",
             label: t("staff.header.calendarFeed"),
             icon: <CalendarDays className={icon} aria-hidden="true" />,
+          },
+          {
+            path: "/inbox",
+            label: t("staff.header.inbox"),
+            icon: <Inbox className={icon} aria-hidden="true" />,
           },
           {
             path: "/clients",

@@ -5,26 +5,32 @@ import {
   Camera,
   ClipboardCheck,
   ClipboardList,
+  Dog,
   DollarSign,
   DoorOpen,
   Hammer,
   Handshake,
   House,
   Key,
+  Landmark,
   Lightbulb,
   type LucideIcon,
   type LucideProps,
   PackageOpen,
   Paintbrush,
+  PawPrint,
   Sofa,
   Sparkles,
   Trees,
   TrendingUp,
+  Truck,
   Wrench,
 } from "lucide-react";
+import type { GuideIconName } from "../../contract/guides";
 
-// A fixed map rather than the whole icon set keeps the bundle small; admins may add names later.
-const icons: Record<string, LucideIcon> = {
+// A fixed map rather than the whole icon set keeps the bundle small; its names are the contract's, the only
+// ones the API takes (contract/guides.ts guideIconNames).
+const icons: Record<GuideIconName, LucideIcon> = {
   BookOpen,
   Calendar,
   CalendarDays,
@@ -32,19 +38,23 @@ const icons: Record<string, LucideIcon> = {
   ClipboardCheck,
   ClipboardList,
   DollarSign,
+  Dog,
   DoorOpen,
   Hammer,
   Handshake,
   Home: House,
   House,
   Key,
+  Landmark,
   Lightbulb,
   PackageOpen,
   Paintbrush,
+  PawPrint,
   Sofa,
   Sparkles,
   Trees,
   TrendingUp,
+  Truck,
   Wrench,
 };
 
@@ -54,6 +64,6 @@ export interface GuideIconProps extends LucideProps {
 }
 
 export function GuideIcon({ name, ...props }: GuideIconProps) {
-  const Icon = icons[name] ?? BookOpen;
+  const Icon = Object.hasOwn(icons, name) ? icons[name as GuideIconName] : BookOpen;
   return <Icon aria-hidden="true" {...props} />;
 }

@@ -35,6 +35,9 @@ export const cataloguePartFolders = {
   homeValue: "features/home-value/messages",
   push: "features/push/messages",
   leadTexts: "features/lead-texts/messages",
+  leadCalls: "features/lead-calls/messages",
+  leadOutcomes: "features/lead-outcomes/messages",
+  conversation: "features/conversation/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 

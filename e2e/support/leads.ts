@@ -7,7 +7,13 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 /** Submits a public lead as a visitor would, from a fresh context with no staff session. */
 export async function createPublicLead(baseURL: string, lead: PublicLeadInput): Promise<string> {
   const visitor = await playwrightRequest.newContext({ baseURL });
-  const response = await visitor.post("/api/leads", { data: lead, headers: { origin: baseURL } });
+  // As the portal's own client does (decision 044): a 503 with Retry-After (load shed on a busy or just
+  // started server) is sent again after the wait, at most three times.
+  let response = await visitor.post("/api/leads", { data: lead, headers: { origin: baseURL } });
+  for (let tries = 1; response.status() === 503 && tries < 3; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers()["retry-after"] ?? 1) * 1000));
+    response = await visitor.post("/api/leads", { data: lead, headers: { origin: baseURL } });
+  }
   expect(response.status()).toBe(200);
   const { id } = (await response.json()) as LeadSaveResponse;
   await visitor.dispose();

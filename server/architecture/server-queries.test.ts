@@ -9,34 +9,6 @@ const COMPILER_MS = 240_000;
 
 const describeFinding = (q: QueryFinding) => `${q.file}:${q.line} ${q.rule}: ${q.text}`;
 
-/**
- * Files outside repositories still holding queries, with how many findings each has: each is to be emptied
- * into a repository, and its count may only go down (lower it when it does; a count that grows fails, and
- * so does one that shrinks, so the next query cannot hide in the slack).
- */
-const notYetMoved: Record<string, { findings: number; why: string }> = {
-  "server/integrations/mail/mail-worker.ts": {
-    findings: 7,
-    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
-  },
-  "server/integrations/push/push-worker.ts": {
-    findings: 11,
-    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
-  },
-  "server/integrations/queue/outbox-worker.ts": {
-    findings: 6,
-    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
-  },
-  "server/integrations/sms/text-worker.ts": {
-    findings: 11,
-    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
-  },
-  "server/integrations/webhooks/webhook-worker.ts": {
-    findings: 15,
-    why: "an outbox delivery loop (issue 42 rewrote it in parallel): its queries move to a queue repository next",
-  },
-};
-
 describe("SQL lives in repositories: no server file outside repositories and server/db runs a query", () => {
   let scan: ReturnType<typeof scanServerQueries>;
   beforeAll(() => {
@@ -50,16 +22,9 @@ describe("SQL lives in repositories: no server file outside repositories and ser
     expect(scan.files).not.toContain("server/modules/leads/leads.repository.ts");
   });
 
-  it("every query sits in a repository (or server/db)", () => {
-    const offending = scan.findings.filter((q) => !(q.file in notYetMoved)).map(describeFinding);
+  it("every query sits in a repository (or server/db): no exceptions", () => {
+    const offending = scan.findings.map(describeFinding);
     expect(offending, "move these queries into the module's (or integration's) *.repository.ts").toEqual([]);
-  });
-
-  it("the files not yet moved hold exactly their count", () => {
-    for (const [file, { findings, why }] of Object.entries(notYetMoved)) {
-      expect(scan.files, `${file} is gone: remove its entry`).toContain(file);
-      expect(scan.findings.filter((q) => q.file === file).length, `${file}: update its count (${why})`).toBe(findings);
-    }
   });
 });
 

@@ -226,7 +226,49 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
     code: "text_not_allowed",
     english: "This number is on the suppression list (the person was erased): it is never texted.",
   },
+  call_unavailable: {
+    status: 409,
+    code: "call_unavailable",
+    english: "Calls are not set up: no voice provider or brokerage number is configured.",
+  },
+  call_no_agent_phone: {
+    status: 409,
+    code: "call_not_allowed",
+    english: "Add your phone number to your profile: the portal rings it first, then the seller.",
+  },
+  call_no_phone: { status: 409, code: "call_not_allowed", english: "This lead has no phone number to call." },
+  call_not_allowed_suppressed: {
+    status: 409,
+    code: "call_not_allowed",
+    english: "This number is on the suppression list (the person was erased): it is never called.",
+  },
+  call_represented: {
+    status: 409,
+    code: "call_not_allowed",
+    english: "This seller is represented by another agent: they are not contacted.",
+  },
+  call_outside_hours: {
+    status: 409,
+    code: "call_not_allowed",
+    english: "It is outside calling hours in the seller's time zone (9:00-21:30 weekdays, 10:00-18:00 weekends).",
+  },
+  call_not_found: { status: 404, code: "not_found", english: "Call not found." },
   sms_signature_invalid: { status: 403, code: "invalid_signature", english: "The request signature is not valid." },
+  ad_webhook_off: { status: 404, code: "not_found", english: "This webhook is not turned on." },
+  ad_signature_invalid: { status: 403, code: "invalid_signature", english: "The request signature is not valid." },
+  ad_verify_token_invalid: { status: 403, code: "invalid_verify_token", english: "The verify token does not match." },
+  ad_key_invalid: { status: 403, code: "invalid_key", english: "The lead form key is not valid." },
+  ad_platform_unavailable: {
+    status: 503,
+    code: "ad_platform_unavailable",
+    english: "The ad platform could not be reached; send the webhook again.",
+  },
+  sale_before_listing: {
+    status: 400,
+    code: "validation_error",
+    english: "The sale cannot be dated before the listing was signed.",
+  },
+  spend_not_found: { status: 404, english: "This spend entry was not found." },
   text_represented: {
     status: 409,
     code: "text_not_allowed",
@@ -240,6 +282,10 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
   plan_run_ended: { status: 409, code: "conflict", english: "This plan run has ended" },
 
   // A staff e-mail to a seller that consent or the lead forbids (CASL): retrying cannot help.
+  // Decision 051: the portal has no SMTP server, so no e-mail can leave.
+  email_not_set_up: { status: 409, code: "email_not_allowed", english: "Not sent: e-mail is not set up." },
+  // A provider's inbound-mail webhook without the right credentials: refused before anything is read.
+  inbound_auth_invalid: { status: 401, code: "unauthorized", english: "Authentication required." },
   email_no_address: { status: 409, code: "email_not_allowed", english: "This seller has no e-mail address." },
   email_do_not_contact: {
     status: 409,
@@ -260,6 +306,18 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
     status: 409,
     code: "email_not_allowed",
     english: "This seller's consent does not allow an e-mail: it expired (CASL).",
+  },
+  postal_area_unknown: {
+    status: 400,
+    code: "postal_area_unknown",
+    english: "No Canadian postal area starts with these three characters: check the postal code",
+  },
+  analysis_not_requested: { status: 409, english: "This seller did not ask for the full analysis" },
+  analysis_already_sent: { status: 409, english: "The analysis was already sent to this seller" },
+  analysis_no_email: { status: 409, english: "This seller has no e-mail address" },
+  analysis_no_consent: {
+    status: 409,
+    english: "The seller's consent on the ledger does not allow this e-mail (withdrawn, lapsed or suppressed)",
   },
 };
 

@@ -13,6 +13,12 @@ export interface LoadSheddingOptions {
   publicWriteConcurrency: number;
   /** A public write that waited this long for a slot is refused rather than kept waiting. */
   publicWriteMaxWaitMs: number;
+  /**
+   * For this long after the server starts listening the event-loop delay sheds nothing (decision 048): a
+   * process just started lags while it compiles and its workers catch up, which is not overload. The
+   * per-slot limit still applies.
+   */
+  warmUpGraceMs: number;
 }
 
 declare module "fastify" {
@@ -37,19 +43,27 @@ function shed(reply: FastifyReply) {
  * starve the other. Public writes take a slot of their own (at most `publicWriteConcurrency` at once,
  * which leaves the rest of the database pool to staff and the queues); a write that cannot get a slot
  * within `publicWriteMaxWaitMs`, or that arrives while the event loop lags past `maxEventLoopDelayMs`
- * (@fastify/under-pressure measures it), is answered 503 `overloaded` with Retry-After at once, before any
+ * (@fastify/under-pressure measures it; not in the first `warmUpGraceMs` after listen), is answered 503
+ * `overloaded` with Retry-After at once, before any
  * database work. The seller's browser sends its save again (it keeps the lead's secret). Staff requests,
  * health checks and metrics are never shed here.
  */
 export const loadSheddingPlugin = fp(async (app: FastifyInstance, options: LoadSheddingOptions) => {
+  /** When the warm-up grace ends: unknown (no shedding by delay) until the server listens. */
+  let graceEndsAt = Number.POSITIVE_INFINITY;
+  app.addHook("onListen", async () => {
+    graceEndsAt = Date.now() + options.warmUpGraceMs;
+  });
+  const warmingUp = () => Date.now() < graceEndsAt;
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: 500,
     retryAfter: SHED_RETRY_AFTER_SECONDS,
-    // Called while the event loop lags: only public writes are refused; everything else goes on.
-    // (The plugin's documented form: a reply sent here ends the request; otherwise it goes on.)
+    // Called while the event loop lags: only public writes are refused, and not while warming up;
+    // everything else goes on. (The plugin's documented form: a reply sent here ends the request;
+    // otherwise it goes on.)
     pressureHandler: (request, reply) => {
-      if (isPublicWrite(request)) reply.send(shed(reply));
+      if (isPublicWrite(request) && !warmingUp()) reply.send(shed(reply));
     },
   });
 

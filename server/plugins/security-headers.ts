@@ -9,6 +9,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Allows one inline script in the CSP, by its hash; called while the app is being built. */
     allowInlineScript(script: string): void;
+    /** The CSP of one page that runs one more inline script of its own (the others' pages never allow it). */
+    cspAllowingScript(script: string): string;
   }
 }
 
@@ -78,6 +80,15 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { con
   let headers: Record<string, string> = {};
   app.addHook("onReady", async () => {
     headers = securityHeaders(opts.config, inlineScripts);
+  });
+  const pageCsp = new Map<string, string>();
+  app.decorate("cspAllowingScript", (script: string) => {
+    let csp = pageCsp.get(script);
+    if (csp === undefined) {
+      csp = securityHeaders(opts.config, [...inlineScripts, script])["content-security-policy"] ?? "";
+      pageCsp.set(script, csp);
+    }
+    return csp;
   });
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(headers);

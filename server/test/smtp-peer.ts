@@ -5,6 +5,8 @@ export interface ReceivedEmail {
   to: string[];
   /** The whole message, with quoted-printable soft breaks and escapes decoded, for substring checks. */
   raw: string;
+  /** The message exactly as received (a DKIM signature is checked on these bytes). */
+  bytes: Buffer;
 }
 
 /** Undoes quoted-printable encoding well enough to search the message text. */
@@ -42,6 +44,7 @@ export class SmtpPeer {
             this.received.push({
               to: session.envelope.rcptTo.map((r) => r.address),
               raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("latin1")),
+              bytes: Buffer.concat(chunks),
             });
             callback();
           };
@@ -49,6 +52,11 @@ export class SmtpPeer {
           else accept();
         });
       },
+    });
+    // A sender killed mid-connection (kill -9 of a pooled transport) resets its socket: that is the peer's
+    // everyday life, not an error of the test's own.
+    this.server.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
     });
     await new Promise<void>((resolve) => this.server?.listen(port, "127.0.0.1", resolve));
     this.port = (this.server.server.address() as AddressInfo).port;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks.js";
+import { waitForCount } from "./wait-for-count";
 
 /** One Messages.json request as the peer received it. */
 export interface PeerMessage {
@@ -230,23 +231,7 @@ export async function startTwilioPeer(options: { accountSid?: string; authToken?
     failNext(count, status) {
       failures = { count, status };
     },
-    async waitForMessages(count, timeoutMs = 10_000) {
-      if (messages.length >= count) return messages.slice(0, count);
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`the peer got ${messages.length} of ${count} messages in ${timeoutMs} ms`));
-        }, timeoutMs);
-        const check = () => {
-          if (messages.length < count) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve();
-        };
-        waiters.add(check);
-      });
-      return messages.slice(0, count);
-    },
+    waitForMessages: (count, timeoutMs = 10_000) => waitForCount(messages, waiters, count, timeoutMs, "messages"),
     sign,
     post,
     postStatus(message, status) {

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/use-t";
-import { dismissToast, useCurrentToast } from "./use-toast";
+import { dismissToast, type ToastText, useCurrentToast } from "./use-toast";
 
 /**
  * Which edge the toast shows at: the bottom, unless the control the user is on sits in the lower part of
@@ -38,6 +38,7 @@ export function Toaster() {
   const t = useT();
   const current = useCurrentToast();
   const edge = useToastEdge(current !== null);
+  const word = (text: ToastText) => (typeof text === "function" ? text(t) : text);
   return (
     <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
       {current && (
@@ -54,9 +55,9 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold">{word(current.title)}</ToastPrimitive.Title>
             {current.description && (
-              <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{word(current.description)}</ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close aria-label={t("common.close")} className="absolute top-2 right-2 rounded-md p-1">

@@ -1,9 +1,16 @@
 import { useSyncExternalStore } from "react";
+import type { Translate } from "../../i18n/use-t";
+
+/**
+ * A toast's text: worded now (a string), or worded when shown (a function of the language shown), so a toast
+ * that outlives a change of language (sign-in switches to the user's saved one) reads in the new one.
+ */
+export type ToastText = string | ((t: Translate) => string);
 
 export interface ToastMessage {
   id: number;
-  title: string;
-  description?: string;
+  title: ToastText;
+  description?: ToastText;
   variant?: "default" | "destructive";
 }
 

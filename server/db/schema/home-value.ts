@@ -14,6 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type {
   AccuracyFigures,
+  Ballpark,
+  ConditionDiscounts,
   EstimateRequest,
   HomeValueEstimate,
   PublicComparable,
@@ -95,6 +97,11 @@ export const homeValueSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     cashDiscountBp: integer("cash_discount_bp").notNull().default(1000),
     cashFeeBp: integer("cash_fee_bp").notNull().default(500),
+    /** The discount per condition the seller chose (decision 046); `cash_discount_bp` when none was given. */
+    conditionDiscountBp: jsonb("condition_discount_bp")
+      .$type<ConditionDiscounts>()
+      .notNull()
+      .default({ Excellent: 500, Good: 1000, Fair: 1500, Poor: 2500 }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("home_value_settings_one_row", sql`${t.id} = 1`)],
@@ -115,4 +122,12 @@ export const leadHomeValues = pgTable("lead_home_values", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** When the monthly home-value e-mail was last due: sent (express consent only) or passed over (decision 041). */
   lastReportAt: timestamp("last_report_at", { withTimezone: true }),
+  /** When the seller was shown `estimate` (decision 046); what the agent sees is exactly that. */
+  estimateShownAt: timestamp("estimate_shown_at", { withTimezone: true }),
+  /** The cash ballpark the seller was shown, with its terms, and when (decision 046). */
+  ballpark: jsonb("ballpark").$type<Ballpark>(),
+  ballparkShownAt: timestamp("ballpark_shown_at", { withTimezone: true }),
+  /** The seller asked for "your full analysis" (the funnel's contact step); sent once an agent approves it. */
+  analysisRequestedAt: timestamp("analysis_requested_at", { withTimezone: true }),
+  analysisSentAt: timestamp("analysis_sent_at", { withTimezone: true }),
 });

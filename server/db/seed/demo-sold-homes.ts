@@ -3,10 +3,10 @@ import { countSoldHomes, insertAccuracy, loadSales } from "../../modules/home-va
 import { insertSampleSales, sampleSales } from "../../modules/home-value/sample-sales";
 import type { Database } from "../client";
 
-const DEMO_SOLD_HOMES = 480;
+const DEMO_SOLD_HOMES = 2000;
 
 /**
- * A few hundred sold homes in the seeded cities (Toronto, Montréal, Vancouver, Ottawa, Calgary, Québec) over
+ * Two thousand sold homes in the seeded cities (Toronto, Montréal, Vancouver, Ottawa, Calgary, Québec) over
  * the last two years, priced by the test model (sample-sales.ts), so the home-value funnel gives a number out
  * of the box; with the estimator's figures measured on them. Only into an empty table.
  */

@@ -16,6 +16,9 @@ export interface LibraryTopic {
   title: string;
   slug: string;
   sections: { title: string; content: string }[];
+  /** The language its title and sections are written in, when known (a topic served in another one falls back). */
+  locale?: Locale;
+  description?: string | null;
 }
 
 export interface GeneratedImage {

@@ -100,6 +100,36 @@ describe("built-in personalised guide in French", () => {
     expect(firstSale).toContain("« taxe de bienvenue »");
   });
 
+  it("writes French sections for a French request on a topic that has only its English version", async () => {
+    // What the service hands over when the topic falls back to English (findGuideBySlug: locale en-CA).
+    const englishOnly: LibraryTopic = {
+      title: "Staging on a Budget",
+      slug: "staging-on-a-budget",
+      locale: "en-CA",
+      description: null,
+      sections: [{ title: "Why Staging Matters", content: "<p>Buyers decide in the first minutes of a showing.</p>" }],
+    };
+    const guide = await new BuiltinProvider().generateGuide(englishOnly, { timeline: 4 }, "fr-CA");
+    expect(guide.title).toBe("Votre guide personnalisé : Staging on a Budget");
+    expect(guide.sections.map((s) => s.title)).not.toContain("Why Staging Matters");
+    expect(guide.sections.map((s) => s.title)).toContain("Faites un plan avant de commencer");
+    const found = guide.sections.flatMap((s) => [
+      ...problems(`"${s.title}"`, s.content.replaceAll("Staging on a Budget", "")),
+    ]);
+    expect(found).toEqual([]);
+    // And the other way: an English request on a French-only topic gets English sections.
+    const frenchOnly: LibraryTopic = {
+      title: "Déménager avec des animaux",
+      slug: "demenager-animaux",
+      locale: "fr-CA",
+      description: null,
+      sections: [{ title: "Un déménagement serein", content: "<p>Préparez vos animaux.</p>" }],
+    };
+    const en = await new BuiltinProvider().generateGuide(frenchOnly, {}, "en-CA");
+    expect(en.sections.map((s) => s.title)).not.toContain("Un déménagement serein");
+    expect(en.sections.map((s) => s.title)).toContain("Make a Plan Before You Start");
+  });
+
   it("keeps the French library's sub-headings as headings and its lists as lists", async () => {
     const topic = topics.find((t) => t.slug === "decluttering-before-selling");
     if (!topic) throw new Error("decluttering topic missing from the French library");

@@ -6,6 +6,7 @@ import { htmlToParagraphs } from "../../lib/guide-html";
 import type { AiProvider, GuideAnswers, LibraryTopic } from "./ai-provider";
 import { frenchGuide } from "./builtin-guide-fr";
 import { builtinTopicSections } from "./topic-template";
+import { frenchTopicSections } from "./topic-template-fr";
 
 const reasons: Record<string, string> = {
   upsizing: "you need more space",
@@ -67,7 +68,22 @@ export class BuiltinProvider implements AiProvider {
   readonly name = "builtin" as const;
 
   async generateGuide(topic: LibraryTopic, answers: GuideAnswers, locale?: Locale): Promise<PersonalisedGuide> {
-    if (locale === "fr-CA") return frenchGuide(topic, answers, illustrationSeed(topic, answers));
+    if (locale === "fr-CA") {
+      // A topic without a French version comes in English: its sections are then written in French here
+      // (the French library's, else a French plan around the title), never copied in English into a French guide.
+      const french =
+        topic.locale && topic.locale !== "fr-CA"
+          ? {
+              ...topic,
+              sections: frenchTopicSections({
+                title: topic.title,
+                slug: topic.slug,
+                description: topic.description ?? null,
+              }).sections,
+            }
+          : topic;
+      return frenchGuide(french, answers, illustrationSeed(topic, answers));
+    }
     const when = timelinePhrase(answers.timeline);
     const why = answers.reason ? reasons[answers.reason] : undefined;
     const destination =
@@ -87,7 +103,15 @@ export class BuiltinProvider implements AiProvider {
     const sections: { title: string; content: string }[] = [];
     const tailored = timelineSection(answers.timeline);
     if (tailored) sections.push(tailored);
-    for (const section of topic.sections)
+    // Likewise a topic that has only its French version: English sections, not its French ones.
+    const englishSections =
+      topic.locale && topic.locale !== "en-CA"
+        ? builtinTopicSections(
+            { title: topic.title, slug: topic.slug, description: topic.description ?? null },
+            "en-CA",
+          ).sections
+        : topic.sections;
+    for (const section of englishSections)
       sections.push({ title: section.title, content: htmlToParagraphs(section.content) });
     if (answers.soldBefore === false) {
       sections.push({

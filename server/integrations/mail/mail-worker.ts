@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
 import type { Database } from "../../db/client";
+import { replyAddress } from "../../lib/reply-address";
 import {
   DELIVERY_CONCURRENCY,
   OutboxWorker,
@@ -9,6 +10,8 @@ import {
   type QueuedRow,
   retryDelayMs,
 } from "../queue/outbox-worker";
+import { holdBackEmail, markEmailSent, retryEmail } from "./mail-worker.repository";
+import type { ClaimedEmail } from "./outbox.repository";
 
 /**
  * Why an e-mail must not leave now (a sentence kept in the row's last error), or null to send it. The
@@ -22,6 +25,8 @@ export interface MailWorkerOptions extends OutboxWorkerOptions {
   maxAttempts?: number;
   /** Told of every delivery attempt's outcome (metrics). */
   observer?: MailObserver;
+  /** REPLY_DOMAIN and its key: a seller's e-mail is answered at `reply+<token>@domain` (decision 050). */
+  reply?: { domain: string; key: string };
 }
 
 export interface MailObserver {
@@ -29,13 +34,28 @@ export interface MailObserver {
   failed(row: { kind: string }): void;
 }
 
-interface ClaimedRow extends QueuedRow {
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  unsubscribe_url: string | null;
-  kind: string;
+type ClaimedRow = ClaimedEmail & QueuedRow;
+
+/** The address part of MAIL_FROM (`Name <a@b>` or `a@b`). */
+export function mailFromAddress(from: string): string {
+  return /<([^>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/**
+ * The sender headers of an outbox row (decision 050): From names the agent and the brokerage at MAIL_FROM's
+ * address; Reply-To is the lead's reply address when there is a reply domain, else the row's own address.
+ */
+export function senderHeaders(
+  row: Pick<ClaimedRow, "lead_id" | "from_name" | "reply_to" | "reply_to_lead">,
+  from: string,
+  reply: MailWorkerOptions["reply"],
+): Pick<Mail.Options, "from" | "replyTo"> {
+  const fromHeader = row.from_name ? { name: row.from_name, address: mailFromAddress(from) } : from;
+  const replyTo =
+    row.reply_to_lead && row.lead_id && reply
+      ? replyAddress(row.lead_id, reply.key, reply.domain)
+      : (row.reply_to ?? undefined);
+  return { from: fromHeader, replyTo };
 }
 
 /**
@@ -56,6 +76,7 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
   private readonly baseBackoffMs: number;
   private readonly maxAttempts: number;
   private readonly observer: MailObserver | undefined;
+  private readonly reply: MailWorkerOptions["reply"];
 
   constructor(
     db: Database,
@@ -66,13 +87,20 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
     private readonly holdBack: MailHoldBack,
     options: MailWorkerOptions = {},
   ) {
-    super(db, log, "email_outbox", "kind, to_address, subject, text_body, html_body, unsubscribe_url", {
-      concurrency: DELIVERY_CONCURRENCY,
-      ...options,
-    });
+    super(
+      db,
+      log,
+      "email_outbox",
+      "kind, to_address, subject, text_body, html_body, unsubscribe_url, attachments, lead_id, from_name, reply_to, reply_to_lead",
+      {
+        concurrency: DELIVERY_CONCURRENCY,
+        ...options,
+      },
+    );
     this.baseBackoffMs = options.baseBackoffMs ?? 5000;
     this.maxAttempts = options.maxAttempts ?? 10;
     this.observer = options.observer;
+    this.reply = options.reply;
   }
 
   override async stop(): Promise<void> {
@@ -84,19 +112,22 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
     // Checked again at delivery (decision 021): consent may have been withdrawn or lapsed since the row was written.
     const blocked = await this.holdBack(this.db, { kind: row.kind, to: row.to_address, now: new Date() });
     if (blocked) {
-      await this.db.execute(
-        sql`UPDATE email_outbox SET status = 'failed', last_error = ${`Not sent: ${blocked}`} WHERE ${this.mine(row)}`,
-      );
+      await holdBackEmail(this.db, row, `Not sent: ${blocked}`);
       this.log.info({ outboxId: row.id, kind: row.kind }, "mail worker: held back, no valid consent");
       return;
     }
     try {
       await this.transport.sendMail({
-        from: this.from,
+        ...senderHeaders(row, this.from, this.reply),
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
+        attachments: row.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, "base64"),
+        })),
         headers: row.unsubscribe_url
           ? {
               "List-Unsubscribe": `<${row.unsubscribe_url}>`,
@@ -110,18 +141,12 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const failed = row.attempts >= this.maxAttempts;
       const delay = retryDelayMs(row.attempts, this.baseBackoffMs, 3_600_000);
-      await this.db.execute(sql`
-        UPDATE email_outbox
-        SET status = ${failed ? "failed" : "pending"}, last_error = ${message},
-            next_attempt_at = now() + (${delay} * interval '1 millisecond')
-        WHERE ${this.mine(row)}`);
+      await retryEmail(this.db, row, { failed, error: message, delayMs: delay });
       // The address is personal data: log the row id only.
       this.log.warn({ outboxId: row.id, attempts: row.attempts, failed }, "mail worker: delivery failed");
       return;
     }
     this.observer?.sent({ kind: row.kind, createdAt: new Date(row.created_at) });
-    await this.db.execute(
-      sql`UPDATE email_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE ${this.mine(row)}`,
-    );
+    await markEmailSent(this.db, row);
   }
 }

@@ -16,7 +16,7 @@ declare module "fastify" {
 /** Without SMTP_URL, e-mail stays in the outbox for admins to read (DESIGN.md section 4). */
 export const mailPlugin = fp(
   async (app: FastifyInstance, opts: { holdBack: MailHoldBack; workerOptions?: MailWorkerOptions }) => {
-    const { smtpUrl, mailFrom } = app.config;
+    const { smtpUrl, mailFrom, dkim, replyDomain, replyKey } = app.config;
     const worker = smtpUrl
       ? new MailWorker(
           app.database.db,
@@ -29,11 +29,14 @@ export const mailPlugin = fp(
             connectionTimeout: 5_000,
             greetingTimeout: 5_000,
             socketTimeout: 20_000,
+            // Signed when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set (decision 050).
+            ...(dkim ? { dkim } : {}),
           }),
           mailFrom,
           app.log,
           opts.holdBack,
           {
+            reply: replyDomain && replyKey ? { domain: replyDomain, key: replyKey } : undefined,
             ...opts.workerOptions,
             observer: {
               sent({ kind, createdAt }) {

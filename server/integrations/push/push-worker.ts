@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isLocale, type Locale } from "../../../contract/locale";
 import type { PushMessageType, PushPayload } from "../../../contract/push";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../lib/query-rows";
 import {
   DELIVERY_CONCURRENCY,
   OutboxWorker,
@@ -14,6 +12,7 @@ import {
 } from "../queue/outbox-worker";
 import { type AddressPolicy, RefusedAddressError } from "../webhooks/address-guard";
 import { sendPush } from "./push-sender";
+import { failPush, findPushTarget, markPushSent, removePushSubscription, retryPush } from "./push-worker.repository";
 import type { VapidKeyStore } from "./vapid-keys";
 
 export interface PushWorkerOptions extends OutboxWorkerOptions {
@@ -31,15 +30,6 @@ interface ClaimedPush extends QueuedRow {
   urgency: "high" | "normal";
   ttl_seconds: number;
   event_key: string;
-}
-
-interface TargetRow {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  locale: string;
-  full_name: string | null;
-  lead_type: "cash" | "realtor" | null;
 }
 
 /**
@@ -95,15 +85,9 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
   }
 
   protected async deliver(row: ClaimedPush): Promise<void> {
-    const found = await this.db.execute(sql`
-      SELECT s.endpoint, s.p256dh, s.auth, u.locale, l.full_name, l.type AS lead_type
-      FROM push_subscriptions s
-      JOIN users u ON u.id = s.user_id AND u.is_active
-      LEFT JOIN leads l ON l.id = ${row.lead_id}
-      WHERE s.id = ${row.subscription_id}`);
-    const target = rowsOf<TargetRow>(found)[0];
+    const target = await findPushTarget(this.db, { subscriptionId: row.subscription_id, leadId: row.lead_id });
     if (!target) {
-      await this.finish(row, "failed", null, "The device or its user is gone");
+      await this.finish(row, null, "The device or its user is gone");
       return;
     }
     const keys = await this.keys.keys().catch(() => undefined);
@@ -131,34 +115,27 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
       );
     } catch (caught) {
       const message = (caught instanceof Error ? caught.message : String(caught)).slice(0, 300);
-      if (caught instanceof RefusedAddressError) await this.finish(row, "failed", null, message);
+      if (caught instanceof RefusedAddressError) await this.finish(row, null, message);
       else await this.retryOrFail(row, null, message);
       return;
     }
     if (status >= 200 && status < 300) {
-      await this.db.execute(sql`
-        WITH sent AS (
-          UPDATE push_deliveries SET status = 'sent', sent_at = now(), response_status = ${status}, last_error = NULL
-          WHERE ${this.mine(row)} RETURNING subscription_id
-        )
-        UPDATE push_subscriptions SET last_success_at = now() WHERE id IN (SELECT subscription_id FROM sent)`);
+      await markPushSent(this.db, row, status);
       this.options.onSent?.({ type: row.type, createdAt: new Date(row.created_at) });
       return;
     }
     if (status === 404 || status === 410) {
       // The browser unsubscribed or the subscription expired: the device is gone for good.
-      await this.db.execute(sql`DELETE FROM push_subscriptions WHERE id = ${row.subscription_id}`);
+      await removePushSubscription(this.db, row.subscription_id);
       this.log.info({ subscriptionId: row.subscription_id, status }, "push: subscription removed");
       return;
     }
     if (status === 429 || status >= 500) await this.retryOrFail(row, status, `The push service answered ${status}`);
-    else await this.finish(row, "failed", status, `The push service answered ${status}`);
+    else await this.finish(row, status, `The push service answered ${status}`);
   }
 
-  private async finish(row: ClaimedPush, status: "failed", responseStatus: number | null, error: string) {
-    await this.db.execute(sql`
-      UPDATE push_deliveries SET status = ${status}, response_status = ${responseStatus}, last_error = ${error}
-      WHERE ${this.mine(row)}`);
+  private async finish(row: ClaimedPush, responseStatus: number | null, error: string) {
+    await failPush(this.db, row, { responseStatus, error });
     this.log.warn({ deliveryId: row.id, status: responseStatus }, "push: delivery failed");
   }
 
@@ -167,11 +144,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
     const age = Date.now() - new Date(row.created_at).getTime();
     const delay = retryDelayMs(row.attempts, this.baseBackoffMs, this.maxBackoffMs);
     const failed = age + delay > row.ttl_seconds * 1000;
-    await this.db.execute(sql`
-      UPDATE push_deliveries
-      SET status = ${failed ? "failed" : "pending"}, response_status = ${responseStatus}, last_error = ${error},
-          next_attempt_at = now() + (${delay} * interval '1 millisecond')
-      WHERE ${this.mine(row)}`);
+    await retryPush(this.db, row, { failed, responseStatus, error, delayMs: delay });
     this.log.warn(
       { deliveryId: row.id, attempts: row.attempts, status: responseStatus, failed },
       "push: delivery not accepted",

@@ -1,7 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../lib/query-rows";
+import { claimDueRows, mine, type QueueTable, renewClaim } from "./queue.repository";
 
 export interface OutboxWorkerOptions {
   /** How often the table is polled when nothing kicks the worker. */
@@ -47,14 +47,15 @@ export interface QueuedRow {
  * processes share one table), and the lease is renewed while the row is being delivered, so a slow peer
  * never lets another worker send it again; only a process that stops altogether releases it, when the
  * lease runs out. A result is written only while the claim is still ours (same attempt number):
- * `mine(row)`.
+ * `mine(row)`. The statements are in `queue.repository.ts`; each channel's outcomes in its own repository.
  */
 export abstract class OutboxWorker<Row extends QueuedRow> {
   protected readonly pollMs: number;
   protected readonly batchSize: number;
   protected readonly leaseMs: number;
   protected readonly concurrency: number;
-  private readonly pendingStatus: string;
+  /** The table, its claimed columns and pending status, as the queue repository takes them. */
+  protected readonly queue: QueueTable;
   /** Deliveries under way (at most `concurrency`). */
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
@@ -69,13 +70,13 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     protected readonly log: FastifyBaseLogger,
     private readonly table: string,
     /** The columns a claim returns, as SQL (`id, attempts, created_at` are added). */
-    private readonly columns: string,
+    columns: string,
     options: OutboxWorkerOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? 60_000;
-    this.pendingStatus = options.pendingStatus ?? "pending";
+    this.queue = { table, columns, pendingStatus: options.pendingStatus ?? "pending" };
     this.concurrency = Math.max(1, options.concurrency ?? 1);
   }
 
@@ -97,6 +98,25 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     await Promise.all(this.inFlight);
+  }
+
+  /** True between start() and stop(): rows handed to deliverNow() are delivered by this process. */
+  get started(): boolean {
+    return !this.stopped;
+  }
+
+  /**
+   * Delivers rows this process claimed itself when it wrote them (attempt 1, leased: decision 048), at once,
+   * once the transaction that wrote them has committed: no claim statement and no free slot to wait for, so
+   * on PGlite's one connection they do not queue behind other saves. The lease is renewed and the outcome
+   * written as for a claimed row; if this process dies first, the lease runs out and any worker sends them.
+   */
+  deliverNow(rows: Row[]): void {
+    if (this.stopped) return; // the lease runs out and a claim takes them
+    for (const row of rows) {
+      const delivery: Promise<void> = this.deliverClaimed(row).finally(() => this.inFlight.delete(delivery));
+      this.inFlight.add(delivery);
+    }
   }
 
   /** Deliver now: called after a transaction that wrote rows commits. */
@@ -183,46 +203,24 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     return started.length;
   }
 
-  /** The claim is still ours: same attempt number, still pending. */
+  /** The claim is still ours: same attempt number, still pending (as SQL for a repository's WHERE). */
   protected mine(row: Row): SQL {
-    return sql`id = ${row.id} AND attempts = ${row.attempts} AND status = ${this.pendingStatus}`;
+    return mine(this.queue, row);
   }
 
-  /**
-   * Claims up to `count` due rows in one statement (one round trip however many slots are free: on PGlite
-   * every statement waits its turn on the one connection). Due rows go oldest first, by id: a claim moves
-   * `next_attempt_at` to the lease's end, so ordering by it sent a row re-claimed after a crash to the back
-   * of the queue; by id it keeps its place (decision 044).
-   */
+  /** Claims up to `count` due rows in one statement, oldest first by id (queue.repository.ts). */
   private async claim(count: number): Promise<Row[]> {
     if (count <= 0) return [];
-    const table = sql.identifier(this.table);
-    const result = await this.db.execute(sql`
-      UPDATE ${table}
-      SET attempts = attempts + 1, next_attempt_at = now() + (${this.leaseMs} * interval '1 millisecond')
-      WHERE id IN (
-        SELECT id FROM ${table}
-        WHERE status = ${this.pendingStatus} AND next_attempt_at <= now()
-        ORDER BY id
-        LIMIT ${count}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, attempts, created_at, ${sql.raw(this.columns)}`);
-    return rowsOf<Row>(result).sort((a, b) => a.id - b.id);
+    return claimDueRows<Row>(this.db, this.queue, count, this.leaseMs);
   }
 
   /** Keeps the claim alive while a delivery takes long; stops when the claim is no longer ours. */
   private renewLease(row: Row): () => void {
     const timer = setInterval(
       () => {
-        this.db
-          .execute(sql`
-            UPDATE ${sql.identifier(this.table)}
-            SET next_attempt_at = now() + (${this.leaseMs} * interval '1 millisecond')
-            WHERE ${this.mine(row)}`)
-          .catch((error: unknown) =>
-            this.log.warn({ err: error, queue: this.table, rowId: row.id }, "outbox worker: lease renewal failed"),
-          );
+        renewClaim(this.db, this.queue, row, this.leaseMs).catch((error: unknown) =>
+          this.log.warn({ err: error, queue: this.table, rowId: row.id }, "outbox worker: lease renewal failed"),
+        );
       },
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );

@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../lib/query-rows";
 import {
   DELIVERY_CONCURRENCY,
   OutboxWorker,
@@ -10,6 +8,7 @@ import {
   retryDelayMs,
 } from "../queue/outbox-worker";
 import { type AcceptedText, type SmsProvider, SmsProviderError } from "./sms-provider";
+import { deferText, failText, markTextSent, recordedProviderSids, retryText } from "./text-worker.repository";
 
 export interface TextWorkerOptions extends OutboxWorkerOptions {
   /** First retry delay; each further failure doubles it, up to `maxBackoffMs`. */
@@ -125,51 +124,26 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
     const candidates = await this.provider.find({ to, body, since: new Date(row.created_at) });
     if (candidates.length === 0) return undefined;
     // A message already recorded for another text of ours (the same words sent twice on purpose) is not this one.
-    const known = await this.db.execute(
-      sql`SELECT provider_sid FROM text_messages WHERE provider_sid IN ${candidates.map((c) => c.sid)}`,
+    const taken = await recordedProviderSids(
+      this.db,
+      candidates.map((c) => c.sid),
     );
-    const taken = new Set(rowsOf<{ provider_sid: string }>(known).map((r) => r.provider_sid));
     return candidates.find((c) => !taken.has(c.sid));
   }
 
   private async markSent(row: ClaimedText, accepted: AcceptedText) {
-    const result = await this.db.execute(sql`
-        WITH sent AS (
-          UPDATE text_outbox SET status = 'sent', sent_at = now(), last_error = NULL
-          WHERE ${this.mine(row)}
-          RETURNING message_id
-        )
-        UPDATE text_messages
-        SET provider_sid = ${accepted.sid},
-            status = CASE WHEN status = 'queued' AND ${accepted.status} IN ('sent', 'delivered') THEN ${accepted.status} ELSE status END,
-            status_at = now()
-        WHERE id IN (SELECT message_id FROM sent)
-        RETURNING lead_id`);
-    const leadId = rowsOf<{ lead_id: string }>(result)[0]?.lead_id;
+    const leadId = await markTextSent(this.db, row, accepted);
     if (leadId) this.observer.changed(leadId, "sent");
   }
 
   /** Held until the window opens: the claim's attempt is given back (waiting is not a failure). */
   private async defer(row: ClaimedText, until: Date) {
-    await this.db.execute(sql`
-      UPDATE text_outbox
-      SET attempts = attempts - 1, hold_until = ${until.toISOString()},
-          next_attempt_at = GREATEST(${until.toISOString()}::timestamptz, now() + interval '1 second')
-      WHERE ${this.mine(row)}`);
+    await deferText(this.db, row, until);
   }
 
   private async fail(row: ClaimedText, reason: string) {
-    const result = await this.db.execute(sql`
-      WITH failed AS (
-        UPDATE text_outbox SET status = 'failed', last_error = ${reason.slice(0, 300)}
-        WHERE ${this.mine(row)}
-        RETURNING message_id
-      )
-      UPDATE text_messages SET status = 'failed', status_at = now()
-      WHERE id IN (SELECT message_id FROM failed) AND status = 'queued'
-      RETURNING lead_id`);
+    const leadId = await failText(this.db, row, reason.slice(0, 300));
     this.log.warn({ textId: row.id, reason }, "texts: not sent");
-    const leadId = rowsOf<{ lead_id: string }>(result)[0]?.lead_id;
     if (leadId) this.observer.changed(leadId, "failed");
   }
 
@@ -181,10 +155,7 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
       return;
     }
     const delay = retryDelayMs(row.attempts, this.baseBackoffMs, this.maxBackoffMs);
-    await this.db.execute(sql`
-      UPDATE text_outbox
-      SET last_error = ${error}, next_attempt_at = now() + (${delay} * interval '1 millisecond')
-      WHERE ${this.mine(row)}`);
+    await retryText(this.db, row, error, delay);
     // The provider's message may name the number: log ids only.
     this.log.warn({ textId: row.id, attempts: row.attempts }, "texts: provider error, will retry");
   }

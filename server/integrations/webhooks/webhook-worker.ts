@@ -1,8 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../lib/query-rows";
-import { enqueueEmails } from "../mail/outbox";
 import {
   DELIVERY_CONCURRENCY,
   OutboxWorker,
@@ -13,6 +10,13 @@ import {
 import { type AddressPolicy, RefusedAddressError } from "./address-guard";
 import { postWebhook } from "./webhook-sender";
 import { webhookHeaders } from "./webhook-signature";
+import {
+  failForDisabledEndpoint,
+  findEndpoint,
+  markDeliverySent,
+  noteEndpointFailure,
+  retryDelivery,
+} from "./webhook-worker.repository";
 
 export interface WebhookWorkerOptions extends OutboxWorkerOptions {
   /** First retry delay; each further failure doubles it, up to `maxBackoffMs`. */
@@ -29,14 +33,6 @@ interface ClaimedDelivery extends QueuedRow {
   endpoint_id: number;
   message_id: string;
   payload: unknown;
-}
-
-interface EndpointRow {
-  url: string;
-  enabled: boolean;
-  secret: string;
-  previous_secret: string | null;
-  previous_valid: boolean;
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -74,15 +70,9 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
   }
 
   protected async deliver(row: ClaimedDelivery): Promise<void> {
-    const found = await this.db.execute(sql`
-      SELECT url, enabled, secret, previous_secret,
-             coalesce(previous_secret_expires_at > now(), false) AS previous_valid
-      FROM webhook_endpoints WHERE id = ${row.endpoint_id}`);
-    const endpoint = rowsOf<EndpointRow>(found)[0];
+    const endpoint = await findEndpoint(this.db, row.endpoint_id);
     if (!endpoint?.enabled) {
-      await this.db.execute(sql`
-        UPDATE webhook_deliveries SET status = 'failed', last_error = 'The endpoint is disabled', last_attempt_at = now()
-        WHERE ${this.mine(row)}`);
+      await failForDisabledEndpoint(this.db, row);
       return;
     }
     const body = typeof row.payload === "string" ? row.payload : JSON.stringify(row.payload);
@@ -97,7 +87,7 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
     try {
       status = (await postWebhook(endpoint.url, headers, body, this.policy, this.timeoutMs)).status;
       if (status >= 200 && status < 300) {
-        await this.markSent(row, status);
+        await markDeliverySent(this.db, row, status);
         return;
       }
       error = `The endpoint answered ${status}`;
@@ -108,27 +98,11 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
     await this.markFailedAttempt(row, status, error, refused);
   }
 
-  private async markSent(row: ClaimedDelivery, status: number) {
-    // One statement: the delivery and its endpoint's failing clock change together.
-    await this.db.execute(sql`
-      WITH sent AS (
-        UPDATE webhook_deliveries
-        SET status = 'sent', sent_at = now(), last_attempt_at = now(), response_status = ${status}, last_error = NULL
-        WHERE ${this.mine(row)}
-        RETURNING endpoint_id
-      )
-      UPDATE webhook_endpoints SET failing_since = NULL WHERE id IN (SELECT endpoint_id FROM sent)`);
-  }
-
   private async markFailedAttempt(row: ClaimedDelivery, status: number | null, error: string, refused: boolean) {
     const age = Date.now() - new Date(row.created_at).getTime();
     const delay = retryDelayMs(row.attempts, this.baseBackoffMs, this.maxBackoffMs);
     const failed = refused || age + delay > this.giveUpAfterMs;
-    await this.db.execute(sql`
-      UPDATE webhook_deliveries
-      SET status = ${failed ? "failed" : "pending"}, last_error = ${error}, response_status = ${status},
-          last_attempt_at = now(), next_attempt_at = now() + (${delay} * interval '1 millisecond')
-      WHERE ${this.mine(row)}`);
+    await retryDelivery(this.db, row, { failed, error, responseStatus: status, delayMs: delay });
     // The URL may hold a token of the receiver's: log ids only.
     this.log.warn(
       { deliveryId: row.id, endpointId: row.endpoint_id, attempts: row.attempts, status, failed },
@@ -139,39 +113,19 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
 
   /** Starts the endpoint's failing clock, and disables it once it has failed for `disableAfterMs`. */
   private async noteEndpointFailure(endpointId: number) {
-    const told = await this.db.transaction(async (tx) => {
-      const result = await tx.execute(sql`
-        UPDATE webhook_endpoints
-        SET enabled = false, updated_at = now(),
-            disabled_reason = 'Disabled automatically: every delivery failed for 24 hours'
-        WHERE id = ${endpointId} AND enabled
-          AND failing_since IS NOT NULL
-          AND failing_since <= now() - (${this.disableAfterMs} * interval '1 millisecond')
-        RETURNING url`);
-      const disabled = rowsOf<{ url: string }>(result)[0];
-      await tx.execute(
-        sql`UPDATE webhook_endpoints SET failing_since = now() WHERE id = ${endpointId} AND failing_since IS NULL`,
-      );
-      if (!disabled) return false;
-      const admins = await tx.execute(
-        sql`SELECT email FROM users WHERE user_type = 'agent' AND role = 'admin' AND is_active ORDER BY id`,
-      );
-      const host = new URL(disabled.url).host;
+    const told = await noteEndpointFailure(this.db, endpointId, this.disableAfterMs, (url, admins) => {
+      const host = new URL(url).host;
       const text = [
         `The webhook endpoint ${host} (#${endpointId}) failed every delivery for 24 hours and has been disabled.`,
         "",
         "Open Admin > Integrations to see its recent deliveries, fix the receiver and enable it again.",
       ].join("\n");
-      await enqueueEmails(
-        tx,
-        rowsOf<{ email: string }>(admins).map((a) => ({
-          kind: "webhook_disabled",
-          to: a.email,
-          subject: `Webhook endpoint disabled: ${host}`,
-          text,
-        })),
-      );
-      return true;
+      return admins.map((to) => ({
+        kind: "webhook_disabled",
+        to,
+        subject: `Webhook endpoint disabled: ${host}`,
+        text,
+      }));
     });
     if (told) this.onAdminsTold();
   }

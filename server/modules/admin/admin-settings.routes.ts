@@ -9,6 +9,7 @@ import {
 } from "../../../contract/admin";
 import { idParamsSchema } from "../../../contract/safe-text";
 import { outboxStats } from "../../integrations/mail/outbox";
+import { mailDnsRecords } from "../../lib/email/dns-records";
 import { listOutbox } from "./admin-settings.repository";
 import { readSettings, retryEmail, updateSettings } from "./admin-settings.service";
 
@@ -49,6 +50,12 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       database: app.database.driver,
       aiProvider: app.config.ai.provider,
       smtpConfigured: Boolean(app.config.smtpUrl),
+      mail: {
+        from: app.config.mailFrom,
+        dkimKeyPresent: Boolean(app.config.dkim),
+        replyDomain: app.config.replyDomain ?? null,
+        dnsRecords: mailDnsRecords(app.config),
+      },
       storage: app.storage.kind,
       outbox: {
         pending: stats.pending,

@@ -43,6 +43,7 @@ it("is generated from the registered /api/v1 routes: one operation per route, no
     "PATCH /api/v1/leads/{id}",
     "POST /api/v1/leads",
     "POST /api/v1/sold-homes",
+    "PUT /api/v1/leads/{id}/outcome",
   ]);
   const operations = Object.entries(doc.paths)
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))

@@ -189,6 +189,30 @@ const operationDocs: Record<string, OperationDoc> = {
     responses: { "200": { description: "The lead.", example: exampleLead } },
     errors: { "404": noSuchLead },
   },
+  setLeadOutcome: {
+    parameters: leadIdParameter,
+    requestExample: { listingSignedOn: "2026-11-03", listPriceCents: 82500000 },
+    responses: {
+      "200": {
+        description: "The lead's outcome as now recorded.",
+        example: {
+          listingSignedOn: "2026-11-03",
+          listPriceCents: 82500000,
+          soldOn: null,
+          soldPriceCents: null,
+          gciCents: null,
+          updatedAt: "2026-11-03T15:04:05.000Z",
+        },
+      },
+    },
+    errors: {
+      "404": noSuchLead,
+      "400": {
+        description: "The request does not match the schema, or the sale is dated before the listing.",
+        example: { message: "The sale cannot be dated before the listing was signed.", code: "validation_error" },
+      },
+    },
+  },
   updateLead: {
     parameters: leadIdParameter,
     requestExample: exampleUpdateLead,

@@ -3,4 +3,4 @@
  * and SQL pieces. Its operations are in its `*.service.ts` files; nothing else of the module is imported from
  * outside it (server/architecture/boundaries.test.ts).
  */
-export { maskedPerson } from "./masked-subject";
+export { maskedPerson, maskPhone } from "./masked-subject";

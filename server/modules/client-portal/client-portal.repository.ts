@@ -116,14 +116,14 @@ export function listClientsWithLastMessage(
   db: Database,
   agentId: number | undefined,
 ): Promise<{ client: UserRow; lastMessageAt: string | null }[]> {
+  // A join, not a correlated subquery: drizzle writes a one-table select's field list without table names,
+  // so the subquery's "client_id" = "id" compared each message with itself and most clients read "No messages
+  // yet" (issue 44). (In WHERE it qualifies them; only the field list is affected.)
   return db
-    .select({
-      client: users,
-      lastMessageAt: sql<
-        string | null
-      >`(select max(${messages.createdAt})::text from ${messages} where ${messages.clientId} = ${users.id})`,
-    })
+    .select({ client: users, lastMessageAt: sql<string | null>`max(${messages.createdAt})::text` })
     .from(users)
+    .leftJoin(messages, eq(messages.clientId, users.id))
     .where(and(eq(users.userType, "client"), agentId !== undefined ? eq(users.agentId, agentId) : undefined))
+    .groupBy(users.id)
     .orderBy(desc(users.createdAt));
 }

@@ -236,6 +236,8 @@ describe("messages", () => {
     expect(clients.some((c: { id: number }) => c.id === otherClientId)).toBe(false);
     const thread = (await call("GET", `/api/staff/clients/${jordan.id}/messages`, demoAgent)).json();
     expect(thread.at(-1).content).toBe("Can we book photos for Friday?");
+    // The list beside the thread says when its last message came (it once said "No messages yet").
+    expect(jordan.lastMessageAt).toBe(thread.at(-1).timestamp);
 
     const reply = await call("POST", `/api/staff/clients/${jordan.id}/messages`, demoAgent, {
       content: "Friday at 10 works.",

@@ -119,6 +119,8 @@ export function purposeOfEmail(kind: string): ConsentPurpose | null {
   if (kind === "sellers_guide") return "sellers_guide";
   // An action plan's e-mail (decision 039) rides on the inquiry's consent, checked again at delivery.
   if (kind === "action_plan") return "inquiry";
+  // The full market analysis the seller asked for (decision 046) answers their inquiry: its consent, at delivery too.
+  if (kind === "home_value_analysis") return "inquiry";
   if (kind === MARKETING_EMAIL_KIND || kind.startsWith(`${MARKETING_EMAIL_KIND}_`)) return "marketing";
   return null;
 }

@@ -68,6 +68,17 @@ describe("guide topics", () => {
       "Title must be at least 3 characters",
     );
     expect((await issues({ ...newTopic, slug: "x-new", icon: "" }))[0].message).toBe("Icon name is required");
+    // An icon the screens cannot draw is refused, with its code and the field named (it was once stored).
+    const unknownIcon = await call("POST", "/api/guides/topics", manager, {
+      ...newTopic,
+      slug: "x-new",
+      icon: "Unicorn",
+    });
+    expect(unknownIcon.statusCode).toBe(400);
+    expect(unknownIcon.json()).toMatchObject({
+      code: "validation_error",
+      issues: [{ path: "body.icon", message: "Unknown icon: choose a name from the list" }],
+    });
     expect((await issues({ ...newTopic, slug: "ab" }))[0].message).toBe("Slug must be at least 3 characters");
     expect((await issues({ ...newTopic, slug: "Not A Slug" }))[0].message).toBe(
       "Slug may contain lowercase letters, digits and hyphens",

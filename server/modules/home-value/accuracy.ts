@@ -45,22 +45,15 @@ function row(region: string, sales: number, measured: Measured[], factor: (m: Me
   };
 }
 
-/**
- * Leaves each sale out in turn (an even sample of a large set), estimates it from the others as of its
- * sale date, and measures: median absolute error, shares within 5/10/20%, and how often the sale price fell
- * inside the range. The range factor (the public range's calibration) is the quantile of the error over
- * the raw half-width at the target coverage; the coverage shown is cross-fitted (each half measured with
- * the factor fitted on the other), so the figure is not the calibration repeating itself.
- */
-export async function measureAccuracy(
+/** Each measured sale (every `stride`-th), estimated from the others as of its sale date. */
+async function measureEach(
   sales: readonly Sale[],
-  options: { yieldEvery?: number } = {},
-): Promise<AccuracyFigures> {
-  const index = new HomeValueIndex(sales, { rangeFactor: 1 });
-  const stride = Math.max(1, Math.ceil(sales.length / MAX_MEASURED));
+  index: HomeValueIndex,
+  stride: number,
+  withoutOwnFsa: boolean,
+  yieldEvery: number,
+): Promise<{ measured: Measured[]; count: number }> {
   const measured: Measured[] = [];
-  const perRegion = new Map<string, number>();
-  for (const sale of sales) perRegion.set(regionOf(sale), (perRegion.get(regionOf(sale)) ?? 0) + 1);
   let count = 0;
   for (let i = 0; i < sales.length; i += stride) {
     const sale = sales[i] as Sale;
@@ -73,10 +66,10 @@ export async function measureAccuracy(
         bedrooms: sale.bedrooms ?? undefined,
         bathrooms: sale.bathrooms ?? undefined,
       },
-      { asOf: new Date(`${sale.soldDate}T00:00:00Z`), exclude: i },
+      { asOf: new Date(`${sale.soldDate}T00:00:00Z`), exclude: i, withoutOwnFsa },
     );
     count += 1;
-    if (count % (options.yieldEvery ?? PER_TURN) === 0) await nextTurn();
+    if (count % yieldEvery === 0) await nextTurn();
     if (!raw) continue;
     measured.push({
       region: regionOf(sale),
@@ -86,35 +79,72 @@ export async function measureAccuracy(
       half: (measured.length % 2) as 0 | 1,
     });
   }
-  const fitFactor = (set: Measured[]) =>
-    set.length >= 10
-      ? quantile(
-          set.map((m) => m.logError / m.rawHalfWidth),
-          TARGET_COVERAGE,
-        )
-      : estimatorRules.defaultRangeFactor;
-  const rangeFactor = fitFactor(measured);
+  return { measured, count };
+}
+
+const fitFactor = (set: Measured[]) =>
+  set.length >= 10
+    ? quantile(
+        set.map((m) => m.logError / m.rawHalfWidth),
+        TARGET_COVERAGE,
+      )
+    : estimatorRules.defaultRangeFactor;
+
+/** The factor fitted on all, and each half's factor fitted on the other half (for the coverage shown). */
+function calibrate(measured: Measured[]) {
   const halfFactors = [
     fitFactor(measured.filter((m) => m.half === 1)),
     fitFactor(measured.filter((m) => m.half === 0)),
   ];
-  const crossFitted = (m: Measured) => halfFactors[m.half] as number;
+  return { factor: fitFactor(measured), crossFitted: (m: Measured) => halfFactors[m.half] as number };
+}
+
+/**
+ * Leaves each sale out in turn (an even sample of a large set), estimates it from the others as of its
+ * sale date, and measures: median absolute error, shares within 5/10/20%, and how often the sale price fell
+ * inside the range. The range factor (the public range's calibration) is the quantile of the error over
+ * the raw half-width at the target coverage; the coverage shown is cross-fitted (each half measured with
+ * the factor fitted on the other), so the figure is not the calibration repeating itself.
+ *
+ * Twice (decision 046): placed by its postal code among its own FSA's sales, as a public request in an FSA
+ * with sales is; and as if its FSA had no sale, at the FSA's centroid among the neighbouring FSAs' sales,
+ * as a request in an FSA without sales is. Each placement has its own figures and its own range factor.
+ */
+export async function measureAccuracy(
+  sales: readonly Sale[],
+  options: { yieldEvery?: number } = {},
+): Promise<AccuracyFigures> {
+  const index = new HomeValueIndex(sales, { rangeFactor: 1 });
+  const stride = Math.max(1, Math.ceil(sales.length / MAX_MEASURED));
+  const perRegion = new Map<string, number>();
+  for (const sale of sales) perRegion.set(regionOf(sale), (perRegion.get(regionOf(sale)) ?? 0) + 1);
+  const yieldEvery = options.yieldEvery ?? PER_TURN;
+  const own = await measureEach(sales, index, stride, false, yieldEvery);
+  const neighbour = await measureEach(sales, index, stride, true, yieldEvery);
+  const ownFit = calibrate(own.measured);
+  const neighbourFit = calibrate(neighbour.measured);
   const regions = [...perRegion.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([region, n]) =>
       row(
         region,
         n,
-        measured.filter((m) => m.region === region),
-        crossFitted,
+        own.measured.filter((m) => m.region === region),
+        ownFit.crossFitted,
       ),
     );
+  const overall = row("all", sales.length, own.measured, ownFit.crossFitted);
   return {
     method: stride === 1 ? "leave-one-out" : "sample-left-out",
-    measured: count,
+    measured: own.count,
     targetCoverage: TARGET_COVERAGE,
-    rangeFactor,
-    overall: row("all", sales.length, measured, crossFitted),
+    rangeFactor: ownFit.factor,
+    neighbourRangeFactor: neighbourFit.factor,
+    overall,
     regions,
+    placements: {
+      ownFsa: { ...overall, region: "own-fsa" },
+      neighbourFsa: row("neighbour-fsa", sales.length, neighbour.measured, neighbourFit.crossFitted),
+    },
   };
 }

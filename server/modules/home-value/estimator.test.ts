@@ -1,5 +1,5 @@
 import { median } from "simple-statistics";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { measureAccuracy } from "./accuracy";
 import { estimatorRules, HomeValueIndex, type Sale, type Subject } from "./estimator";
 import { MODEL, type SampleSale, sampleCities, sampleSales } from "./sample-sales";
@@ -56,6 +56,26 @@ describe("the estimator on sales that follow a known price model plus 8% noise",
     expect(figures.overall.rangeCoverage).toBeGreaterThan(0.75);
     expect(figures.overall.rangeCoverage).toBeLessThan(0.85);
     expect(figures.regions.map((r) => r.region)).toEqual(expect.arrayContaining(sampleCities.map((c) => c.city)));
+    // Per placement (decision 046): among its own FSA's sales, and as if its FSA had none (its centroid, among
+    // the neighbouring FSAs' sales). The neighbours' figures are measured, not borrowed from the own-FSA ones.
+    const { ownFsa, neighbourFsa } = figures.placements ?? {};
+    console.info(
+      "accuracy by placement (leave-one-out, 4,000 generated sales):",
+      JSON.stringify({
+        ownFsa,
+        neighbourFsa,
+        rangeFactor: figures.rangeFactor,
+        neighbour: figures.neighbourRangeFactor,
+      }),
+    );
+    expect(ownFsa).toEqual({ ...figures.overall, region: "own-fsa" });
+    expect(neighbourFsa?.region).toBe("neighbour-fsa");
+    expect(neighbourFsa?.estimated).toBeGreaterThan(3000);
+    expect(neighbourFsa?.medianAbsError).toBeGreaterThan(ownFsa?.medianAbsError as number);
+    expect(neighbourFsa?.medianAbsError).toBeLessThan(0.12);
+    expect(neighbourFsa?.rangeCoverage).toBeGreaterThan(0.75);
+    expect(neighbourFsa?.rangeCoverage).toBeLessThan(0.85);
+    expect(figures.neighbourRangeFactor).toBeGreaterThan(0);
     // On homes it has never seen, with the range calibrated from those figures:
     const index = new HomeValueIndex(known, { rangeFactor: figures.rangeFactor });
     let inside = 0;
@@ -92,6 +112,109 @@ describe("the estimator on sales that follow a known price model plus 8% noise",
     }
     expect(errors.length).toBeGreaterThan(200);
     expect(median(errors)).toBeLessThan(0.08);
+  });
+});
+
+describe("placing a home by its FSA's centroid (decision 046)", () => {
+  // The demo's sold homes (server/db/seed/demo-sold-homes.ts), as of a fixed day.
+  const now = new Date("2026-11-15T00:00:00Z");
+  const demoSales = sampleSales({
+    count: 2000,
+    seed: 2026,
+    start: new Date(now.getTime() - 730 * 86_400_000).toISOString().slice(0, 10),
+    days: 720,
+  });
+  const demo = withIds(demoSales);
+  // Calibrated as the seed does (it stores the figures measured on these sales).
+  let index: HomeValueIndex;
+  beforeAll(async () => {
+    const figures = await measureAccuracy(demo);
+    index = new HomeValueIndex(demo, {
+      rangeFactor: figures.rangeFactor,
+      neighbourRangeFactor: figures.neighbourRangeFactor,
+    });
+  });
+
+  it("gives a number in the seeded cities' central FSAs, with or without sales of their own", () => {
+    const condo: Subject = { postalCode: "", propertyType: "condo", livingArea: 800 };
+    const cases = [
+      ["V6J 2E2", "neighbour-fsa"],
+      ["M4K 1B4", "neighbour-fsa"],
+      ["V6B 1A1", "own-fsa"],
+      ["T2P 2M5", "own-fsa"],
+      ["K1A 0A6", "neighbour-fsa"],
+    ] as const;
+    for (const [postalCode, placement] of cases) {
+      const outcome = index.estimate({ ...condo, postalCode }, { asOf: now });
+      expect({ postalCode, kind: outcome.kind, placement: outcome.placement }).toEqual({
+        postalCode,
+        kind: "estimate",
+        placement,
+      });
+      if (placement === "neighbour-fsa")
+        for (const c of outcome.comparables) expect(c.sale.fsa).not.toBe(postalCode.slice(0, 3));
+    }
+  });
+
+  it("writes each city's addresses in its own language", () => {
+    for (const sale of demoSales) {
+      const french = /^\d+, (rue|avenue|boulevard) /.test(sale.street);
+      const english = /^\d+ [A-Z][a-z]+ (Avenue|Street|Crescent|Road|Drive|Lane|Boulevard|Court)$/.test(sale.street);
+      expect({ city: sale.city, french, english }).toEqual({
+        city: sale.city,
+        french: sale.province === "QC",
+        english: sale.province !== "QC",
+      });
+    }
+  });
+
+  it("compares a home of unknown type as the type most sold nearest it (not all types pooled)", () => {
+    // The seeded Montréal lead's postal code (2210 rue Beaubien Est, H2G: no sale of its own), with a size
+    // and no type. Before, condos and detached houses were pooled and no range could hold them.
+    const outcome = index.estimate({ postalCode: "H2G 1M9", livingArea: 1100 }, { asOf: now });
+    expect(outcome).toMatchObject({ kind: "estimate", placement: "neighbour-fsa" });
+    if (outcome.kind !== "estimate") return;
+    expect(outcome.assumedType).toBeDefined();
+    for (const c of outcome.comparables) expect(c.sale.propertyType).toBe(outcome.assumedType);
+    const typed = index.estimate(
+      { postalCode: "H2G 1M9", livingArea: 1100, propertyType: outcome.assumedType },
+      { asOf: now },
+    );
+    // The same comparables, with the wider range of a home whose type the seller did not give.
+    expect(typed.comparables.map((c) => c.sale.id)).toEqual(outcome.comparables.map((c) => c.sale.id));
+    expect(typed.kind).toBe("estimate");
+    if (typed.kind === "estimate") expect(outcome.halfWidth).toBeCloseTo(typed.halfWidth * 1.3, 6);
+    // With neither type nor size (what the lead flows know of a home) the range would pass ±35%: no number.
+    expect(index.estimate({ postalCode: "H2G 1M9" }, { asOf: now })).toMatchObject({
+      kind: "none",
+      reason: "too-few-comparables",
+    });
+  });
+
+  it("does not place three characters that are no Canadian FSA", () => {
+    const index = new HomeValueIndex(demo);
+    expect(index.estimate({ postalCode: "M9Z 1A1", propertyType: "condo" }, { asOf: now })).toMatchObject({
+      kind: "none",
+      reason: "area-unknown",
+      placement: null,
+    });
+  });
+
+  it("says what each adjustment did to each comparable, in dollars", () => {
+    const index = new HomeValueIndex(demo);
+    const outcome = index.estimate(
+      { postalCode: "M4C 1B5", propertyType: "detached", livingArea: 2000, yearBuilt: 2010 },
+      { asOf: now },
+    );
+    expect(outcome.kind).toBe("estimate");
+    for (const c of outcome.comparables) {
+      const { size, age, time } = c.adjustments;
+      expect(c.adjustedPrice).toBe(c.sale.price + size + age + time);
+      expect(Math.sign(size)).toBe(Math.sign(2000 - c.sale.livingArea));
+      expect(Math.sign(age)).toBe(Math.sign(2010 - (c.sale.yearBuilt as number)));
+      // The market rose (the model's 5% a year): an older sale is brought up to today.
+      expect(time).toBeGreaterThanOrEqual(0);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { around, distance } from "geokdbush";
 import KDBush from "kdbush";
 import { linearRegression, mean, sampleStandardDeviation, weightedQuantile } from "simple-statistics";
 import type { PropertyType } from "../../../contract/home-value";
+import { fsaCentroid } from "./fsa-centroids";
 
 /**
  * The estimator (decision 040): pure, over sales held in memory. Comparables are the nearest sales of the
@@ -42,13 +43,27 @@ export interface Subject {
   longitude?: number;
 }
 
+/** What each adjustment changed, in dollars (time first, then size, then age, as applied). */
+export interface PriceAdjustments {
+  size: number;
+  age: number;
+  time: number;
+}
+
 export interface Comparable {
   sale: Sale;
   /** Kilometres, or null when compared by postal-code area. */
   distanceKm: number | null;
   adjustedPrice: number;
+  adjustments: PriceAdjustments;
   score: number;
 }
+
+/**
+ * How the home was placed: among its own FSA's sales (its postal code's or its FSA's sales' centre), or at its
+ * FSA's centroid among neighbouring FSAs' sales because its FSA has none.
+ */
+export type Placement = "own-fsa" | "neighbour-fsa";
 
 export interface RawEstimate {
   value: number;
@@ -58,8 +73,31 @@ export interface RawEstimate {
 }
 
 export type EstimateOutcome =
-  | { kind: "estimate"; value: number; low: number; high: number; halfWidth: number; comparables: Comparable[] }
-  | { kind: "none"; reason: "too-few-comparables" | "area-unknown"; comparables: Comparable[] };
+  | {
+      kind: "estimate";
+      value: number;
+      low: number;
+      high: number;
+      halfWidth: number;
+      comparables: Comparable[];
+      placement: Placement;
+      /** The type the home was compared as when the seller did not say (the type most sold nearest it). */
+      assumedType?: PropertyType;
+    }
+  | {
+      kind: "none";
+      reason: "too-few-comparables" | "area-unknown";
+      comparables: Comparable[];
+      placement: Placement | null;
+    };
+
+/** Options of one estimate: as of a date, leaving out one sale (measuring), or its whole FSA (measuring neighbours). */
+export interface EstimateOptions {
+  asOf: Date;
+  exclude?: number;
+  /** Measure as if the home's FSA had no sale: placed at the FSA's centroid, its FSA's sales left out. */
+  withoutOwnFsa?: boolean;
+}
 
 /** The rules, in one place (decision 040). */
 export const estimatorRules = {
@@ -82,6 +120,7 @@ export const estimatorRules = {
 } as const;
 
 const DAY_MS = 86_400_000;
+const allTypes: readonly PropertyType[] = ["detached", "semi-detached", "townhouse", "condo"];
 const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 /** The adjustments fitted on the sales (decision 040), each clipped to a plausible band. */
@@ -167,6 +206,8 @@ export class HomeValueIndex {
   readonly sales: readonly Sale[];
   readonly adjustments: Adjustments;
   readonly rangeFactor: number;
+  /** The range factor measured on homes placed among neighbouring FSAs (their own calibration). */
+  readonly neighbourRangeFactor: number;
   private readonly placeOf: (Placed | null)[];
   private readonly days: Int32Array;
   private readonly byType = new Map<PropertyType, { index: KDBush; ids: number[] }>();
@@ -176,10 +217,14 @@ export class HomeValueIndex {
   private readonly postalCentroids = new Map<string, Placed>();
   private readonly fsaCentroids = new Map<string, Placed>();
 
-  constructor(sales: readonly Sale[], options: { rangeFactor?: number; adjustments?: Adjustments } = {}) {
+  constructor(
+    sales: readonly Sale[],
+    options: { rangeFactor?: number; neighbourRangeFactor?: number; adjustments?: Adjustments } = {},
+  ) {
     this.sales = sales;
     this.adjustments = options.adjustments ?? fitAdjustments(sales);
     this.rangeFactor = options.rangeFactor ?? estimatorRules.defaultRangeFactor;
+    this.neighbourRangeFactor = options.neighbourRangeFactor ?? this.rangeFactor;
     this.days = Int32Array.from(sales, (s) => dayOf(s.soldDate));
     const postal = new Map<string, { lat: number; lng: number; n: number }>();
     const fsa = new Map<string, { lat: number; lng: number; n: number }>();
@@ -222,23 +267,39 @@ export class HomeValueIndex {
     }
   }
 
-  /** Where a home stands: its own coordinates, else its postal code's centre, else its area's; or nowhere. */
-  place(subject: Subject): { at: Placed | null; precision: "point" | "postal" | "area" | "none" } {
-    if (subject.latitude !== undefined && subject.longitude !== undefined)
-      return { at: { lat: subject.latitude, lng: subject.longitude }, precision: "point" };
-    const postal = this.postalCentroids.get(subject.postalCode);
-    if (postal) return { at: postal, precision: "postal" };
-    const area = this.fsaCentroids.get(subject.postalCode.slice(0, 3));
-    if (area) return { at: area, precision: "area" };
+  /**
+   * Where a home stands: its own coordinates, else its postal code's centre, else its FSA's sales' centre,
+   * else its FSA's centroid (the FSA has no sale: neighbours'); or nowhere (no Canadian FSA).
+   */
+  place(
+    subject: Subject,
+    options: { withoutOwnFsa?: boolean } = {},
+  ): { at: Placed | null; precision: "point" | "postal" | "area" | "fsa-centroid" | "none" } {
+    const fsa = subject.postalCode.slice(0, 3);
+    if (!options.withoutOwnFsa) {
+      if (subject.latitude !== undefined && subject.longitude !== undefined)
+        return { at: { lat: subject.latitude, lng: subject.longitude }, precision: "point" };
+      const postal = this.postalCentroids.get(subject.postalCode);
+      if (postal) return { at: postal, precision: "postal" };
+      const area = this.fsaCentroids.get(fsa);
+      if (area) return { at: area, precision: "area" };
+    }
+    const centroid = fsaCentroid(fsa);
+    if (centroid) return { at: centroid, precision: "fsa-centroid" };
     return { at: null, precision: "none" };
   }
 
-  private candidates(subject: Subject, exclude: number | undefined): { i: number; km: number | null }[] {
+  /** Own FSA when the brokerage has sales in the home's FSA, else neighbours'; null when it cannot be placed. */
+  placement(subject: Subject, options: { withoutOwnFsa?: boolean } = {}): Placement | null {
+    if (!options.withoutOwnFsa && this.byFsa.has(subject.postalCode.slice(0, 3))) return "own-fsa";
+    return this.place(subject, options).at ? "neighbour-fsa" : null;
+  }
+
+  private candidates(subject: Subject, options: EstimateOptions): { i: number; km: number | null }[] {
+    const { exclude, withoutOwnFsa } = options;
     const fsa = subject.postalCode.slice(0, 3);
-    const { at } = this.place(subject);
-    const types: PropertyType[] = subject.propertyType
-      ? [subject.propertyType]
-      : (["detached", "semi-detached", "townhouse", "condo"] as const).slice();
+    const { at } = this.place(subject, { withoutOwnFsa });
+    const types: PropertyType[] = subject.propertyType ? [subject.propertyType] : [...allTypes];
     const out: { i: number; km: number | null }[] = [];
     for (const type of types) {
       if (at) {
@@ -247,13 +308,14 @@ export class HomeValueIndex {
           const found = around(typed.index, at.lng, at.lat, estimatorRules.candidates, estimatorRules.maxDistanceKm);
           for (const k of found) {
             const i = typed.ids[k] as number;
-            if (i === exclude) continue;
+            if (i === exclude || (withoutOwnFsa && (this.sales[i] as Sale).fsa === fsa)) continue;
             const p = this.placeOf[i] as Placed;
             out.push({ i, km: distance(at.lng, at.lat, p.lng, p.lat) });
           }
         }
-        for (const i of this.unplacedByTypeFsa.get(`${type}|${fsa}`) ?? [])
-          if (i !== exclude) out.push({ i, km: null });
+        if (!withoutOwnFsa)
+          for (const i of this.unplacedByTypeFsa.get(`${type}|${fsa}`) ?? [])
+            if (i !== exclude) out.push({ i, km: null });
       } else {
         for (const i of this.byTypeFsa.get(`${type}|${fsa}`) ?? []) if (i !== exclude) out.push({ i, km: null });
       }
@@ -262,21 +324,32 @@ export class HomeValueIndex {
   }
 
   /** The value and raw range from the comparables, before calibration; undefined with too few. */
-  raw(subject: Subject, options: { asOf: Date; exclude?: number }): { raw?: RawEstimate; comparables: Comparable[] } {
+  raw(
+    subject: Subject,
+    options: EstimateOptions,
+  ): { raw?: RawEstimate; comparables: Comparable[]; assumedType?: PropertyType } {
     const rules = estimatorRules;
     const asOfDay = Math.floor(options.asOf.getTime() / DAY_MS);
     const { trendPerDay, sizeElasticity, agePerYear } = this.adjustments;
     const scored: Comparable[] = [];
-    for (const { i, km } of this.candidates(subject, options.exclude)) {
+    const found = this.candidates(subject, options);
+    // Without a type, sales of all types would be pooled (a condo beside a detached house: a spread no range
+    // holds, so never a number); the home is compared as the type most sold nearest it, and says so.
+    const assumedType = subject.propertyType ? undefined : this.typicalType(found);
+    for (const { i, km } of found) {
       const sale = this.sales[i] as Sale;
+      if (assumedType && sale.propertyType !== assumedType) continue;
       const ageDays = asOfDay - (this.days[i] as number);
       const months = Math.abs(ageDays) / 30.44;
       if (months > rules.maxMonths) continue;
       const ratio = subject.livingArea ? subject.livingArea / sale.livingArea : 1;
       if (ratio > rules.maxSizeRatio || ratio < 1 / rules.maxSizeRatio) continue;
       const builtGap = subject.yearBuilt && sale.yearBuilt ? subject.yearBuilt - sale.yearBuilt : 0;
-      const logAdjusted =
-        Math.log(sale.price) + trendPerDay * ageDays + sizeElasticity * Math.log(ratio) + agePerYear * builtGap;
+      const adjusted = adjust(sale.price, [
+        trendPerDay * ageDays,
+        sizeElasticity * Math.log(ratio),
+        agePerYear * builtGap,
+      ]);
       const bedGap = subject.bedrooms !== undefined && sale.bedrooms !== null ? subject.bedrooms - sale.bedrooms : 0;
       const bathGap =
         subject.bathrooms !== undefined && sale.bathrooms !== null ? subject.bathrooms - sale.bathrooms : 0;
@@ -288,11 +361,11 @@ export class HomeValueIndex {
         months / 12 +
         0.3 * Math.abs(bedGap) +
         0.3 * Math.abs(bathGap);
-      scored.push({ sale, distanceKm: km, adjustedPrice: Math.exp(logAdjusted), score });
+      scored.push({ sale, distanceKm: km, ...adjusted, score });
     }
     scored.sort((a, b) => a.score - b.score || a.sale.id - b.sale.id);
     const comparables = scored.slice(0, rules.maxComparables);
-    if (comparables.length < rules.minComparables) return { comparables };
+    if (comparables.length < rules.minComparables) return { comparables, assumedType };
     const logs = comparables.map((c) => Math.log(c.adjustedPrice));
     const weights = comparables.map((c) => 1 / (0.5 + c.score));
     const value = Math.exp(weightedQuantile(logs, weights, 0.5));
@@ -305,18 +378,37 @@ export class HomeValueIndex {
     if (!subject.livingArea) widen *= 1.3;
     if (!subject.propertyType) widen *= 1.3;
     const rawHalfWidth = spread * Math.sqrt(1 + 1 / n) * widen;
-    return { raw: { value, rawHalfWidth, comparables }, comparables };
+    return { raw: { value, rawHalfWidth, comparables }, comparables, assumedType };
+  }
+
+  /** The type most sold among the home's 20 nearest candidates (ties: the order of the types); none without any. */
+  private typicalType(found: { i: number; km: number | null }[]): PropertyType | undefined {
+    const nearest = [...found].sort((a, b) => (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY));
+    const counts = new Map<PropertyType, number>();
+    for (const { i } of nearest.slice(0, 20)) {
+      const type = (this.sales[i] as Sale).propertyType;
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+    }
+    let best: PropertyType | undefined;
+    for (const type of allTypes) if ((counts.get(type) ?? 0) > (best ? (counts.get(best) ?? 0) : 0)) best = type;
+    return best;
   }
 
   /** The public estimate: calibrated range, rounded to the thousand; no number when the data cannot say. */
-  estimate(subject: Subject, options: { asOf: Date; exclude?: number }): EstimateOutcome {
-    if (this.place(subject).precision === "none" && !this.byFsa.has(subject.postalCode.slice(0, 3)))
-      return { kind: "none", reason: "area-unknown", comparables: [] };
-    const { raw, comparables } = this.raw(subject, options);
-    if (!raw) return { kind: "none", reason: "too-few-comparables", comparables };
-    const halfWidth = raw.rawHalfWidth * this.rangeFactor;
-    if (halfWidth > estimatorRules.maxHalfWidth) return { kind: "none", reason: "too-few-comparables", comparables };
+  estimate(subject: Subject, options: EstimateOptions): EstimateOutcome {
+    const placement = this.placement(subject, options);
+    if (placement === null) return { kind: "none", reason: "area-unknown", comparables: [], placement };
+    const { raw, comparables, assumedType } = this.raw(subject, options);
+    // Placed among neighbours and none within the radius: an area the brokerage has not sold in.
+    if (!raw && comparables.length === 0 && placement === "neighbour-fsa")
+      return { kind: "none", reason: "area-unknown", comparables, placement };
+    if (!raw) return { kind: "none", reason: "too-few-comparables", comparables, placement };
+    const halfWidth = raw.rawHalfWidth * (placement === "own-fsa" ? this.rangeFactor : this.neighbourRangeFactor);
+    if (halfWidth > estimatorRules.maxHalfWidth)
+      return { kind: "none", reason: "too-few-comparables", comparables, placement };
     return {
+      placement,
+      assumedType,
       kind: "estimate",
       value: Math.round(raw.value / 1000) * 1000,
       low: Math.floor((raw.value * Math.exp(-halfWidth)) / 1000) * 1000,
@@ -325,6 +417,24 @@ export class HomeValueIndex {
       comparables,
     };
   }
+}
+
+/**
+ * A sale's price brought to the home by the log changes of time, size and age, applied in that order; each
+ * adjustment in whole dollars, summing exactly to the adjusted price (rounded) less the sale price.
+ */
+function adjust(price: number, [time, size, age]: [number, number, number]) {
+  const afterTime = Math.round(price * Math.exp(time));
+  const afterSize = Math.round(price * Math.exp(time + size));
+  const adjustedPrice = Math.round(price * Math.exp(time + size + age));
+  return {
+    adjustedPrice,
+    adjustments: {
+      time: afterTime - Math.round(price),
+      size: afterSize - afterTime,
+      age: adjustedPrice - afterSize,
+    },
+  };
 }
 
 function push<K>(map: Map<K, number[]>, key: K, value: number) {

@@ -42,7 +42,7 @@ export async function sendMonthlyReports(
       const sent = await enqueueConsentedEmails(
         tx,
         [
-          homeValueReportEmail({
+          await homeValueReportEmail({
             to: email,
             leadId: row.leadId,
             firstName: row.fullName?.split(" ")[0] ?? "",
@@ -53,6 +53,7 @@ export async function sendMonthlyReports(
             answer: answer as typeof answer & { estimate: HomeValueEstimate },
             brokerage,
             unsubscribeUrl: `${publicUrl}/unsubscribe/${token}`,
+            publicUrl,
           }),
         ],
         now,

@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type {
   AccuracyFigures,
+  Ballpark,
   EstimateRequest,
   HomeValueEstimate,
   HomeValueSettings,
@@ -146,11 +147,20 @@ export async function latestAccuracy(db: Database) {
 
 // ---- Settings ----
 
-export const defaultHomeValueSettings: HomeValueSettings = { cashDiscountBp: 1000, cashFeeBp: 500 };
+/** Decision 041's 10% + 5% when no condition is given; per condition, a better home loses less (decision 046). */
+export const defaultHomeValueSettings: HomeValueSettings = {
+  cashDiscountBp: 1000,
+  cashFeeBp: 500,
+  conditionDiscountBp: { Excellent: 500, Good: 1000, Fair: 1500, Poor: 2500 },
+};
 
 export async function readHomeValueSettings(db: Database): Promise<HomeValueSettings> {
   const [row] = await db
-    .select({ cashDiscountBp: homeValueSettings.cashDiscountBp, cashFeeBp: homeValueSettings.cashFeeBp })
+    .select({
+      cashDiscountBp: homeValueSettings.cashDiscountBp,
+      cashFeeBp: homeValueSettings.cashFeeBp,
+      conditionDiscountBp: homeValueSettings.conditionDiscountBp,
+    })
     .from(homeValueSettings);
   return row ?? defaultHomeValueSettings;
 }
@@ -177,6 +187,8 @@ export async function findLeadForHomeValue(db: Database, id: string) {
       city: leads.city,
       province: leads.province,
       postalCode: leads.postalCode,
+      condition: leads.condition,
+      email: leads.email,
     })
     .from(leads)
     .where(eq(leads.id, id));
@@ -190,15 +202,30 @@ export async function upsertLeadHomeValue(
     request: EstimateRequest;
     estimate: HomeValueEstimate | null;
     comparables: PublicComparable[];
+    /** When the seller saw it; absent for one computed for the agent only. */
+    estimateShownAt?: Date;
+    /** The funnel's "Get your full analysis" step. */
+    analysisRequestedAt?: Date;
   },
 ): Promise<void> {
+  const { leadId: _leadId, ...set } = value;
   await db
     .insert(leadHomeValues)
     .values(value)
-    .onConflictDoUpdate({
-      target: leadHomeValues.leadId,
-      set: { request: value.request, estimate: value.estimate, comparables: value.comparables, updatedAt: new Date() },
-    });
+    .onConflictDoUpdate({ target: leadHomeValues.leadId, set: { ...set, updatedAt: new Date() } });
+}
+
+/** The full analysis the seller asked for went out (decision 046). */
+export async function markAnalysisSent(db: Database, leadId: string, at: Date): Promise<void> {
+  await db.update(leadHomeValues).set({ analysisSentAt: at, updatedAt: at }).where(eq(leadHomeValues.leadId, leadId));
+}
+
+/** The ballpark exactly as the seller was shown it, and when (decision 046). */
+export async function recordBallparkShown(db: Database, leadId: string, ballpark: Ballpark, at: Date): Promise<void> {
+  await db
+    .update(leadHomeValues)
+    .set({ ballpark, ballparkShownAt: at, updatedAt: at })
+    .where(eq(leadHomeValues.leadId, leadId));
 }
 
 export async function findLeadHomeValue(db: Database, leadId: string) {

@@ -4,7 +4,15 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeValueDisclaimers } from "../../../contract/home-value";
 import { CONSENT_TEXT_VERSION } from "../../../contract/leads";
-import { auditLog, leadHomeValues, leads, soldHomeImports, soldHomes } from "../../db/schema/index";
+import {
+  auditLog,
+  emailOutbox,
+  leadHistory,
+  leadHomeValues,
+  leads,
+  soldHomeImports,
+  soldHomes,
+} from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 import { multipartForm } from "../../test/multipart-form";
@@ -88,11 +96,21 @@ describe("sold-home CSV import", () => {
       validRows: 1,
       errorRows: 5,
       errors: [
-        { row: 3, column: "Property Type", message: "Not detached, semi-detached, townhouse or condo" },
-        { row: 4, column: "Living Area (sq ft)", message: "Required" },
-        { row: 5, column: "Postal Code", message: "The postal code is not in this province" },
-        { row: 6, column: "Sold Date", message: "Not a date (YYYY-MM-DD)" },
-        { row: 7, column: "Longitude", message: "Latitude and longitude go together" },
+        {
+          row: 3,
+          column: "Property Type",
+          message: "Not detached, semi-detached, townhouse or condo",
+          code: "property_type_unknown",
+        },
+        { row: 4, column: "Living Area (sq ft)", message: "Required", code: "required" },
+        {
+          row: 5,
+          column: "Postal Code",
+          message: "The postal code is not in this province",
+          code: "postal_code_province",
+        },
+        { row: 6, column: "Sold Date", message: "Not a date (YYYY-MM-DD)", code: "date_invalid" },
+        { row: 7, column: "Longitude", message: "Latitude and longitude go together", code: "coordinates_pair" },
       ],
     });
     expect(await t.db.select().from(soldHomes)).toHaveLength(0);
@@ -302,8 +320,13 @@ describe("/api/v1/sold-homes", () => {
       duplicateRows: 0,
       errorRows: 2,
       errors: [
-        { row: 1, column: "propertyType", message: "Not detached, semi-detached, townhouse or condo" },
-        { row: 2, column: null, message: "Not an object" },
+        {
+          row: 1,
+          column: "propertyType",
+          message: "Not detached, semi-detached, townhouse or condo",
+          code: "property_type_unknown",
+        },
+        { row: 2, column: null, message: "Not an object", code: "not_an_object" },
       ],
     });
     expect((await send([home])).json()).toMatchObject({ createdRows: 0, duplicateRows: 1 });
@@ -339,6 +362,8 @@ describe("the public estimate", () => {
       expect(c).toMatchObject({ city: "Toronto", propertyType: "detached" });
       expect(Object.keys(c).sort()).toEqual([
         "address",
+        "adjustedPrice",
+        "adjustments",
         "bathrooms",
         "bedrooms",
         "city",
@@ -349,7 +374,13 @@ describe("the public estimate", () => {
         "soldDate",
         "yearBuilt",
       ]);
+      // Each adjustment in dollars, and the adjusted price is the sale price plus them.
+      expect(c.adjustedPrice).toBe(c.price + c.adjustments.size + c.adjustments.age + c.adjustments.time);
+      // A smaller sale is brought up to the home's 1,750 sq ft, a larger one down; an older one up to 1995.
+      expect(Math.sign(c.adjustments.size)).toBe(Math.sign(1750 - c.livingArea));
+      if (c.yearBuilt !== null) expect(Math.sign(c.adjustments.age)).toBe(Math.sign(1995 - c.yearBuilt));
     }
+    expect(body.placement).toBe("own-fsa");
     expect(body.disclaimer).toBe(homeValueDisclaimers["en-CA"]);
     expect(body.disclaimer).toContain("an estimate, not an appraisal");
     const fr = await json("POST", "/api/home-value/estimate", { ...sample, locale: "fr-CA" });
@@ -365,7 +396,38 @@ describe("the public estimate", () => {
       postalCode: "R3C 4T3",
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ estimate: null, comparables: [], reason: "area-unknown" });
+    expect(res.json()).toMatchObject({
+      estimate: null,
+      comparables: [],
+      reason: "area-unknown",
+      placement: "neighbour-fsa",
+    });
+  });
+
+  it("places a home whose FSA has no sale at its FSA's centroid, among the neighbouring FSAs' sales", async () => {
+    // M4K (Riverdale) has no sale on file; M4C, M4E and M4L, 3 to 4 km away, have.
+    const res = await json("POST", "/api/home-value/estimate", { ...sample, postalCode: "M4K 1B4" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.placement).toBe("neighbour-fsa");
+    expect(body.estimate.low).toBeLessThan(body.estimate.value);
+    expect(body.estimate.high).toBeGreaterThan(body.estimate.value);
+    expect(body.comparables.length).toBeGreaterThanOrEqual(3);
+    for (const c of body.comparables) {
+      expect(c.distanceKm).toBeGreaterThan(0.5);
+      expect(c.distanceKm).toBeLessThanOrEqual(15);
+    }
+    expect(sales.some((s) => s.postalCode.startsWith("M4K"))).toBe(false);
+  });
+
+  it("answers 400 with a code for a postal code of the right shape in no Canadian FSA", async () => {
+    const res = await json("POST", "/api/home-value/estimate", { ...sample, postalCode: "M9Z 1A1" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: "postal_area_unknown",
+      reason: "postal_area_unknown",
+      issues: [{ path: "postalCode" }],
+    });
   });
 
   it("answers 400 for bad input", async () => {
@@ -421,13 +483,14 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
   });
 
   it("gives the cash-offer ballpark: the range less the admin's discount and fees, with its conditions", async () => {
-    const put = await json(
-      "PUT",
-      "/api/admin/home-value/settings",
-      { cashDiscountBp: 800, cashFeeBp: 400 },
-      adminCookie,
-    );
+    const terms = {
+      cashDiscountBp: 800,
+      cashFeeBp: 400,
+      conditionDiscountBp: { Excellent: 300, Good: 800, Fair: 1500, Poor: 2500 },
+    };
+    const put = await json("PUT", "/api/admin/home-value/settings", terms, adminCookie);
     expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual(terms);
     const res = await json("POST", "/api/home-value/ballpark", { leadId: id, leadSecret });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -443,14 +506,64 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
       discountBp: 800,
       feeBp: 400,
       conditions: ["subject-to-inspection", "not-an-offer-until-written"],
+      condition: null,
     });
     expect(
       (await json("POST", "/api/home-value/ballpark", { leadId: id, leadSecret: "y".repeat(22) })).statusCode,
     ).toBe(404);
-    expect(
-      (await json("PUT", "/api/admin/home-value/settings", { cashDiscountBp: 800, cashFeeBp: 400 }, agentCookie))
-        .statusCode,
-    ).toBe(403);
+    expect((await json("PUT", "/api/admin/home-value/settings", terms, agentCookie)).statusCode).toBe(403);
+  });
+
+  it("takes the condition into account, and the agent sees exactly the ballpark the seller was shown, and when", async () => {
+    const [row] = await t.db.select().from(leadHomeValues).where(eq(leadHomeValues.leadId, id));
+    const estimate = row?.estimate as { low: number; high: number };
+    const ballpark = async (condition: string) =>
+      (await json("POST", "/api/home-value/ballpark", { leadId: id, leadSecret, details: { condition } })).json();
+    const excellent = await ballpark("Excellent");
+    const fair = await ballpark("Fair");
+    // Excellent: 3% + 4% fees; Fair: 15% + 4% (the settings of the test before).
+    expect(excellent).toMatchObject({
+      condition: "Excellent",
+      discountBp: 300,
+      ballpark: { low: Math.floor((estimate.low * 0.93) / 1000) * 1000 },
+    });
+    expect(fair).toMatchObject({
+      condition: "Fair",
+      discountBp: 1500,
+      ballpark: { high: Math.ceil((estimate.high * 0.81) / 1000) * 1000 },
+    });
+    expect(fair.ballpark.high).toBeLessThan(excellent.ballpark.high);
+    // The lead's own condition (the four-card flow's score) when the request names none: Poor is 3.
+    await t.db.update(leads).set({ condition: 3 }).where(eq(leads.id, id));
+    const poor = (await json("POST", "/api/home-value/ballpark", { leadId: id, leadSecret })).json();
+    expect(poor).toMatchObject({ condition: "Poor", discountBp: 2500 });
+    await t.db.update(leads).set({ condition: null }).where(eq(leads.id, id));
+
+    const agentView = (await json("GET", `/api/leads/${id}/home-value`, undefined, agentCookie)).json().homeValue;
+    expect(agentView.ballpark).toEqual(poor);
+    expect(Date.now() - Date.parse(agentView.ballparkShownAt)).toBeLessThan(60_000);
+    expect(agentView.estimateShownAt).toEqual(expect.any(String));
+    expect(agentView.analysisRequestedAt).toEqual(expect.any(String));
+  });
+
+  it("validates the ballpark terms: each 0 to 50%, and a worse condition never loses less", async () => {
+    const terms = {
+      cashDiscountBp: 1000,
+      cashFeeBp: 500,
+      conditionDiscountBp: { Excellent: 500, Good: 1000, Fair: 1500, Poor: 2500 },
+    };
+    const put = (body: unknown) => json("PUT", "/api/admin/home-value/settings", body, adminCookie);
+    const reversed = await put({ ...terms, conditionDiscountBp: { ...terms.conditionDiscountBp, Poor: 1200 } });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      code: "validation_error",
+      issues: [{ path: "body.conditionDiscountBp.Poor", message: "A worse condition cannot have a smaller discount" }],
+    });
+    const tooMuch = await put({ ...terms, conditionDiscountBp: { ...terms.conditionDiscountBp, Poor: 6000 } });
+    expect(tooMuch.statusCode).toBe(400);
+    expect((await put({ cashDiscountBp: 1000, cashFeeBp: 500 })).statusCode).toBe(400);
+    expect((await put(terms)).statusCode).toBe(200);
+    expect((await json("GET", "/api/admin/home-value/settings", undefined, adminCookie)).json()).toEqual(terms);
   });
 
   it("gives a lead-flow cash lead its ballpark from its address and the funnel's details, kept for the agent", async () => {
@@ -530,6 +643,111 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
     const frText = pdfText(fr.rawPayload).replace(/\s+/g, " ");
     expect(frText).toContain("Ce chiffre est une estimation, pas une évaluation.");
     expect(frText).not.toContain("évaluateur agréé");
+    await t.db.update(leads).set({ locale: "en-CA" }).where(eq(leads.id, id));
+  });
+
+  it("tells the agent before downloading whether the analysis has a number", async () => {
+    const view = await json("GET", `/api/leads/${id}/home-value`, undefined, agentCookie);
+    expect(view.json()).toMatchObject({ analysisHasNumber: true, analysisWithoutNumber: null });
+    // A lead in an FSA no sale is near (Whitehorse): no number, and the page says so before the download.
+    const far = newLeadId();
+    const saved = await json("POST", "/api/leads", {
+      id: far,
+      leadSecret: randomBytes(16).toString("base64url"),
+      name: "Yara Yukon",
+      email: "yara.yukon@example.com",
+      street: "402 Lambert Street",
+      city: "Whitehorse",
+      province: "YT",
+      postalCode: "Y1A 1Z5",
+      consent: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    const farView = await json("GET", `/api/leads/${far}/home-value`, undefined, agentCookie);
+    // Why, for the lead page's hint (issue 44): no sale in or near Whitehorse's area.
+    expect(farView.json()).toEqual({
+      homeValue: null,
+      analysisHasNumber: false,
+      analysisWithoutNumber: "area-unknown",
+    });
+    // A lead without a postal code: nothing to place, and the reason says so.
+    const bare = newLeadId();
+    const bareSaved = await json("POST", "/api/leads", {
+      id: bare,
+      leadSecret: randomBytes(16).toString("base64url"),
+      name: "Nora Nopostal",
+      email: "nora.nopostal@example.com",
+      consent: true,
+    });
+    expect(bareSaved.statusCode).toBe(200);
+    const bareView = await json("GET", `/api/leads/${bare}/home-value`, undefined, agentCookie);
+    expect(bareView.json()).toEqual({
+      homeValue: null,
+      analysisHasNumber: false,
+      analysisWithoutNumber: "no-postal-code",
+    });
+    const refused = await json("POST", `/api/leads/${far}/market-analysis/send`, {}, agentCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: "analysis_not_requested" });
+  });
+
+  it("sends the full analysis the seller asked for once an agent approves it: the outbox, the consent, a history row", async () => {
+    const approver = await createUser(t.db, { fullName: "Priya Approver", phone: "(416) 555-0177" });
+    const cookie = await signIn(t.app, approver.email);
+    const before = await t.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
+    expect(before.filter((m) => m.kind === "home_value_analysis")).toEqual([]);
+    expect((await json("POST", `/api/leads/${id}/market-analysis/send`, {})).statusCode).toBe(401);
+    const sent = await json("POST", `/api/leads/${id}/market-analysis/send`, {}, cookie);
+    expect(sent.statusCode).toBe(200);
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "home_value_analysis")));
+    expect(mail).toMatchObject({ toAddress: "hana.seller@example.com", subject: "Your market analysis" });
+    expect(mail?.textBody).toContain("Priya Approver");
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment).toMatchObject({ filename: "market-analysis.pdf", contentType: "application/pdf" });
+    const pdf = Buffer.from(attachment?.contentBase64 ?? "", "base64");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdfText(pdf)).toContain("Priya Approver");
+    const history = await t.db
+      .select()
+      .from(leadHistory)
+      .where(and(eq(leadHistory.leadId, id), eq(leadHistory.code, "home_value.analysis_sent")));
+    expect(history).toEqual([expect.objectContaining({ userId: approver.id, changeType: "email" })]);
+    const view = (await json("GET", `/api/leads/${id}/home-value`, undefined, agentCookie)).json();
+    expect(view.homeValue.analysisSentAt).toBe(sent.json().sentAt);
+    // Once: a second click is refused, and nothing more is queued.
+    const again = await json("POST", `/api/leads/${id}/market-analysis/send`, {}, cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ reason: "analysis_already_sent" });
+  });
+
+  it("keeps the analysis back when the seller's consent was withdrawn", async () => {
+    const withdrawn = newLeadId();
+    const saved = await json("POST", "/api/home-value/lead", {
+      id: withdrawn,
+      leadSecret: randomBytes(16).toString("base64url"),
+      fullName: "Wes Withdrawn",
+      email: "wes.withdrawn@example.com",
+      consent: true,
+      consentTextVersion: CONSENT_TEXT_VERSION,
+      locale: "en-CA",
+      request: { ...sample, street: "5 Maple Avenue" },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The seller follows an unsubscribe link (decision 020): withdrawn and suppressed on the ledger.
+    const token = randomBytes(24).toString("base64url");
+    await t.db.update(leads).set({ unsubscribeToken: token }).where(eq(leads.id, withdrawn));
+    expect((await json("POST", `/unsubscribe/${token}`)).statusCode).toBe(200);
+    const res = await json("POST", `/api/leads/${withdrawn}/market-analysis/send`, {}, agentCookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ reason: "analysis_no_consent" });
+    const queued = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, withdrawn), eq(emailOutbox.kind, "home_value_analysis")));
+    expect(queued).toEqual([]);
   });
 
   it("goes with the seller's export and erase (their address and details)", async () => {
@@ -547,5 +765,11 @@ describe("the funnel's lead, the agent's view, the ballpark and the PDF", () => 
     );
     expect(erased.statusCode).toBe(200);
     expect(await t.db.select().from(leadHomeValues).where(eq(leadHomeValues.leadId, id))).toEqual([]);
+    // The analysis e-mailed to them goes too: its PDF named them and their address.
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "home_value_analysis")));
+    expect(mails.map((m) => [m.attachments, m.textBody.includes("Hana")])).toEqual([[null, false]]);
   });
 });

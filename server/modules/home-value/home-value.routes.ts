@@ -10,7 +10,7 @@ import {
   estimateResponseSchema,
   homeValueLeadInputSchema,
   homeValueSettingsSchema,
-  leadHomeValueSchema,
+  leadHomeValueViewSchema,
   type SoldHomeMapping,
   soldHomeDryRunSchema,
   soldHomeImportJobSchema,
@@ -23,8 +23,16 @@ import { readCsvUpload } from "../../lib/csv-upload";
 import { httpError } from "../../lib/http-error";
 import { auditActor, recordAudit } from "../audit/audit.service";
 import type { UserRow } from "../auth/users.service";
-import { accuracyReport, estimateHome, homeValueSettings, saveHomeValueSettings } from "./home-value.service";
-import { ballparkForLead, leadHomeValue, marketAnalysisFor, saveHomeValueLead } from "./lead-home-value.service";
+import { accuracyReport, homeValueSettings, publicEstimate, saveHomeValueSettings } from "./home-value.service";
+import {
+  type AnalysisAgent,
+  analysisOutlook,
+  ballparkForLead,
+  leadHomeValue,
+  marketAnalysisFor,
+  saveHomeValueLead,
+  sendRequestedAnalysis,
+} from "./lead-home-value.service";
 import {
   checkHeader,
   dryRunSoldHomes,
@@ -41,6 +49,13 @@ const admins = ["admin", "manager"] as const;
 const readUpload = (request: FastifyRequest, needMapping: boolean) =>
   readCsvUpload(request, needMapping ? soldHomeMappingSchema : undefined);
 
+/** The signed-in staff member, as the analysis names its agent. */
+function agentOf(request: FastifyRequest): AnalysisAgent {
+  const user = request.user as UserRow;
+  const name = user.fullName ?? [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return { name: name || user.email, email: user.email, phone: user.phone };
+}
+
 /** "What is my home worth?" (decisions 040, 041): the public estimate, the lead's copy, imports, accuracy. */
 export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -54,7 +69,7 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public", rateLimit },
       schema: { body: estimateRequestSchema, response: { 200: estimateResponseSchema } },
     },
-    async (request) => estimateHome(store, request.body),
+    async (request) => publicEstimate(store, request.body),
   );
 
   // The funnel's seller, their home and its estimate: one call, one transaction (issue 41).
@@ -90,16 +105,22 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/leads/:id/home-value",
     {
       config: { access: "staff" },
-      schema: { params: leadParams, response: { 200: z.object({ homeValue: leadHomeValueSchema.nullable() }) } },
+      schema: {
+        params: leadParams,
+        response: { 200: leadHomeValueViewSchema },
+      },
     },
-    async (request) => ({ homeValue: await leadHomeValue(db, request.params.id) }),
+    async (request) => ({
+      homeValue: await leadHomeValue(db, request.params.id),
+      ...(await analysisOutlook(db, store, request.params.id)),
+    }),
   );
 
   app.get(
     "/api/leads/:id/market-analysis.pdf",
     { config: { access: "staff" }, schema: { params: leadParams } },
     async (request, reply) => {
-      const { pdf, locale } = await marketAnalysisFor(db, store, request.params.id);
+      const { pdf, locale } = await marketAnalysisFor(db, store, app.storage, request.params.id, agentOf(request));
       // The PDF carries the seller's name and address: on the audit trail like a read of the lead (decision 021).
       await recordAudit(db, {
         ...auditActor(request),
@@ -112,6 +133,28 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
         .type("application/pdf")
         .header("Content-Disposition", `attachment; filename="${filename}"`)
         .send(pdf);
+    },
+  );
+
+  // The seller asked for "your full analysis": an agent approves it and it goes by e-mail (decision 046).
+  app.post(
+    "/api/leads/:id/market-analysis/send",
+    {
+      config: { access: "staff" },
+      schema: { params: leadParams, response: { 200: z.object({ sentAt: z.string() }) } },
+    },
+    async (request) => {
+      const sent = await sendRequestedAnalysis(db, store, app.storage, {
+        leadId: request.params.id,
+        agent: { ...agentOf(request), id: (request.user as UserRow).id },
+      });
+      await recordAudit(db, {
+        ...auditActor(request),
+        action: "lead.read",
+        subject: request.params.id,
+        details: { document: "market-analysis.pdf", sent: true },
+      });
+      return sent;
     },
   );
 

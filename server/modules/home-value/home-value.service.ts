@@ -6,14 +6,17 @@ import {
   ballparkConditions,
   type EstimateRequest,
   type EstimateResponse,
+  type HomeCondition,
   type HomeValueEstimate,
   type HomeValueSettings,
   homeValueDisclaimers,
   type PublicComparable,
 } from "../../../contract/home-value";
 import type { Database } from "../../db/client";
+import { fieldError } from "../../lib/http-error";
 import { measureAccuracy } from "./accuracy";
-import { type Comparable, HomeValueIndex } from "./estimator";
+import { type Comparable, HomeValueIndex, type Placement } from "./estimator";
+import { fsaCentroid } from "./fsa-centroids";
 import {
   countSoldHomes,
   insertAccuracy,
@@ -30,7 +33,7 @@ import {
  * timer). An estimate never waits for the database.
  */
 export class HomeValueStore {
-  private current: { index: HomeValueIndex; signature: string; coverage: number | null } | undefined;
+  private current: { index: HomeValueIndex; signature: string; figures: AccuracyFigures | null } | undefined;
   private building: Promise<HomeValueIndex> | undefined;
 
   constructor(
@@ -44,7 +47,22 @@ export class HomeValueStore {
   }
 
   get coverage(): number | null {
-    return this.current?.coverage ?? null;
+    return this.coverageFor("own-fsa");
+  }
+
+  /** The measured coverage and median error for homes placed as this one (decision 046), for the PDF. */
+  accuracyFor(placement: Placement | null): { coverage: number | null; medianAbsError: number | null } {
+    const figures = this.current?.figures;
+    const row = placement === "neighbour-fsa" ? figures?.placements?.neighbourFsa : figures?.overall;
+    return { coverage: row?.rangeCoverage ?? null, medianAbsError: row?.medianAbsError ?? null };
+  }
+
+  /** The measured coverage of the range for homes placed as this one (decision 046). */
+  coverageFor(placement: Placement): number | null {
+    const figures = this.current?.figures;
+    if (!figures) return null;
+    if (placement === "neighbour-fsa") return figures.placements?.neighbourFsa.rangeCoverage ?? null;
+    return figures.overall.rangeCoverage;
   }
 
   /** Builds the index again (one build at a time; callers during a build share it). */
@@ -53,8 +71,11 @@ export class HomeValueStore {
     this.building = (async () => {
       const signature = await salesSignature(this.db);
       const [sales, accuracy] = await Promise.all([loadSales(this.db), latestAccuracy(this.db)]);
-      const index = new HomeValueIndex(sales, { rangeFactor: accuracy?.figures.rangeFactor });
-      this.current = { index, signature, coverage: accuracy ? accuracy.figures.overall.rangeCoverage : null };
+      const index = new HomeValueIndex(sales, {
+        rangeFactor: accuracy?.figures.rangeFactor,
+        neighbourRangeFactor: accuracy?.figures.neighbourRangeFactor,
+      });
+      this.current = { index, signature, figures: accuracy?.figures ?? null };
       return index;
     })().finally(() => {
       this.building = undefined;
@@ -105,7 +126,18 @@ export function publicComparable(c: Comparable): PublicComparable {
     bathrooms: s.bathrooms,
     yearBuilt: s.yearBuilt,
     distanceKm: c.distanceKm === null ? null : Math.round(c.distanceKm * 10) / 10,
+    adjustments: c.adjustments,
+    adjustedPrice: c.adjustedPrice,
   };
+}
+
+/**
+ * The answer to a postal code a visitor typed: one of the right shape whose first three characters are no
+ * Canadian FSA is refused (400 `postal_area_unknown`, decision 046) rather than answered "no number".
+ */
+export function publicEstimate(store: HomeValueStore, request: EstimateRequest): Promise<EstimateResponse> {
+  if (!fsaCentroid(request.postalCode.slice(0, 3))) throw fieldError("postal_area_unknown", {}, "postalCode");
+  return estimateHome(store, request);
 }
 
 /** The public answer for a home (decision 041): a number only when the comparables support one. */
@@ -128,22 +160,38 @@ export async function estimateHome(
   );
   const disclaimer = disclaimerFor(request.locale);
   if (outcome.kind === "none")
-    return { estimate: null, comparables: [], reason: outcome.reason, coverage: null, disclaimer };
+    return {
+      estimate: null,
+      comparables: [],
+      reason: outcome.reason,
+      coverage: null,
+      disclaimer,
+      placement: outcome.placement,
+    };
   return {
     estimate: { low: outcome.low, value: outcome.value, high: outcome.high, currency: "CAD" },
     comparables: outcome.comparables.map(publicComparable),
     reason: null,
-    coverage: store.coverage,
+    coverage: store.coverageFor(outcome.placement),
     disclaimer,
+    placement: outcome.placement,
+    assumedPropertyType: outcome.assumedType ?? null,
   };
 }
 
 /**
- * The cash-offer ballpark (decision 041): the estimate's range less the admin's discount and fees, rounded
- * to the thousand, always with its conditions. Null without an estimate.
+ * The cash-offer ballpark (decisions 041, 046): the estimate's range less the admin's discount for the home's
+ * condition (the general discount when the seller gave none) and fees, rounded outward to the thousand,
+ * always with its conditions. Null without an estimate. Pure: the cash flow calls it through
+ * `ballparkForLead` (lead-home-value.service.ts), which also keeps what the seller was shown.
  */
-export function ballparkOf(estimate: HomeValueEstimate | null, settings: HomeValueSettings): Ballpark {
-  const keep = 1 - (settings.cashDiscountBp + settings.cashFeeBp) / 10_000;
+export function ballparkOf(
+  estimate: HomeValueEstimate | null,
+  settings: HomeValueSettings,
+  condition: HomeCondition | null = null,
+): Ballpark {
+  const discountBp = condition ? settings.conditionDiscountBp[condition] : settings.cashDiscountBp;
+  const keep = 1 - (discountBp + settings.cashFeeBp) / 10_000;
   return {
     ballpark: estimate
       ? {
@@ -153,9 +201,10 @@ export function ballparkOf(estimate: HomeValueEstimate | null, settings: HomeVal
         }
       : null,
     estimate,
-    discountBp: settings.cashDiscountBp,
+    discountBp,
     feeBp: settings.cashFeeBp,
     conditions: [...ballparkConditions],
+    condition,
   };
 }
 

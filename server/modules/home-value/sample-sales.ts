@@ -1,6 +1,7 @@
 import type { PropertyType } from "../../../contract/home-value";
 import type { Database } from "../../db/client";
 import type { Sale } from "./estimator";
+import { fsaCentroid } from "./fsa-centroids";
 import { insertSoldHomes } from "./home-value.repository";
 import { addressKeyOf } from "./sold-home-row";
 
@@ -35,7 +36,7 @@ export const sampleCities: SampleCity[] = [
     lat: 45.5235,
     lng: -73.5982,
     base: 620_000,
-    fsas: ["H2J", "H2T", "H2V", "H3L", "H4A"],
+    fsas: ["H2J", "H2T", "H2V", "H3L", "H4A", "H2X"],
   },
   {
     city: "Vancouver",
@@ -43,10 +44,10 @@ export const sampleCities: SampleCity[] = [
     lat: 49.2573,
     lng: -123.1241,
     base: 1_450_000,
-    fsas: ["V5L", "V5N", "V6K", "V6R"],
+    fsas: ["V5L", "V5N", "V6K", "V6R", "V6B"],
   },
-  { city: "Ottawa", province: "ON", lat: 45.3935, lng: -75.6927, base: 720_000, fsas: ["K1S", "K1Y", "K2A"] },
-  { city: "Calgary", province: "AB", lat: 51.0447, lng: -114.0719, base: 640_000, fsas: ["T2N", "T2T", "T3C"] },
+  { city: "Ottawa", province: "ON", lat: 45.3935, lng: -75.6927, base: 720_000, fsas: ["K1S", "K1Y", "K2A", "K1P"] },
+  { city: "Calgary", province: "AB", lat: 51.0447, lng: -114.0719, base: 640_000, fsas: ["T2N", "T2T", "T3C", "T2P"] },
   { city: "Québec", province: "QC", lat: 46.8139, lng: -71.208, base: 410_000, fsas: ["G1R", "G1S"] },
 ];
 
@@ -57,18 +58,40 @@ export const typeFactors: Record<PropertyType, number> = {
   condo: 0.62,
 };
 
-export const sampleStreets = [
-  "Maple Avenue",
-  "Oak Street",
-  "Birch Crescent",
-  "Cedar Road",
-  "Elm Drive",
-  "Willow Lane",
-  "rue Principale",
-  "rue des Érables",
-  "Pine Boulevard",
-  "Spruce Court",
-];
+/**
+ * Street names in the language of the city's addresses: French in Québec, English elsewhere, so a
+ * comparable never reads "482 rue Principale, Toronto". French addresses put a comma after the number
+ * (Canada Post's French style: "482, rue Principale").
+ */
+export const sampleStreets = {
+  en: [
+    "Maple Avenue",
+    "Oak Street",
+    "Birch Crescent",
+    "Cedar Road",
+    "Elm Drive",
+    "Willow Lane",
+    "Pine Boulevard",
+    "Spruce Court",
+  ],
+  fr: [
+    "rue Principale",
+    "rue des Érables",
+    "avenue des Pins",
+    "rue Saint-Denis",
+    "boulevard Saint-Joseph",
+    "rue de la Fabrique",
+    "avenue du Parc",
+    "rue des Ormes",
+  ],
+} as const;
+
+/** A sample street address in the city's language. */
+export function sampleStreet(city: Pick<SampleCity, "province">, n: number): string {
+  const number = 10 + ((n * 37) % 9000);
+  if (city.province === "QC") return `${number}, ${sampleStreets.fr[n % sampleStreets.fr.length]}`;
+  return `${number} ${sampleStreets.en[n % sampleStreets.en.length]}`;
+}
 
 /** A small fast PRNG (mulberry32). */
 export function randomFrom(seed: number): () => number {
@@ -155,9 +178,11 @@ export function sampleSales(options: SampleOptions): SampleSale[] {
   const perFsa = options.postalPerFsa ?? 20;
   const places = cities.flatMap((city) =>
     city.fsas.flatMap((fsa, f) => {
+      // Each FSA where it really is (fsa-centroids.ts), so a home in a neighbouring FSA finds these sales.
       const angle = (2 * Math.PI * f) / city.fsas.length;
-      const fLat = city.lat + Math.sin(angle) * 0.03;
-      const fLng = city.lng + Math.cos(angle) * 0.04;
+      const centroid = fsaCentroid(fsa);
+      const fLat = centroid?.lat ?? city.lat + Math.sin(angle) * 0.03;
+      const fLng = centroid?.lng ?? city.lng + Math.cos(angle) * 0.04;
       return Array.from({ length: perFsa }, (_, k) => {
         const ldu = `${k % 10}${LDU_LETTERS[(k * 7 + f) % LDU_LETTERS.length]}${(k * 3 + f) % 10}`;
         return {
@@ -185,7 +210,7 @@ export function sampleSales(options: SampleOptions): SampleSale[] {
     const price = Math.round((truePrice * Math.exp(noise * gaussian(random))) / 100) * 100;
     const bedrooms = Math.max(1, Math.round(livingArea / 550 + random()));
     out.push({
-      street: `${10 + ((n * 37) % 9000)} ${sampleStreets[n % sampleStreets.length]}`,
+      street: sampleStreet(place.city, n),
       unit: propertyType === "condo" ? String(100 + (n % 900)) : "",
       city: place.city.city,
       province: place.city.province,

@@ -3,10 +3,11 @@ import {
   type SoldHomeImportJob,
   type SoldHomeMapping,
   type SoldHomePreview,
+  type SoldHomeRowError,
   soldHomeFields,
 } from "../../../contract/home-value";
 import { normaliseHeader } from "../../../contract/import-headers";
-import { IMPORT_LIST_LIMIT, type ImportRowError } from "../../../contract/lead-import";
+import { IMPORT_LIST_LIMIT } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
 import { countCsvRows, readCsvHead, withCsvRecords } from "../../lib/csv-upload";
 import { fieldError, HttpError } from "../../lib/http-error";
@@ -82,7 +83,7 @@ export async function checkHeader(file: Buffer, mapping: SoldHomeMapping): Promi
 interface Checked {
   totalRows: number;
   errorRows: number;
-  errors: ImportRowError[];
+  errors: SoldHomeRowError[];
 }
 
 /** Reads every row; valid ones reach `onBatch` in batches with the count of rows seen so far. */
@@ -98,7 +99,7 @@ async function checkRows(
     let row = 1;
     let totalRows = 0;
     let errorRows = 0;
-    const errors: ImportRowError[] = [];
+    const errors: SoldHomeRowError[] = [];
     let batch: SoldHomeInsert[] = [];
     const columnOf = (field: keyof SoldHomeMapping) => mapping[field] ?? null;
     for await (const record of rows) {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { SoldHomeMapping } from "../../../contract/home-value";
+import type { SoldHomeMapping, SoldHomeRowError } from "../../../contract/home-value";
 import type { Database } from "../../db/client";
 import { OutboxWorker, type OutboxWorkerOptions, type QueuedRow } from "../../integrations/queue/outbox-worker";
 import { finishSoldHomeImport, retryImportLater } from "./home-value.repository";
@@ -66,7 +66,11 @@ export class SoldHomeImportWorker extends OutboxWorker<QueuedSoldHomeImport> {
         this.log.error({ err: error, importId: row.id, attempt: row.attempts }, "sold-home import failed");
         if (row.attempts >= MAX_ATTEMPTS) {
           const message = "The import stopped on an unexpected error";
-          await finishSoldHomeImport(this.db, mine, { status: "failed", errors: [{ row: 0, column: null, message }] });
+          await finishSoldHomeImport(this.db, mine, {
+            status: "failed",
+            // The code rides in the stored JSON beside the lead import's shape (decision 046).
+            errors: [{ row: 0, column: null, message, code: "import_failed" } as SoldHomeRowError],
+          });
         } else {
           await retryImportLater(this.db, mine, RETRY_AFTER_MS);
         }

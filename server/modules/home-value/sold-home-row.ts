@@ -1,5 +1,13 @@
-import { type ApiSoldHome, type PropertyType, propertyTypes, type SoldHomeMapping } from "../../../contract/home-value";
-import type { ImportRowError } from "../../../contract/lead-import";
+import { z } from "zod";
+import {
+  type ApiSoldHome,
+  type PropertyType,
+  propertyTypes,
+  type SoldHomeMapping,
+  type SoldHomeRowError,
+  type SoldHomeRowProblem,
+  soldHomeRowMessage,
+} from "../../../contract/home-value";
 import { provinces } from "../../../contract/leads";
 import { normalisePostalCode, postalCodeFitsProvince } from "../../../contract/postal-code";
 import type { soldHomes } from "../../db/schema/index";
@@ -40,105 +48,142 @@ function hasControlCharacter(value: string): boolean {
 }
 
 /** A number as exports write it: "1,250", "$725,000", "2.5"; null when empty; NaN when not a number. */
-function numberOf(value: string | undefined): number | null {
-  const text = (value ?? "").trim().replace(/[$\s,]/g, "");
+function numberOf(value: string): number | null {
+  const text = value.trim().replace(/[$\s,]/g, "");
   if (text === "") return null;
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
 type Values = Partial<Record<keyof SoldHomeMapping, string>>;
 
+/** Reports a row's problem as its code (the admin screen words it) with its English for integrations. */
+function fail(ctx: z.RefinementCtx, error: SoldHomeRowProblem, path?: (keyof SoldHomeMapping)[]): typeof z.NEVER {
+  ctx.addIssue({ code: "custom", message: soldHomeRowMessage(error), params: error, ...(path ? { path } : {}) });
+  return z.NEVER;
+}
+
+/** A text cell: trimmed, at most `max` characters, no control characters; "" when empty and optional. */
+const textCell = (max: number, required: boolean) =>
+  z
+    .string()
+    .default("")
+    .transform((raw, ctx) => {
+      const v = raw.trim();
+      if (!v) return required ? fail(ctx, { code: "required" }) : "";
+      if (v.length > max) return fail(ctx, { code: "too_long", max });
+      if (hasControlCharacter(v)) return fail(ctx, { code: "control_characters" });
+      return v;
+    });
+
+/** A number cell as exports write it, within its bounds; null when empty and optional. */
+const numberCell = (rule: { min: number; max: number; required: boolean; integer?: boolean }) =>
+  z
+    .string()
+    .default("")
+    .transform((raw, ctx): number | null => {
+      const n = numberOf(raw);
+      if (n === null) return rule.required ? fail(ctx, { code: "required" }) : null;
+      if (Number.isNaN(n)) return fail(ctx, { code: "not_a_number" });
+      if (rule.integer && !Number.isInteger(n)) return fail(ctx, { code: "not_whole" });
+      if (n < rule.min || n > rule.max) return fail(ctx, { code: "out_of_range", min: rule.min, max: rule.max });
+      return n;
+    });
+
 /**
- * One sold home from its cells (a CSV row or an API object read as text), or every problem it has: a
- * missing or malformed required cell, a postal code outside the province, an impossible number. A row
- * with a problem is reported and skipped; nothing is filled in for it (decision 040).
+ * One sold home's cells (a CSV row, or an API object read as text) as zod reads them (decision 046): each
+ * cell its own rule, then the rules across cells (postal code and province, latitude with longitude). A row
+ * with a problem is reported by codes and skipped; nothing is filled in for it (decision 040).
+ */
+export const soldHomeRowSchema = (today: string) =>
+  z
+    .object({
+      street: textCell(200, true),
+      unit: textCell(40, false),
+      city: textCell(100, true),
+      province: textCell(20, true).transform((v, ctx) => {
+        const code = v.toUpperCase();
+        return !v || provinceCodes.includes(code) ? code : fail(ctx, { code: "province_unknown" });
+      }),
+      postalCode: textCell(12, true).transform((v, ctx) => {
+        if (!v) return "";
+        return normalisePostalCode(v) ?? fail(ctx, { code: "postal_code_invalid" });
+      }),
+      propertyType: textCell(40, true).transform((v, ctx) => {
+        if (!v) return undefined;
+        return typeWords.get(v.toLowerCase().replace(/_/g, " ")) ?? fail(ctx, { code: "property_type_unknown" });
+      }),
+      bedrooms: numberCell({ min: 0, max: 20, required: false, integer: true }),
+      bathrooms: numberCell({ min: 0, max: 20, required: false }),
+      livingArea: numberCell({ min: 200, max: 20_000, required: true, integer: true }),
+      lotSize: numberCell({ min: 0, max: 10_000_000, required: false }),
+      yearBuilt: numberCell({ min: 1800, max: Number(today.slice(0, 4)) + 2, required: false, integer: true }),
+      soldPrice: numberCell({ min: 10_000, max: 100_000_000, required: true }),
+      soldDate: textCell(30, true).transform((v, ctx) => {
+        if (!v) return "";
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+          return fail(ctx, { code: "date_invalid" });
+        return v > today ? fail(ctx, { code: "date_future" }) : v;
+      }),
+      latitude: numberCell({ min: 41, max: 84, required: false }),
+      longitude: numberCell({ min: -142, max: -52, required: false }),
+    })
+    .superRefine((home, ctx) => {
+      if (home.postalCode && home.province && !postalCodeFitsProvince(home.postalCode, home.province))
+        fail(ctx, { code: "postal_code_province" }, ["postalCode"]);
+      if ((home.latitude === null) !== (home.longitude === null))
+        fail(ctx, { code: "coordinates_pair" }, [home.latitude === null ? "latitude" : "longitude"]);
+    });
+
+// Built once per day, not once per row (an import reads 100,000 rows).
+let cached: { today: string; schema: ReturnType<typeof soldHomeRowSchema> } | undefined;
+function rowSchemaFor(today: string) {
+  if (cached?.today !== today) cached = { today, schema: soldHomeRowSchema(today) };
+  return cached.schema;
+}
+
+/**
+ * One sold home from its cells, or every problem it has (each with its column and code). Cells outside the
+ * mapping read as empty.
  */
 export function readSoldHome(
   values: Values,
   row: number,
   columnOf: (field: keyof SoldHomeMapping) => string | null,
   today: string,
-): { home: SoldHomeInsert } | { errors: ImportRowError[] } {
-  const errors: ImportRowError[] = [];
-  const fail = (field: keyof SoldHomeMapping, message: string) =>
-    errors.push({ row, column: columnOf(field), message });
-  const text = (field: keyof SoldHomeMapping, max: number, required: boolean): string => {
-    const v = (values[field] ?? "").trim();
-    if (!v) {
-      if (required) fail(field, "Required");
-    } else if (v.length > max) fail(field, `At most ${max} characters`);
-    else if (hasControlCharacter(v)) fail(field, "Contains control characters");
-    return v;
-  };
-  const num = (
-    field: keyof SoldHomeMapping,
-    { min, max, required, integer }: { min: number; max: number; required: boolean; integer?: boolean },
-  ): number | null => {
-    const n = numberOf(values[field]);
-    if (n === null) {
-      if (required) fail(field, "Required");
-      return null;
-    }
-    if (Number.isNaN(n)) fail(field, "Not a number");
-    else if (integer && !Number.isInteger(n)) fail(field, "Must be a whole number");
-    else if (n < min || n > max) fail(field, `Must be between ${min} and ${max}`);
-    else return n;
-    return null;
-  };
-
-  const street = text("street", 200, true);
-  const unit = text("unit", 40, false);
-  const city = text("city", 100, true);
-  const provinceText = text("province", 20, true).toUpperCase();
-  if (provinceText && !provinceCodes.includes(provinceText)) fail("province", "Not a province code (ON, QC, BC...)");
-  const postalText = text("postalCode", 12, true);
-  const postalCode = postalText ? normalisePostalCode(postalText) : null;
-  if (postalText && !postalCode) fail("postalCode", "Not a Canadian postal code");
-  else if (postalCode && provinceCodes.includes(provinceText) && !postalCodeFitsProvince(postalCode, provinceText))
-    fail("postalCode", "The postal code is not in this province");
-  const typeText = text("propertyType", 40, true);
-  const propertyType = typeText ? typeWords.get(typeText.toLowerCase().replace(/_/g, " ")) : undefined;
-  if (typeText && !propertyType) fail("propertyType", "Not detached, semi-detached, townhouse or condo");
-  const bedrooms = num("bedrooms", { min: 0, max: 20, required: false, integer: true });
-  const bathrooms = num("bathrooms", { min: 0, max: 20, required: false });
-  const livingArea = num("livingArea", { min: 200, max: 20_000, required: true, integer: true });
-  const lotSize = num("lotSize", { min: 0, max: 10_000_000, required: false });
-  const yearBuilt = num("yearBuilt", { min: 1800, max: Number(today.slice(0, 4)) + 2, required: false, integer: true });
-  const soldPrice = num("soldPrice", { min: 10_000, max: 100_000_000, required: true });
-  const dateText = text("soldDate", 30, true);
-  const soldDate =
-    /^\d{4}-\d{2}-\d{2}$/.test(dateText) && !Number.isNaN(Date.parse(`${dateText}T00:00:00Z`)) ? dateText : null;
-  if (dateText && !soldDate) fail("soldDate", "Not a date (YYYY-MM-DD)");
-  else if (soldDate && soldDate > today) fail("soldDate", "In the future");
-  const latitude = num("latitude", { min: 41, max: 84, required: false });
-  const longitude = num("longitude", { min: -142, max: -52, required: false });
-  if (
-    (latitude === null) !== (longitude === null) &&
-    !errors.some((e) => e.column === columnOf("latitude") || e.column === columnOf("longitude"))
-  )
-    fail(latitude === null ? "latitude" : "longitude", "Latitude and longitude go together");
-
-  if (errors.length > 0 || !postalCode || !propertyType || livingArea === null || soldPrice === null || !soldDate)
-    return { errors };
+): { home: SoldHomeInsert } | { errors: SoldHomeRowError[] } {
+  const parsed = rowSchemaFor(today).safeParse(values);
+  if (!parsed.success)
+    return {
+      errors: parsed.error.issues.map((issue) => {
+        const problem = (issue as { params?: SoldHomeRowProblem }).params ?? { code: "invalid" };
+        const field = issue.path[0] as keyof SoldHomeMapping | undefined;
+        return { row, column: field ? columnOf(field) : null, message: issue.message, ...problem };
+      }),
+    };
+  const home = parsed.data;
+  const { postalCode, propertyType, livingArea, soldPrice, latitude, longitude } = home;
+  // Required cells passed their rule above, so these are set; the checks only narrow the types.
+  if (!propertyType || livingArea === null || soldPrice === null) return { errors: [] };
+  const placed = latitude !== null && longitude !== null;
   return {
     home: {
-      street,
-      unit,
-      addressKey: addressKeyOf(street),
-      city,
-      province: provinceText,
+      street: home.street,
+      unit: home.unit,
+      addressKey: addressKeyOf(home.street),
+      city: home.city,
+      province: home.province,
       postalCode,
       fsa: postalCode.slice(0, 3),
       propertyType,
-      bedrooms,
-      bathrooms,
+      bedrooms: home.bedrooms,
+      bathrooms: home.bathrooms,
       livingArea,
-      lotSize: lotSize === null ? null : Math.round(lotSize),
-      yearBuilt,
+      lotSize: home.lotSize === null ? null : Math.round(home.lotSize),
+      yearBuilt: home.yearBuilt,
       soldPriceCents: Math.round(soldPrice * 100),
-      soldDate,
-      latitude: latitude !== null && longitude !== null ? latitude : null,
-      longitude: latitude !== null && longitude !== null ? longitude : null,
+      soldDate: home.soldDate,
+      latitude: placed ? latitude : null,
+      longitude: placed ? longitude : null,
     },
   };
 }

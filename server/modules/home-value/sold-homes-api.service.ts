@@ -1,5 +1,10 @@
-import type { ApiSoldHomesResult, SoldHomeMapping } from "../../../contract/home-value";
-import { IMPORT_LIST_LIMIT, type ImportRowError } from "../../../contract/lead-import";
+import {
+  type ApiSoldHomesResult,
+  type SoldHomeMapping,
+  type SoldHomeRowError,
+  soldHomeRowMessage,
+} from "../../../contract/home-value";
+import { IMPORT_LIST_LIMIT } from "../../../contract/lead-import";
 import type { Database } from "../../db/client";
 import { insertSoldHomes } from "./home-value.repository";
 import { apiHomeValues, readSoldHome, type SoldHomeInsert } from "./sold-home-row";
@@ -12,12 +17,18 @@ export async function importApiSoldHomes(
 ): Promise<ApiSoldHomesResult> {
   const today = now.toISOString().slice(0, 10);
   const valid: SoldHomeInsert[] = [];
-  const errors: ImportRowError[] = [];
+  const errors: SoldHomeRowError[] = [];
   let errorRows = 0;
   homes.forEach((home, row) => {
     if (typeof home !== "object" || home === null || Array.isArray(home)) {
       errorRows += 1;
-      if (errors.length < IMPORT_LIST_LIMIT) errors.push({ row, column: null, message: "Not an object" });
+      if (errors.length < IMPORT_LIST_LIMIT)
+        errors.push({
+          row,
+          column: null,
+          message: soldHomeRowMessage({ code: "not_an_object" }),
+          code: "not_an_object",
+        });
       return;
     }
     const result = readSoldHome(

@@ -1,7 +1,12 @@
 import type { Brokerage } from "../../../contract/settings";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
-import { enqueueEmails } from "../../integrations/mail/outbox";
+import {
+  type ClaimedEmail,
+  DELIVER_NOW_LEASE_MS,
+  enqueueEmails,
+  enqueueEmailsToDeliverNow,
+} from "../../integrations/mail/outbox";
 import { findUserById, userDisplayName } from "../auth/users.service";
 import { queueAcknowledgement } from "./acknowledgement-email";
 import type { FinalLeadStep } from "./final-lead";
@@ -15,10 +20,12 @@ import { listStaffEmails } from "./leads.repository";
 export const nameLeadAgent: FinalLeadStep = async (final) => {
   if (final.dealt) {
     final.agentName = userDisplayName(final.dealt.agent);
+    final.agentEmail = final.dealt.agent.email;
     return;
   }
   const agent = final.lead.agentId ? await findUserById(final.tx, final.lead.agentId) : undefined;
   final.agentName = agent ? userDisplayName(agent) : null;
+  final.agentEmail = agent?.email ?? null;
 };
 
 /** Live screens (the lead list, the dashboard) hear of the lead when the transaction commits. */
@@ -28,7 +35,9 @@ export const announceFinalLead: FinalLeadStep = async ({ tx, lead }) => {
 
 /** The seller hears by e-mail at once that the request arrived, and from whom. */
 export const acknowledgeFinalLeadByEmail: FinalLeadStep = async (final) => {
-  if (await queueAcknowledgement(final.tx, final.lead, final.agentName, final.brokerage)) final.queuedEmails = true;
+  const { tx, lead, agentName, agentEmail, brokerage, publicUrl, homeValue } = final;
+  if (await queueAcknowledgement(tx, lead, { agentName, agentEmail, brokerage, publicUrl, homeValue }))
+    final.queuedEmails = true;
 };
 
 /** The new-lead alert: to the offered members, else the dealt agent, else every staff member. */
@@ -39,6 +48,7 @@ export const alertStaffOfFinalLead: FinalLeadStep = async (final) => {
     recipients: final.offeredEmails,
     brokerage,
     publicUrl,
+    deliverNow: final.alertsNow,
   });
   if (alerted) final.queuedEmails = true;
 };
@@ -46,17 +56,27 @@ export const alertStaffOfFinalLead: FinalLeadStep = async (final) => {
 /**
  * Writes a staff alert about `lead` to the outbox: to `recipients` (the members a lead is offered to), else its
  * routed agent, else every active staff member, else the brokerage's address. True when the alert has a recipient.
+ * With `deliverNow` the alert is written claimed for this process and added there, to send after commit.
  */
 export async function alertStaff(
   tx: Database,
   kind: LeadAlertKind,
   lead: LeadRow,
-  options: { agentEmail?: string; recipients?: string[]; brokerage: Brokerage; publicUrl: string },
+  options: {
+    agentEmail?: string;
+    recipients?: string[];
+    brokerage: Brokerage;
+    publicUrl: string;
+    deliverNow?: ClaimedEmail[];
+  },
 ): Promise<boolean> {
   const { agentEmail, brokerage, publicUrl } = options;
   const staff = options.recipients?.length ? options.recipients : agentEmail ? [agentEmail] : await listStaffEmails(tx);
   // With no staff account yet, the brokerage's own address still hears about every lead.
   const recipients = staff.length > 0 ? staff : brokerage.email ? [brokerage.email] : [];
-  await enqueueEmails(tx, leadAlertEmails(kind, lead, recipients, brokerage, publicUrl));
+  const emails = leadAlertEmails(kind, lead, recipients, brokerage, publicUrl);
+  if (options.deliverNow)
+    options.deliverNow.push(...(await enqueueEmailsToDeliverNow(tx, emails, DELIVER_NOW_LEASE_MS)));
+  else await enqueueEmails(tx, emails);
   return recipients.length > 0;
 }

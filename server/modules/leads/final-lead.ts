@@ -1,5 +1,6 @@
 import type { Brokerage } from "../../../contract/settings";
 import type { Database } from "../../db/client";
+import type { ClaimedEmail } from "../../integrations/mail/outbox";
 import type { UserRow } from "../auth/index";
 import type { LeadRow } from "./lead-row";
 
@@ -23,8 +24,17 @@ export interface FinalLead {
   offeredEmails?: string[];
   /** The lead's agent by name (chosen now or before), for the seller's acknowledgements. */
   agentName: string | null;
+  /** That agent's address: where the seller's reply goes without a reply domain (decision 050). */
+  agentEmail: string | null;
+  /** The home-value funnel's seller: the estimate they were shown, which the acknowledgement repeats. */
+  readonly homeValue?: { estimate: { value: number; low: number; high: number } | null };
   /** True once a step wrote e-mails to the outbox (the caller kicks the mail worker after commit). */
   queuedEmails: boolean;
+  /**
+   * Set when the caller delivers the staff alert itself straight after commit (decision 048): the alert
+   * is written claimed for this process and added here, for `app.mail.worker.deliverNow`.
+   */
+  readonly alertsNow?: ClaimedEmail[];
 }
 
 /** One thing that happens when a lead becomes final, owned by the module it belongs to. */

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
-import { offerOrDealFinalLead } from "../pools/final-lead-pool.service";
+import type { ClaimedEmail } from "../../integrations/mail/outbox";
+import { offerOrDealFinalLead } from "../claims/final-lead-offer.service";
 import { routeFinalLead } from "../routing-rules/routing-rules.service";
 import { getBrokerage } from "../settings/settings.service";
 import { acknowledgeFinalLeadByText } from "../texting/texting.service";
@@ -20,7 +21,7 @@ import type { LeadRow } from "./lead-row";
  */
 const finalLeadSteps: FinalLeadStep[] = [
   routeFinalLead, // routing-rules: an active rule chooses the pool (decision 037)
-  offerOrDealFinalLead, // pools: offer to a first-to-claim pool (claims, 036) or deal to the next agent
+  offerOrDealFinalLead, // claims: offer to a first-to-claim pool (036) or deal to the pool's next agent
   webhooksForFinalLead, // webhooks: lead.created, and lead.assigned when dealt (015)
   nameLeadAgent, // leads: the agent's name, for the acknowledgements
   announceFinalLead, // leads: live screens hear of it on commit
@@ -33,9 +34,18 @@ export interface FinalisedLead {
   lead: LeadRow;
   /** True when e-mails were written to the outbox (the caller kicks the mail worker after commit). */
   queuedEmails: boolean;
+  /** With `deliverAlertsNow`: the staff alert, claimed for the caller to deliver after commit (decision 048). */
+  alertsNow: ClaimedEmail[];
 }
 
-export async function finaliseLead(tx: Database, lead: LeadRow, now: Date, publicUrl: string): Promise<FinalisedLead> {
+export async function finaliseLead(
+  tx: Database,
+  lead: LeadRow,
+  now: Date,
+  publicUrl: string,
+  options: Pick<FinalLead, "homeValue"> & { deliverAlertsNow?: boolean } = {},
+): Promise<FinalisedLead> {
+  const alertsNow: ClaimedEmail[] = [];
   const final: FinalLead = {
     tx,
     now,
@@ -43,8 +53,11 @@ export async function finaliseLead(tx: Database, lead: LeadRow, now: Date, publi
     brokerage: await getBrokerage(tx),
     lead,
     agentName: null,
+    agentEmail: null,
     queuedEmails: false,
+    homeValue: options.homeValue,
+    alertsNow: options.deliverAlertsNow ? alertsNow : undefined,
   };
   for (const step of finalLeadSteps) await step(final);
-  return { lead: final.lead, queuedEmails: final.queuedEmails };
+  return { lead: final.lead, queuedEmails: final.queuedEmails, alertsNow };
 }

@@ -3,6 +3,7 @@
  * and SQL pieces. Its operations are in its `*.service.ts` files; nothing else of the module is imported from
  * outside it (server/architecture/boundaries.test.ts).
  */
+export { assignmentEmail } from "./assignment-email";
 export type { FinalLead, FinalLeadStep } from "./final-lead";
 export { keptSubmissions } from "./kept-submissions";
 export { appendKeptSubmissionsSql } from "./kept-submissions.repository";

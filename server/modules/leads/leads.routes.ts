@@ -35,7 +35,10 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       kind,
       ip: request.ip,
       publicUrl: app.config.publicUrl,
+      // The staff alert goes out straight after commit, not behind other saves on the database (decision 048).
+      deliverAlertsNow: app.mail.worker?.started === true,
     });
+    app.mail.worker?.deliverNow(result.alertsNow);
     if (!result.announced) app.events.publishSoon({ type: "lead", leadId: result.id });
     app.metrics.leadsCaptured.inc({ flow: kind, variant: request.body.variant ?? "none", status: result.status });
     let queued = result.queuedEmails;

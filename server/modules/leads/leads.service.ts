@@ -3,10 +3,12 @@ import type { z } from "zod";
 import type { publicLeadInputSchema } from "../../../contract/leads";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
+import type { ClaimedEmail } from "../../integrations/mail/outbox";
 import { httpError } from "../../lib/http-error";
 import { isSuppressedContact, recordInquiryConsent } from "../consent/consent.service";
 import { consentTextVersionWithPolicy, readPolicyVersion } from "../privacy-policy/privacy-policy.service";
 import { getBrokerage } from "../settings/settings.service";
+import type { FinalLead } from "./final-lead";
 import { alertStaff } from "./final-lead-steps";
 import { type FinalisedLead, finaliseLead } from "./finalise-lead";
 import { MAX_KEPT_SUBMISSIONS } from "./kept-submissions";
@@ -40,6 +42,13 @@ export interface SaveLeadRequest {
    * lead and before it is finalised, so staff are alerted only once they exist and a failure keeps neither.
    */
   alongside?: (tx: Database, lead: LeadRow) => Promise<void>;
+  /**
+   * The caller delivers a first final's staff alert itself straight after commit (decision 048): it is
+   * written claimed for this process and returned in `alertsNow`. Only when this process's mail worker runs.
+   */
+  deliverAlertsNow?: boolean;
+  /** The home-value funnel: the estimate the seller was shown, which their acknowledgement repeats. */
+  homeValue?: FinalLead["homeValue"];
 }
 
 export interface SaveLeadResult {
@@ -49,6 +58,8 @@ export interface SaveLeadResult {
   queuedEmails: boolean;
   /** False for the one-statement progress save: the caller announces it (batched) to live screens. */
   announced: boolean;
+  /** With `deliverAlertsNow`: the staff alert to hand to `app.mail.worker.deliverNow` after commit. */
+  alertsNow: ClaimedEmail[];
 }
 
 /**
@@ -62,7 +73,7 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
   const submission = readSubmission(request);
   if (isPlainProgress(request) && !request.alongside) {
     const saved = await saveProgress(database, submission);
-    if (saved) return { ...saved, queuedEmails: false, announced: false };
+    if (saved) return { ...saved, queuedEmails: false, announced: false, alertsNow: [] };
     // Refused: the lead has another owner, or was merged into another; the transaction below tells which.
   }
   return database.db.transaction(async (tx) => {
@@ -74,9 +85,13 @@ export async function saveLead(database: DatabaseHandle, request: SaveLeadReques
     if (merged.recordsConsent) await recordConsent(tx, lead, merged, now);
     if (request.alongside) await request.alongside(tx, lead);
     const done = merged.firstFinal
-      ? await finaliseLead(tx, lead, now, request.publicUrl)
+      ? await finaliseLead(tx, lead, now, request.publicUrl, {
+          deliverAlertsNow: request.deliverAlertsNow,
+          homeValue: request.homeValue,
+        })
       : await announceSave(tx, lead, merged.alert, request.publicUrl);
-    return { id: done.lead.id, status: done.lead.status, queuedEmails: done.queuedEmails, announced: true };
+    const { queuedEmails, alertsNow } = done;
+    return { id: done.lead.id, status: done.lead.status, queuedEmails, announced: true, alertsNow };
   });
 }
 
@@ -255,9 +270,9 @@ async function announceSave(
   publicUrl: string,
 ): Promise<FinalisedLead> {
   await publishEvent(tx, { type: "lead", leadId: lead.id });
-  if (!alert) return { lead, queuedEmails: false };
+  if (!alert) return { lead, queuedEmails: false, alertsNow: [] };
   const queuedEmails = await alertStaff(tx, alert, lead, { brokerage: await getBrokerage(tx), publicUrl });
-  return { lead, queuedEmails };
+  return { lead, queuedEmails, alertsNow: [] };
 }
 
 export { finaliseLead } from "./finalise-lead";

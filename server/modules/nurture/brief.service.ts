@@ -10,7 +10,7 @@ import { findUserById, userDisplayName } from "../auth/users.service";
 import { consentBlockReason } from "../consent/consent.service";
 import type { LeadRow } from "../leads/index";
 import { requireLead } from "../leads/leads-staff.service";
-import { latestContactOf, latestGuideTopic, listSignalsOfLead } from "./nurture.repository";
+import { latestAgentEmailAt, latestContactOf, latestGuideTopic, listSignalsOfLead } from "./nurture.repository";
 
 export interface BriefFacts {
   lead: LeadRow;
@@ -20,7 +20,13 @@ export interface BriefFacts {
   guideTopic: string | null;
   signals: SignalKind[];
   lastContact: { channel: string; outcome: string; at: Date } | null;
+  /** When the agent's last message (the brief's Send) went to the seller by e-mail, or null. */
+  lastEmailAt: Date | null;
 }
+
+/** The e-mail counts as the latest word to the seller when none was logged after it. */
+const emailIsLatest = (facts: BriefFacts): facts is BriefFacts & { lastEmailAt: Date } =>
+  facts.lastEmailAt !== null && (!facts.lastContact || facts.lastEmailAt > facts.lastContact.at);
 
 const when: Record<Locale, Record<string, string>> = {
   "en-CA": {
@@ -120,9 +126,11 @@ function frenchSummary(facts: BriefFacts): string {
     `${name}${place ? ` (${place})` : ""} veut ${wants}${reasonText}.`,
     timing ? `Ils prévoient déménager ${timing}.` : "Ils n'ont pas dit quand ils prévoient déménager.",
     read.length > 0 ? `Ils ${read.join(" et ")}.` : "Ils n'ont encore rien lu de nous.",
-    contact
-      ? `Dernier contact : ${channelFr[contact.channel] ?? contact.channel}, ${outcomeFr[contact.outcome] ?? contact.outcome}, le ${contact.at.toISOString().slice(0, 10)}.`
-      : "Personne ne les a encore joints.",
+    emailIsLatest(facts)
+      ? `Nous leur avons écrit par courriel le ${facts.lastEmailAt.toISOString().slice(0, 10)}; aucune réponse n'est consignée pour l'instant.`
+      : contact
+        ? `Dernier contact : ${channelFr[contact.channel] ?? contact.channel}, ${outcomeFr[contact.outcome] ?? contact.outcome}, le ${contact.at.toISOString().slice(0, 10)}.`
+        : "Personne ne les a encore joints.",
   ].join(" ");
 }
 
@@ -148,9 +156,11 @@ export function builtinBrief(facts: BriefFacts, reader: Locale = DEFAULT_LOCALE)
     facts.guideTopic || facts.signals.length > 0
       ? `They read${facts.guideTopic ? ` the guide "${facts.guideTopic}"` : ""}${facts.signals.length > 0 ? `${facts.guideTopic ? " and" : ""} recently ${[...new Set(facts.signals)].map((s) => signalWords[s]).join(", ")}` : ""}.`
       : "They have not read anything from us yet.",
-    facts.lastContact
-      ? `Last contact: ${facts.lastContact.channel}, ${facts.lastContact.outcome.replaceAll("_", " ")}, on ${facts.lastContact.at.toISOString().slice(0, 10)}.`
-      : "Nobody has reached them yet.",
+    emailIsLatest(facts)
+      ? `We e-mailed them on ${facts.lastEmailAt.toISOString().slice(0, 10)}; no reply is logged yet.`
+      : facts.lastContact
+        ? `Last contact: ${facts.lastContact.channel}, ${facts.lastContact.outcome.replaceAll("_", " ")}, on ${facts.lastContact.at.toISOString().slice(0, 10)}.`
+        : "Nobody has reached them yet.",
   ];
   const agent = facts.agentName ?? "";
   const timingSeller = lead.movingTimeframe ? (when[locale][lead.movingTimeframe] ?? null) : null;
@@ -252,6 +262,7 @@ export async function briefFacts(db: Database, leadId: string, now: Date): Promi
     guideTopic: (await latestGuideTopic(db, leadId)) ?? null,
     signals: signals.filter((s) => s.kind !== "visit").map((s) => s.kind as SignalKind),
     lastContact: (await latestContactOf(db, leadId)) ?? null,
+    lastEmailAt: await latestAgentEmailAt(db, leadId),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   actionPlanRuns,
   actionPlanStepRuns,
   actionPlans,
+  emailOutbox,
   engagementSignals,
   leadContacts,
   leadHistory,
@@ -150,6 +151,16 @@ export async function stopOpenRuns(
     .where(and(inArray(actionPlanRuns.leadId, leadIds), inArray(actionPlanRuns.status, ["active", "paused"])))
     .returning({ id: actionPlanRuns.id });
   return stopped.length;
+}
+
+/** Pauses a lead's active runs (decision 052: a long call); returns how many were paused. */
+export async function pauseActiveRuns(db: Database, leadId: string, reason: PlanStopReason, now: Date) {
+  const paused = await db
+    .update(actionPlanRuns)
+    .set({ status: "paused", reason, updatedAt: now })
+    .where(and(eq(actionPlanRuns.leadId, leadId), eq(actionPlanRuns.status, "active")))
+    .returning({ id: actionPlanRuns.id });
+  return paused.length;
 }
 
 export function listRunsOfLead(db: Database, leadId: string) {
@@ -353,6 +364,17 @@ export async function latestGuideTopic(db: Database, leadId: string): Promise<st
 }
 
 /** The lead's newest logged contact. */
+/** When the agent's brief (or another staff message) last went to the seller by e-mail, or null. */
+export async function latestAgentEmailAt(db: Database, leadId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.leadId, leadId), eq(emailOutbox.kind, "agent_message")))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(1);
+  return row?.at ?? null;
+}
+
 export async function latestContactOf(db: Database, leadId: string) {
   const [row] = await db
     .select({ channel: leadContacts.channel, outcome: leadContacts.outcome, at: leadContacts.createdAt })

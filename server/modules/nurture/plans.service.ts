@@ -157,3 +157,8 @@ export async function stopPlansOnEmailReply(db: Database, from: string, now: Dat
   const leadIds = await findLeadIdsByEmail(db, address);
   return stopOpenRuns(db, leadIds, "email_reply", now);
 }
+
+/** A seller's e-mail reply that names its lead (issue 45: its reply address or its thread): the lead's open plans stop. */
+export async function stopPlansOnLeadReply(db: Database, leadId: string, now: Date): Promise<number> {
+  return stopOpenRuns(db, [leadId], "email_reply", now);
+}

@@ -433,6 +433,15 @@ describe("the agent's brief (decision 039)", () => {
     expect(after.map((e) => [e.subject, e.textBody])).toEqual([
       ["Suivi de votre projet de vente", frBrief.suggestedMessage],
     ]);
+    // The brief then says the e-mail went (it once still said "Nobody has reached them yet"), in either language.
+    const day = new Date().toISOString().slice(0, 10);
+    const afterEn = (await send("GET", `/api/leads/${fr.id}/brief`, agentCookie)).json().summary;
+    expect(afterEn).toMatch(new RegExp(`We e-mailed them on ${day}; no reply is logged yet\\.$`));
+    expect(afterEn).not.toContain("Nobody has reached them yet");
+    const afterFr = (await send("GET", `/api/leads/${fr.id}/brief?locale=fr-CA`, agentCookie)).json().summary;
+    expect(afterFr).toMatch(
+      new RegExp(`Nous leur avons écrit par courriel le ${day}; aucune réponse n'est consignée pour l'instant\\.$`),
+    );
   });
 
   it("comes from the OpenAI-compatible provider when configured", async () => {

@@ -4,11 +4,11 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { findUserById, userDisplayName, userLocale } from "../auth/users.service";
 import { insertHistory } from "../history/history.service";
+import { assignmentEmail } from "../leads/index";
 import { updateLead } from "../leads/lead-records.service";
 import { notifyStaff } from "../push/index";
 import { getBrokerage } from "../settings/settings.service";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events.service";
-import { assignmentEmail } from "./assignment-email";
 import { findIdleAssignedLeads } from "./pools.repository";
 import { pickFromPool } from "./routing.service";
 

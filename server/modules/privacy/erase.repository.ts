@@ -93,6 +93,8 @@ export async function anonymiseOutboxEmails(tx: Database, emailIds: number[], em
       htmlBody: null,
       lastError: null,
       unsubscribeUrl: null,
+      // A market analysis sent as a PDF carries the person's name and address (decision 046).
+      attachments: null,
       status: sql`case when ${emailOutbox.status} = 'pending' then 'failed' else ${emailOutbox.status} end`,
     })
     .where(inArray(emailOutbox.id, emailIds));

@@ -2,9 +2,12 @@ import { historyText } from "../../../contract/history-codes";
 import type { EraseResult } from "../../../contract/privacy";
 import type { Database } from "../../db/client";
 import { fieldError, httpError } from "../../lib/http-error";
+import { eraseAdLeads } from "../ads/index";
 import { recordAudit } from "../audit/audit.service";
 import { maskedPerson } from "../audit/index";
+import { eraseCallsOfLeads } from "../calls/calls.service";
 import { deleteClientsOffersAndDocuments } from "../client-portal/offers-documents.service";
+import { eraseLeadEmails } from "../conversation/index";
 import { insertHistory } from "../history/history.service";
 import { deleteLeadHomeValues } from "../home-value/home-value.service";
 import { toE164 } from "../leads/index";
@@ -66,6 +69,12 @@ export async function erasePerson(
       await eraseNurtureOfLeads(tx, leadIds, now);
       // Decision 038: the text thread's words and numbers; texts still waiting are never sent.
       await eraseLeadTexts(tx, leadIds, ERASED_TEXT);
+      // Decision 052: the calls keep their outcome on the erased lead; the numbers go.
+      await eraseCallsOfLeads(tx, leadIds);
+      // Decision 053: the ad platform's id of the submission and the click id.
+      await eraseAdLeads(tx, leadIds);
+      // Decision 051: the conversation's e-mails lose their words and addresses, their files go.
+      await eraseLeadEmails(tx, leadIds, ERASED_TEXT);
       await insertHistory(
         tx,
         leadIds.map((leadId) => ({

@@ -21,7 +21,10 @@ import {
   users,
   webhookDeliveries,
 } from "../../db/schema/index";
+import { adRowsForExport } from "../ads/index";
+import { listCallsForExport } from "../calls/index";
 import { documentInfo } from "../client-portal/index";
+import { listEmailAttachmentsForExport, listEmailsForExport } from "../conversation/index";
 import { findLeadHomeValues } from "../home-value/index";
 import { toE164 } from "../leads/index";
 import { nurtureRowsOfLeads } from "../nurture/index";
@@ -254,6 +257,7 @@ export async function findPerson(db: Database, query: { email?: string | null; p
   ] as const);
 
   const nurture = await nurtureRowsOfLeads(db, leadIds);
+  const ads = await adRowsForExport(db, leadIds);
   const record: PersonRecord = {
     format: PERSON_EXPORT_FORMAT,
     version: PERSON_EXPORT_VERSION,
@@ -279,9 +283,14 @@ export async function findPerson(db: Database, query: { email?: string | null; p
     suppressions: suppressionRows.map(plainRow),
     homeValues: (await findLeadHomeValues(db, leadIds)).map(plainRow),
     texts: (await listTextsForExport(db, leadIds)).map(plainRow),
+    calls: (await listCallsForExport(db, leadIds)).map(plainRow),
+    conversationEmails: (await listEmailsForExport(db, leadIds)).map(plainRow),
+    conversationAttachments: (await listEmailAttachmentsForExport(db, leadIds)).map(plainRow),
     actionPlanRuns: nurture.planRuns.map(plainRow),
     actionPlanSteps: nurture.planSteps.map(plainRow),
     engagementSignals: nurture.signals.map(plainRow),
+    adLeads: ads.adLeads.map(plainRow),
+    leadOutcomes: ads.leadOutcomes.map(plainRow),
   };
   return { record, leadIds, clientIds, emails: [...emails], phones: [...phones] } satisfies PersonRows;
 }

@@ -1,85 +1,53 @@
 import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
 import type { Brokerage } from "../../../contract/settings";
-import { escapeHtml, type OutgoingEmail } from "../../integrations/mail/outbox";
-
-interface GuideEmailTexts {
-  hello: string;
-  ready: (topic: string) => string;
-  readyHtml: (topic: string) => string;
-  read: string;
-  questions: string;
-  why: string;
-  stop: (url: string) => string;
-  unsubscribe: string;
-  subject: (topic: string) => string;
-}
-
-// The seller's e-mail goes in their language (decision 017). English exactly as before; French written for
-// Québec sellers, with the unsubscribe wording CASL and Law 25 expect.
-export const guideEmailTexts: Record<Locale, GuideEmailTexts> = {
-  "en-CA": {
-    hello: "Hello,",
-    ready: (topic) => `Your personalized seller's guide on ${topic} is ready:`,
-    readyHtml: (topic) => `Your personalized seller's guide on <strong>${topic}</strong> is ready.`,
-    read: "Read your guide",
-    questions: "Questions about your sale? Just reply to this e-mail or call us.",
-    why: "You received this because you asked for this guide on our website.",
-    stop: (url) => `To stop receiving e-mails from us: ${url}`,
-    unsubscribe: "Unsubscribe",
-    subject: (topic) => `Your personalized seller's guide: ${topic}`,
-  },
-  "fr-CA": {
-    hello: "Bonjour,",
-    ready: (topic) => `Votre guide du vendeur personnalisé sur le sujet « ${topic} » est prêt :`,
-    readyHtml: (topic) => `Votre guide du vendeur personnalisé sur le sujet « <strong>${topic}</strong> » est prêt.`,
-    read: "Lire votre guide",
-    questions: "Des questions sur votre vente? Répondez simplement à ce courriel ou appelez-nous.",
-    why: "Vous recevez ce courriel parce que vous avez demandé ce guide sur notre site Web.",
-    stop: (url) => `Pour ne plus recevoir de courriels de notre part, désabonnez-vous ici : ${url}`,
-    unsubscribe: "Se désabonner",
-    subject: (topic) => `Votre guide du vendeur personnalisé : ${topic}`,
-  },
-};
+import type { OutgoingEmail } from "../../integrations/mail/outbox";
+import { emailBrand } from "../../lib/email/email-brand";
+import { emailTranslator } from "../../lib/email/email-i18n";
+import { renderEmail } from "../../lib/email/render-email";
+import { sellerSender } from "../../lib/email/sender";
 
 /** The guide link for the visitor, with the brokerage's identity and a working unsubscribe link (CASL). */
-export function sellersGuideEmail(options: {
+export async function sellersGuideEmail(options: {
   to: string;
   leadId: string;
   topic: string;
   guideUrl: string;
   unsubscribeUrl: string;
   brokerage: Brokerage;
+  publicUrl: string;
   locale?: Locale;
-}): OutgoingEmail {
+  agent?: { name: string; email: string } | null;
+}): Promise<OutgoingEmail> {
   const { brokerage } = options;
-  const t = guideEmailTexts[options.locale ?? DEFAULT_LOCALE];
-  const identity = [brokerage.name, brokerage.address, brokerage.phone, brokerage.email].filter(Boolean);
-  const text = [
-    t.hello,
-    "",
-    t.ready(options.topic),
-    options.guideUrl,
-    "",
-    t.questions,
-    "",
-    ...identity,
-    "",
-    `${t.why} ${t.stop(options.unsubscribeUrl)}`,
-  ].join("\n");
-  const html = `<p>${t.hello}</p><p>${t.readyHtml(escapeHtml(options.topic))}</p>
-<p><a href="${escapeHtml(options.guideUrl)}">${t.read}</a></p>
-<p>${t.questions}</p>
-<p>${identity.map(escapeHtml).join("<br>")}</p>
-<p style="font-size:12px;color:#64748b">${t.why}
-<a href="${escapeHtml(options.unsubscribeUrl)}">${t.unsubscribe}</a></p>`;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const t = emailTranslator(locale);
+  const ready = t("email.guide.ready", { topic: options.topic });
+  const { html, text } = await renderEmail({
+    locale,
+    brand: emailBrand(brokerage, options.publicUrl),
+    preview: ready,
+    blocks: [
+      { kind: "text", text: t("email.helloNoName") },
+      { kind: "lead", text: ready },
+      { kind: "button", text: t("email.guide.button"), href: options.guideUrl },
+      { kind: "text", text: t("email.guide.questions") },
+    ],
+    why: t("email.footer.why.guide"),
+    unsubscribe: { href: options.unsubscribeUrl, text: t("email.footer.unsubscribe") },
+  });
   return {
     kind: "sellers_guide",
     unsubscribeUrl: options.unsubscribeUrl,
     to: options.to,
-    subject: t.subject(options.topic),
+    subject: t("email.guide.subject", { topic: options.topic }),
     text,
     html,
     leadId: options.leadId,
+    sender: sellerSender({
+      agentName: options.agent?.name ?? null,
+      agentEmail: options.agent?.email ?? null,
+      brokerage,
+    }),
   };
 }
 

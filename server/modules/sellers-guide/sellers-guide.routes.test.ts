@@ -6,6 +6,7 @@ import { emailOutbox, engagementSignals, leadHistory, leads, sellersGuides, user
 import { seedDemoClient } from "../../db/seed/demo-client";
 import { seedDemoUsers } from "../../db/seed/demo-users";
 import { seedGuides } from "../../db/seed/guides";
+import { scriptHashSource } from "../../plugins/security-headers";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, newLeadId, sameOrigin } from "../../test/factories";
 import { SmtpPeer } from "../../test/smtp-peer";
@@ -297,7 +298,11 @@ describe("guide e-mail and unsubscribe", () => {
     expect(mail.raw).toContain("Subject: Your personalized seller's guide: Curb Appeal Tips");
     // The guide's link is the first-party tracked link (decision 039), never the page itself.
     expect(mail.raw).toContain(`http://portal.test/api/nurture/l/${token}`);
-    expect(mail.raw).toContain(`<a href="http://portal.test/api/nurture/l/${token}">Read your guide</a>`);
+    // The main action is the brand's button; the text part carries the same link.
+    expect(mail.raw).toMatch(
+      new RegExp(`<a href="http://portal\\.test/api/nurture/l/${token}" style="[^"]*background-color:#1d4ed8`),
+    );
+    expect(mail.raw).toContain(`Read your guide: http://portal.test/api/nurture/l/${token}`);
     expect(mail.raw).not.toContain(`portal.test/sellers-guide/${token}`);
     expect(mail.raw).toContain("Maple Key Realty");
 
@@ -346,8 +351,15 @@ describe("guide e-mail and unsubscribe", () => {
     // A plain GET (a link scanner) changes nothing: it shows a button.
     const page = await t.app.inject({ method: "GET", url: unsubscribe ?? "" });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<h1 style="font-size:1.5rem">Unsubscribe from our e-mails</h1>');
-    expect(page.body).toContain(`<form method="post" action="${unsubscribe}"><button type="submit"`);
+    expect(page.body).toContain("<h1>Unsubscribe from our e-mails</h1>");
+    expect(page.body).toContain(
+      `<form id="unsubscribe" method="post" action="${unsubscribe}"><button class="button" type="submit">Unsubscribe</button>`,
+    );
+    // In a browser the page sends its form at once (one click from the e-mail), a script the CSP allows by hash.
+    expect(page.body).toContain('<script>document.getElementById("unsubscribe").submit();</script>');
+    expect(page.headers["content-security-policy"]).toContain(
+      scriptHashSource('document.getElementById("unsubscribe").submit();'),
+    );
     const [untouched] = await t.db.select().from(leads).where(eq(leads.id, leadId));
     expect(untouched?.doNotEmail).toBe(false);
 
@@ -359,8 +371,16 @@ describe("guide e-mail and unsubscribe", () => {
       payload: "",
     });
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('<h1 style="font-size:1.5rem">You&#39;re unsubscribed</h1>');
+    expect(done.body).toContain("<h1>You&#39;re unsubscribed</h1>");
     expect(done.body).toContain("You will not receive any more e-mails from Maple Key Realty.");
+    // A revisit of the link says so, and offers nothing more to click.
+    const again = await t.app.inject({ method: "GET", url: unsubscribe ?? "" });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain("<h1>You&#39;re already unsubscribed</h1>");
+    expect(again.body).toContain(
+      "This address no longer receives e-mails from Maple Key Realty. There is nothing more to do.",
+    );
+    expect(again.body).not.toContain("<form");
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead?.doNotEmail).toBe(true);
 
@@ -390,14 +410,16 @@ describe("guide e-mail and unsubscribe", () => {
     expect(followed.headers.location).toBe(`/fr/sellers-guide/${token}`);
     const signals = await t.db.select().from(engagementSignals).where(eq(engagementSignals.leadId, leadId));
     expect(signals.map((s) => s.kind)).toEqual(["email_link_followed"]);
-    expect(mail.raw).toContain("Pour ne plus recevoir de courriels de notre part, désabonnez-vous ici :");
+    expect(mail.raw).toContain(
+      "Vous recevez ce courriel parce que vous avez demandé ce guide sur notre site Web. Se désabonner :",
+    );
     expect(mail.raw).toContain(">Se désabonner</a>");
     expect(mail.raw).not.toContain("Unsubscribe</a>");
     const unsubscribe = /http:\/\/portal\.test(\/unsubscribe\/[A-Za-z0-9_-]{32})/.exec(mail.raw)?.[1] ?? "";
 
     const page = await t.app.inject({ method: "GET", url: unsubscribe });
     expect(page.body).toContain('<html lang="fr-CA">');
-    expect(page.body).toContain('<h1 style="font-size:1.5rem">Se désabonner de nos courriels</h1>');
+    expect(page.body).toContain("<h1>Se désabonner de nos courriels</h1>");
     expect(page.body).toContain("Ne plus recevoir aucun courriel de Maple Key Realty à cette adresse?");
     const done = await t.app.inject({
       method: "POST",
@@ -405,7 +427,9 @@ describe("guide e-mail and unsubscribe", () => {
       headers: { ...sameOrigin, "content-type": "application/x-www-form-urlencoded" },
       payload: "",
     });
-    expect(done.body).toContain('<h1 style="font-size:1.5rem">Votre désabonnement est confirmé</h1>');
+    expect(done.body).toContain("<h1>Votre désabonnement est confirmé</h1>");
+    const again = await t.app.inject({ method: "GET", url: unsubscribe });
+    expect(again.body).toContain("<h1>Vous êtes déjà désabonné</h1>");
     expect(done.body).toContain("Vous ne recevrez plus aucun courriel de Maple Key Realty.");
 
     const questions = await t.app.inject({ method: "GET", url: `/api/sellers-guide/${token}/questions?locale=fr-CA` });

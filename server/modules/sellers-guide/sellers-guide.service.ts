@@ -99,7 +99,7 @@ export async function generateSellersGuide(
         const written = await enqueueConsentedEmails(
           tx,
           [
-            sellersGuideEmail({
+            await sellersGuideEmail({
               to: fresh.email as string,
               leadId: fresh.id,
               topic: topic.title,
@@ -107,6 +107,7 @@ export async function generateSellersGuide(
               guideUrl: `${request.publicUrl}${trackedLinkPath(token)}`,
               unsubscribeUrl: `${request.publicUrl}/unsubscribe/${unsubscribeToken}`,
               brokerage: await getBrokerage(tx),
+              publicUrl: request.publicUrl,
               locale: isLocale(fresh.locale) ? fresh.locale : undefined,
             }),
           ],

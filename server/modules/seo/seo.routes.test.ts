@@ -23,6 +23,7 @@ it("robots.txt keeps crawlers out of the API, every staff screen of the route ta
       "Disallow: /leads/",
       "Disallow: /admin",
       "Disallow: /clients",
+      "Disallow: /inbox",
       "Disallow: /pipeline",
       "Disallow: /calendar-feed",
       "Disallow: /notifications",

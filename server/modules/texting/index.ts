@@ -3,5 +3,5 @@
  * and SQL pieces. Its operations are in its `*.service.ts` files; nothing else of the module is imported from
  * outside it (server/architecture/boundaries.test.ts).
  */
-export { localTime, zonedInstant } from "./quiet-hours";
+export { localTime, nextWindowOpening, zonedInstant } from "./quiet-hours";
 export { listTextsForExport } from "./texting.repository";

@@ -9,6 +9,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { findUserById, userLocale } from "../auth/users.service";
 import { insertConsentEvents, recordInquiryConsent } from "../consent/consent.service";
+import { noteConversation } from "../conversation/conversation-state.service";
 import { insertHistory } from "../history/history.service";
 import type { LeadRow } from "../leads/index";
 import { claimLeadId, updateLead } from "../leads/lead-records.service";
@@ -22,6 +23,7 @@ import {
   deleteOptOut,
   findLatestLeadByPhone,
   findTextBySid,
+  findThreadLeadByPhone,
   insertTextMessage,
   recordInboundReceipt,
   upsertOptOut,
@@ -92,7 +94,7 @@ export async function receiveText(
     if (sid && ((await findTextBySid(tx, sid)) || !(await recordInboundReceipt(tx, sid, now)))) return none;
     const brokerage = await getBrokerage(tx);
     const keyword = readKeyword(body);
-    let lead = await findLatestLeadByPhone(tx, from);
+    let lead = (await findThreadLeadByPhone(tx, from)) ?? (await findLatestLeadByPhone(tx, from));
     let created = false;
     let queuedEmails = false;
     if (!lead && keyword) {
@@ -117,6 +119,7 @@ export async function receiveText(
       statusAt: now,
       createdAt: now,
     });
+    if (!keyword) await noteConversation(tx, { leadId: lead.id, from: "seller", channel: "text", body, at: now });
     await insertHistory(tx, [
       {
         leadId: lead.id,

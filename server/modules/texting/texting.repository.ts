@@ -150,7 +150,48 @@ export async function advanceTextStatus(db: Database, sid: string, status: TextS
   return row;
 }
 
-/** The newest lead (not erased) with this number, where a seller's text belongs. */
+/**
+ * The lead whose thread this number last took part in (an outbound text to it or its own text), not erased:
+ * where a seller's text belongs (issue 45). A stranger's later lead that merely names the number does not
+ * take the seller's replies.
+ */
+export async function findThreadLeadByPhone(db: Database, e164: string) {
+  const [row] = await db
+    .select({ lead: leads })
+    .from(textMessages)
+    .innerJoin(leads, eq(leads.id, textMessages.leadId))
+    .where(and(eq(textMessages.phone, e164), isNull(leads.erasedAt)))
+    .orderBy(desc(textMessages.createdAt), desc(textMessages.id))
+    .limit(1);
+  return row?.lead;
+}
+
+/**
+ * Serialises acknowledgements to one number for the rest of the transaction (a lock keyed by the number's
+ * hash, released at commit), so two leads saved at once cannot both see "no acknowledgement yet".
+ */
+export async function lockPhoneForAcknowledgement(db: Database, phoneHash: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${"text-acknowledgement"}), hashtext(${phoneHash}))`);
+}
+
+/** True when an acknowledgement text went (or waits) to this number since `since`, on any lead. */
+export async function hasAcknowledgementToSince(db: Database, e164: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: textMessages.id })
+    .from(textMessages)
+    .where(
+      and(
+        eq(textMessages.phone, e164),
+        eq(textMessages.direction, "out"),
+        eq(textMessages.kind, "ack"),
+        gt(textMessages.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The newest lead (not erased) with this number: a seller's text's lead when the number has no thread yet. */
 export async function findLatestLeadByPhone(db: Database, e164: string) {
   const [row] = await db
     .select()
@@ -229,6 +270,8 @@ export async function listTextOutbox(db: Database, limit: number) {
     .select({
       id: textOutbox.id,
       leadId: textMessages.leadId,
+      leadName: leads.fullName,
+      phone: textMessages.phone,
       body: textMessages.body,
       status: textOutbox.status,
       attempts: textOutbox.attempts,
@@ -238,6 +281,7 @@ export async function listTextOutbox(db: Database, limit: number) {
     })
     .from(textOutbox)
     .innerJoin(textMessages, eq(textMessages.id, textOutbox.messageId))
+    .leftJoin(leads, eq(leads.id, textMessages.leadId))
     .orderBy(sql`${textOutbox.status} = 'sent'`, desc(textOutbox.createdAt))
     .limit(limit);
 }

@@ -33,6 +33,8 @@ beforeAll(async () => {
     TWILIO_AUTH_TOKEN: peer.authToken,
     TWILIO_FROM: OUR_NUMBER,
     TWILIO_API_BASE: peer.url,
+    // The abuse tests (issue 45) file many leads from one test client.
+    RATE_LIMIT_LEADS_PER_MINUTE: "1000",
   });
   await setSetting(t.db, "brokerage", {
     name: "Maple Realty",
@@ -251,6 +253,59 @@ describe("the instant acknowledgement (decision 038)", () => {
         },
       },
     });
+  });
+});
+
+describe("texting that cannot be abused (issue 45)", () => {
+  it("six public leads naming one number send one acknowledgement, whatever the number of leads", async () => {
+    const phone = freshNumber();
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await submitFinal({ contactMethod: "Text", phone: phone.formatted }));
+    await drain();
+    await settle();
+    expect(await textsTo(phone.e164, 1)).toHaveLength(1);
+    const rows = await Promise.all(ids.map((id) => textRows(id)));
+    expect(rows.map((r) => r.length)).toEqual([1, 0, 0, 0, 0, 0]);
+  });
+
+  it("six leads naming one number saved at once still send one", async () => {
+    const phone = freshNumber();
+    await Promise.all(Array.from({ length: 6 }, () => submitFinal({ contactMethod: "Text", phone: phone.formatted })));
+    await drain();
+    await settle();
+    expect(messagesTo(phone.e164)).toHaveLength(1);
+  });
+
+  it('"evil.example/win" as a name sends the text without it; a clean first name with an accent, a hyphen and an apostrophe goes in', async () => {
+    const evil = freshNumber();
+    await submitFinal({ contactMethod: "Text", phone: evil.formatted, name: "evil.example/win" });
+    const clean = freshNumber();
+    await submitFinal({ contactMethod: "Text", phone: clean.formatted, name: "Zoé-D'Arcy Roy" });
+    const long = freshNumber();
+    await submitFinal({ contactMethod: "Text", phone: long.formatted, name: `${"A".repeat(41)} Roy` });
+    expect((await textsTo(evil.e164, 1)).map((m) => m.body)).toEqual([
+      "Maple Realty: Hi, we received your request. A real estate agent will be in touch with you shortly to discuss your property. Reply STOP to unsubscribe.",
+    ]);
+    expect((await textsTo(clean.e164, 1)).map((m) => m.body)).toEqual([
+      "Maple Realty: Hi Zoé-D'Arcy, we received your request. A real estate agent will be in touch with you shortly to discuss your property. Reply STOP to unsubscribe.",
+    ]);
+    expect((await textsTo(long.e164, 1))[0]?.body).toMatch(/^Maple Realty: Hi, we received/);
+  });
+
+  it("a second lead naming a seller's number does not take that seller's replies", async () => {
+    const phone = freshNumber();
+    const seller = await submitFinal({ contactMethod: "Text", phone: phone.formatted, name: "Sam Seller" });
+    await textsTo(phone.e164, 1);
+    // A stranger files a newer lead with the seller's number (no acknowledgement goes: one a day).
+    const stranger = await submitFinal({ contactMethod: "Text", phone: phone.formatted, name: "Mallory" });
+    await drain();
+    expect(await textRows(stranger)).toEqual([]);
+    expect((await inbound(phone.e164, "Yes, call me after 6")).statusCode).toBe(200);
+    expect((await textRows(seller)).map((r) => [r.direction, r.body])).toEqual([
+      ["out", expect.stringMatching(/^Maple Realty: Hi Sam,/)],
+      ["in", "Yes, call me after 6"],
+    ]);
+    expect(await textRows(stranger)).toEqual([]);
   });
 });
 
@@ -867,6 +922,9 @@ describe("without a provider (SMS_PROVIDER unset)", () => {
         {
           id: expect.any(Number),
           leadId: id,
+          // To whom, with the number masked as the audit trail masks it.
+          leadName: "Quinn Quiet",
+          to: `+1\u2022\u2022\u2022${phone.e164.slice(-2)}`,
           body: "Maple Key Realty: Hi Quinn, we received your request. A real estate agent will be in touch with you shortly to discuss your property. Reply STOP to unsubscribe.",
           status: "pending",
           attempts: 0,

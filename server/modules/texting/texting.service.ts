@@ -14,8 +14,10 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import type { TextGateAnswer } from "../../integrations/sms/text-worker";
 import { httpError } from "../../lib/http-error";
 import { provinceTimeZone } from "../../lib/time-zones";
+import { maskPhone } from "../audit/index";
 import type { UserRow } from "../auth/users.service";
 import { isSuppressed, latestEventFor } from "../consent/consent.service";
+import { noteConversation } from "../conversation/conversation-state.service";
 import { insertHistory } from "../history/history.service";
 import type { FinalLeadStep, LeadRow } from "../leads/index";
 import { isRepresented } from "../leads/index";
@@ -28,6 +30,7 @@ import {
   eraseLeadTexts,
   findOptOut,
   findTextMessage,
+  hasAcknowledgementToSince,
   hasExpressConsentAfter,
   hasOutgoingTextTo,
   insertTextMessage,
@@ -36,6 +39,7 @@ import {
   listLeadTexts,
   listTextOutbox,
   listTextsForExport,
+  lockPhoneForAcknowledgement,
   outboxKeyTaken,
 } from "./texting.repository";
 import { defaultAcknowledgement, fillAcknowledgement, promises } from "./texting-words";
@@ -159,11 +163,12 @@ export async function writeOutgoingText(tx: Database, request: OutgoingTextReque
       leadId: lead.id,
       userId: request.authorId,
       changeType: "text",
-      notes: request.authorId ? "Text sent to the seller" : "Automatic text sent to the seller",
+      notes: request.authorId ? "Text queued for the seller" : "Automatic text queued for the seller",
       ...historyText("text.sent", { by: request.authorId ? "agent" : "automatic", excerpt: excerpt(body) }),
       createdAt: now,
     },
   ]);
+  if (kind === "agent") await noteConversation(tx, { leadId: lead.id, from: "staff", channel: "text", body, at: now });
   await publishEvent(tx, { type: "lead", leadId: lead.id });
   return message;
 }
@@ -177,6 +182,20 @@ export async function readAcknowledgementSettings(db: Database): Promise<TextAck
 export async function saveAcknowledgementSettings(db: Database, value: TextAcknowledgementSettings) {
   await setSetting(db, ACK_SETTING, value);
   return value;
+}
+
+/** At most one acknowledgement text per number in this long (issue 45). */
+const ACK_PER_NUMBER_MS = 24 * 60 * 60_000;
+
+/**
+ * The first name a text may carry: the name's first word when it is only letters, hyphens and apostrophes
+ * (40 characters at most, and so no URL or domain); anything else gives no name, so a visitor cannot put
+ * words of their own into a text the brokerage sends to a stranger's number.
+ */
+export function cleanFirstName(fullName: string | null | undefined): string {
+  const first = fullName?.trim().split(/\s+/)[0] ?? "";
+  if (first.length === 0 || first.length > 40) return "";
+  return /^\p{L}[\p{L}\p{M}'’-]*$/u.test(first) ? first : "";
 }
 
 /** A seller who chose Text, gave a number, and is not represented by another agent gets the acknowledgement. */
@@ -200,10 +219,14 @@ export async function queueTextAcknowledgement(
   const settings = await readAcknowledgementSettings(tx);
   if (!settings.enabled) return false;
   if (await textBlock(tx, lead.phoneE164, now)) return false;
+  const phone = lead.phoneE164 as string;
+  // One acknowledgement per number per day, whatever the number of leads naming it (issue 45).
+  await lockPhoneForAcknowledgement(tx, phoneHash(phone) ?? phone);
+  if (await hasAcknowledgementToSince(tx, phone, new Date(now.getTime() - ACK_PER_NUMBER_MS))) return false;
   const locale = localeOf(lead.locale);
   const body = fillAcknowledgement(settings.text[locale], locale, {
     brokerage: brokerage.name,
-    name: lead.fullName?.trim().split(/\s+/)[0] ?? "",
+    name: cleanFirstName(lead.fullName),
     agent: agentName ?? "",
     promise: promises[locale][lead.type === "cash" ? "cash" : "realtor"],
   });
@@ -292,8 +315,11 @@ export async function leadThread(db: Database, leadId: string): Promise<LeadText
 /** GET /api/admin/texts/outbox: the latest 200 texts of the outbox (without a provider they all wait here). */
 export async function textOutboxForAdmins(db: Database) {
   const rows = await listTextOutbox(db, 200);
-  return rows.map((row) => ({
+  // The number masked (decision 032's form): the admin sees to whom a text goes without reading the number.
+  return rows.map(({ phone, leadName, ...row }) => ({
     ...row,
+    leadName: leadName?.trim() || null,
+    to: phone ? maskPhone(phone) : null,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   }));

@@ -33,6 +33,9 @@ describe("AdminDashboard", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+    // No 'Admin Dashboard' button leading back to this very screen (/admin redirects here).
+    expect(screen.queryByRole("button", { name: "Admin Dashboard" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
     expect(within(sidebar()).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     expect(await screen.findByRole("link", { name: "Jordan Seller" })).toBeVisible();
 

@@ -1,9 +1,7 @@
-import { PanelLeftOpen, Shield } from "lucide-react";
+import { PanelLeftOpen } from "lucide-react";
 import { type ComponentType, useEffect, useRef } from "react";
-import { useLocation } from "wouter";
 import { displayName, type User } from "../../../../contract/auth";
 import { StaffLanguageSwitch } from "../../../components/staff-language-switch";
-import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n/use-t";
 import { withCatalogue } from "../../../i18n/with-catalogue";
 import { useAdminTab } from "../hooks/use-admin-tab";
@@ -28,7 +26,6 @@ function AdminDashboardScreen({ user, otherTabs, LeadsAside }: AdminDashboardPro
   const isAdmin = user.role === "admin";
   const { tab, explicit } = useAdminTab(isAdmin ? undefined : adminOnlyTabs);
   const sidebar = useSidebarCollapse();
-  const [, navigate] = useLocation();
   const handleNavigate = () => {
     if (sidebar.narrow) sidebar.collapse();
   };
@@ -87,13 +84,8 @@ function AdminDashboardScreen({ user, otherTabs, LeadsAside }: AdminDashboardPro
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
+              {/* No 'Admin Dashboard' button here: /admin is this very screen (it redirects to /dashboard). */}
               <StaffLanguageSwitch signedIn />
-              {isAdmin && (
-                <Button variant="secondary" size="sm" onClick={() => navigate("/admin")}>
-                  <Shield className="h-4 w-4" aria-hidden="true" />
-                  {t("admin.adminButton")}
-                </Button>
-              )}
             </div>
           </div>
         </header>

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { OutboxRow } from "../../../../contract/admin";
+import { createI18n } from "../../../i18n/i18n";
 import { renderWithProviders } from "../../../test/render";
 import { OutboxItem } from "./outbox-item";
 
@@ -41,4 +42,21 @@ describe("OutboxItem", () => {
       view.unmount();
     }
   });
+
+  it.each([
+    ["en-CA", "New lead alert", "Subject as sent: New lead: Jordan Seller"],
+    ["fr-CA", "Alerte : nouveau prospect", "Objet tel qu'envoyé : New lead: Jordan Seller"],
+  ] as const)(
+    "in %s, names the kind of e-mail in the screen's language above the subject as sent",
+    async (locale, title, subject) => {
+      renderWithProviders(
+        <ul>
+          <OutboxItem row={row("sent", { kind: "new_lead" })} />
+        </ul>,
+        { i18n: await createI18n(locale) },
+      );
+      expect(screen.getByText(title)).toBeVisible();
+      expect(screen.getByText(subject)).toBeVisible();
+    },
+  );
 });

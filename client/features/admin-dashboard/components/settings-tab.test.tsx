@@ -29,6 +29,12 @@ const system = {
   database: "pglite",
   aiProvider: "builtin",
   smtpConfigured: false,
+  mail: {
+    from: "Seller Portal <portal@seller-portal.local>",
+    dkimKeyPresent: false,
+    replyDomain: null,
+    dnsRecords: [],
+  },
   storage: "disk",
   outbox: { pending: 0, sent: 1, failed: 1, oldestPendingSeconds: null },
 };
@@ -79,7 +85,11 @@ describe("SettingsTab", () => {
     expect(await screen.findByText("No SMTP: e-mails stay in the outbox below")).toBeVisible();
     expect(screen.getByText("0 pending · 1 sent · 1 failed")).toBeVisible();
     expect(screen.getByText("None waiting")).toBeVisible();
-    expect(await screen.findAllByText("Lead assigned to you: Jordan Seller (Cash Offer)")).toHaveLength(2);
+    // Each e-mail named by its kind in the screen's language, above the subject as it was sent.
+    expect(
+      await screen.findAllByText("Subject as sent: Lead assigned to you: Jordan Seller (Cash Offer)"),
+    ).toHaveLength(2);
+    expect(screen.getAllByText("Lead assigned", { selector: "p" })).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "Failed" }));
     expect(screen.getByRole("button", { name: "Failed" })).toHaveAttribute("aria-pressed", "true");

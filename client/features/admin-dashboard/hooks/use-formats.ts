@@ -1,6 +1,5 @@
-import { format, parseISO } from "date-fns";
 import { useLocale } from "../../../i18n/use-t";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, formatDay } from "../../../lib/format";
 
 /**
  * Dates, counts and shares in the reader's language. English keeps the spec's formats exactly
@@ -12,14 +11,9 @@ export function useFormats() {
   const english = locale === "en-CA";
   return {
     locale,
-    day: (iso: string) =>
-      english
-        ? format(new Date(iso), "MMM dd, yyyy")
-        : new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso)),
-    dateTime: (iso: string) =>
-      english
-        ? formatDateTime(iso)
-        : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(parseISO(iso)),
+    // The shared formats (client/lib/format.ts, decision 049): one clock per language on every staff screen.
+    day: (iso: string) => formatDay(iso, locale),
+    dateTime: (iso: string) => formatDateTime(iso, locale),
     count: (value: number) => (english ? String(value) : new Intl.NumberFormat(locale).format(value)),
     /** A share (0.125) as a percentage with `digits` decimals. */
     percent: (share: number, digits: number) =>

@@ -17,7 +17,11 @@ export function useLogin(kind: "agent" | "client") {
       apiJson<User>("POST", kind === "client" ? "/api/client/login" : "/api/login", { ...input, userType: kind }),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
-      toast({ title: t("auth.login.success"), description: t("auth.login.welcome", { name: displayName(user) }) });
+      // Worded when shown: the screen turns to the user's saved language right after sign-in (StaffLocale).
+      toast({
+        title: (shown) => shown("auth.login.success"),
+        description: (shown) => shown("auth.login.welcome", { name: displayName(user) }),
+      });
       navigate("/dashboard");
     },
     onError: (error) => {

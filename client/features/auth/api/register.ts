@@ -18,9 +18,10 @@ export function useRegisterFirstAdmin() {
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
       void queryClient.invalidateQueries({ queryKey: setupStatusQueryOptions().queryKey });
+      // Worded when shown, in the language the screen turns to once signed in (as the sign-in toast).
       toast({
-        title: t("auth.register.success"),
-        description: t("auth.register.welcome", { name: displayName(user) }),
+        title: (shown) => shown("auth.register.success"),
+        description: (shown) => shown("auth.register.welcome", { name: displayName(user) }),
       });
       navigate(user.role === "admin" ? "/admin" : "/dashboard");
     },

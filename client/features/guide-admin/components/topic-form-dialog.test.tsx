@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../i18n/i18n";
 import { testTopics } from "../../../test/guide-fixtures";
 import { startLoopbackApi } from "../../../test/loopback-api";
 import { renderWithProviders } from "../../../test/render";
@@ -40,6 +41,23 @@ describe("TopicFormDialog", () => {
     expect(screen.getByText("Slug must be at least 3 characters")).toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
+
+  it.each([
+    ["en-CA", "Title", "Icon", "Save Guide", "Unknown icon: choose a name from the list"],
+    ["fr-CA", "Titre", "Icône", "Enregistrer le guide", "Icône inconnue : choisissez un nom dans la liste"],
+  ] as const)(
+    "in %s, says an unknown icon is not one it can draw, and sends nothing",
+    async (locale, titleLabel, iconLabel, save, why) => {
+      const user = userEvent.setup();
+      renderWithProviders(<TopicFormDialog open onClose={() => {}} />, { i18n: await createI18n(locale) });
+      await user.type(screen.getByLabelText(titleLabel), "Moving Day");
+      await user.type(screen.getByLabelText(iconLabel), "Unicorn");
+      await user.click(screen.getByRole("button", { name: save }));
+      expect(await screen.findByText(why)).toBeInTheDocument();
+      expect(screen.getByLabelText(iconLabel)).toHaveAccessibleDescription(expect.stringContaining(why));
+      expect(api.requests).toEqual([]);
+    },
+  );
 
   it("fills the slug from the title until the slug is edited", async () => {
     const user = userEvent.setup();

@@ -2,7 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { type GuideTopic, type GuideTopicInput, guideTopicInputSchema, slugify } from "../../../../contract/guides";
+import {
+  type GuideTopic,
+  type GuideTopicInput,
+  guideIconNames,
+  guideTopicInputSchema,
+  slugify,
+} from "../../../../contract/guides";
 import { LOCALES, type Locale } from "../../../../contract/locale";
 import { GuideIcon } from "../../../components/guide-icon";
 import { Button } from "../../../components/ui/button";
@@ -119,7 +125,12 @@ export function TopicForm({ topic, locale, adding, save, onDone }: TopicFormProp
         hint={t("guideAdmin.topic.iconHint")}
       >
         <div className="flex items-center gap-2">
-          <Input {...field("icon")} {...register("icon")} />
+          <Input {...field("icon")} list="guide-icon-names" autoComplete="off" {...register("icon")} />
+          <datalist id="guide-icon-names">
+            {guideIconNames.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
             <GuideIcon name={watch("icon") ?? ""} className="h-5 w-5" />
           </span>

@@ -54,7 +54,7 @@ export const messages = {
   "guideAdmin.topic.languageHint": "A guide starts in one language; add the other one from its card.",
   "guideAdmin.topic.title": "Title",
   "guideAdmin.topic.icon": "Icon",
-  "guideAdmin.topic.iconHint": "A lucide icon name, for example Sofa, Wrench, DollarSign or Camera.",
+  "guideAdmin.topic.iconHint": "Type or choose a name from the list, for example Sofa, Wrench, DollarSign or Camera.",
   "guideAdmin.topic.slug": "Slug",
   "guideAdmin.topic.slugHintShared":
     "Used in the address /guides/'{slug}'. Slug and icon are shared by the English and French versions.",
@@ -182,6 +182,7 @@ export const messages = {
   "guideAdmin.validation.slugChars": "Slug may contain lowercase letters, digits and hyphens",
   "guideAdmin.validation.titleShort": "Title must be at least 3 characters",
   "guideAdmin.validation.icon": "Icon name is required",
+  "guideAdmin.validation.iconUnknown": "Unknown icon: choose a name from the list",
   "guideAdmin.validation.imageUrl": "Invalid image URL",
   "guideAdmin.validation.contentShort": "Content must be at least 10 characters",
 } as const;

@@ -51,7 +51,8 @@ export const messages: Record<keyof typeof en, string> = {
   "guideAdmin.topic.languageHint": "Un guide commence dans une langue; ajoutez l'autre à partir de sa carte.",
   "guideAdmin.topic.title": "Titre",
   "guideAdmin.topic.icon": "Icône",
-  "guideAdmin.topic.iconHint": "Un nom d'icône lucide, par exemple Sofa, Wrench, DollarSign ou Camera.",
+  "guideAdmin.topic.iconHint":
+    "Tapez ou choisissez un nom dans la liste, par exemple Sofa, Wrench, DollarSign ou Camera.",
   "guideAdmin.topic.slug": "Identifiant d'adresse (slug)",
   "guideAdmin.topic.slugHintShared":
     "Utilisé dans l'adresse /guides/'{slug}'. L'identifiant et l'icône sont communs aux versions anglaise et française.",
@@ -179,6 +180,7 @@ export const messages: Record<keyof typeof en, string> = {
     "L'identifiant ne peut contenir que des lettres minuscules, des chiffres et des traits d'union",
   "guideAdmin.validation.titleShort": "Le titre doit compter au moins 3 caractères",
   "guideAdmin.validation.icon": "Le nom de l'icône est obligatoire",
+  "guideAdmin.validation.iconUnknown": "Icône inconnue : choisissez un nom dans la liste",
   "guideAdmin.validation.imageUrl": "URL d'image non valide",
   "guideAdmin.validation.contentShort": "Le contenu doit compter au moins 10 caractères",
 };

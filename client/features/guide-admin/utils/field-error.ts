@@ -1,3 +1,4 @@
+import { UNKNOWN_ICON_MESSAGE } from "../../../../contract/guides";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import type { Translate } from "../../../i18n/use-t";
 import { translateValidation } from "../../../i18n/validation";
@@ -11,6 +12,7 @@ export const guideAdminValidationIds: Record<string, MessageId> = {
   "Slug may contain lowercase letters, digits and hyphens": "guideAdmin.validation.slugChars",
   "Title must be at least 3 characters": "guideAdmin.validation.titleShort",
   "Icon name is required": "guideAdmin.validation.icon",
+  [UNKNOWN_ICON_MESSAGE]: "guideAdmin.validation.iconUnknown",
   "Invalid image URL": "guideAdmin.validation.imageUrl",
   "Content must be at least 10 characters": "guideAdmin.validation.contentShort",
   "Order must be a whole number": "guideAdmin.section.orderWhole",

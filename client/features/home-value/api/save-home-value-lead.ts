@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+import { CONSENT_TEXT_VERSION } from "../../../../contract/constants";
 import type { EstimateRequestInput, HomeValueLeadInput } from "../../../../contract/home-value";
-import { CONSENT_TEXT_VERSION, type LeadSaveResponse } from "../../../../contract/leads";
+import type { LeadSaveResponse } from "../../../../contract/leads";
 import type { Locale } from "../../../../contract/locale";
 import { apiJson } from "../../../lib/api-client";
 import { getLeadSecret, getSessionId, renewSessionId } from "../../../lib/session-id";

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { type EstimateRequestInput, type PropertyType, propertyTypes } from "../../../../contract/home-value";
-import { provinces } from "../../../../contract/leads";
+// Zod-free modules only: the public page loads no schema (its script budget).
+import { type PropertyType, propertyTypes, provinces } from "../../../../contract/constants";
+import type { EstimateRequestInput } from "../../../../contract/home-value";
 import { normalisePostalCode, postalCodeFitsProvince } from "../../../../contract/postal-code";
 import { validationMessages } from "../../../../contract/validation-messages";
 import { NoScriptNotice } from "../../../components/noscript-notice";

@@ -11,11 +11,16 @@ import { oneLine, rememberVisitorHome, visitorHome } from "../../../lib/visitor-
 import { useEstimateHome } from "../api/estimate-home";
 import { useSaveHomeValueLead } from "../api/save-home-value-lead";
 import { keepFunnelDetails } from "../utils/funnel-details";
-import { ContactStep } from "./contact-step";
 import { EstimateForm, type EstimateFormValues, emptyEstimateForm } from "./estimate-form";
-import { EstimateResult } from "./estimate-result";
 
 type Screen = "form" | "result" | "contact" | "done";
+
+// The result and the contact step are not on the first paint: their code (and the number formatting) loads
+// on the seller's interaction, beside the estimate's own request (the public script budget, issue 43).
+const loadResult = () => import("./estimate-result");
+const loadContact = () => import("./contact-step");
+type ResultModule = Awaited<ReturnType<typeof loadResult>>;
+type ContactModule = Awaited<ReturnType<typeof loadContact>>;
 
 /**
  * /home-value (/fr/home-value): "What is my home worth?" (decision 041). Address and a few details → the
@@ -30,6 +35,9 @@ export function HomeValuePage() {
   const [values, setValues] = useState<EstimateFormValues>(emptyEstimateForm);
   const [request, setRequest] = useState<EstimateRequestInput | null>(null);
   const [answer, setAnswer] = useState<EstimateResponse | null>(null);
+  // Kept in state once loaded, so a screen renders in the same commit it is chosen (and its heading takes focus).
+  const [resultModule, setResultModule] = useState<ResultModule | null>(null);
+  const [contactModule, setContactModule] = useState<ContactModule | null>(null);
   const estimate = useEstimateHome();
   const save = useSaveHomeValueLead();
   const containerRef = useFocusHeading(screen);
@@ -53,17 +61,31 @@ export function HomeValuePage() {
 
   function handleEstimate(next: EstimateRequestInput) {
     setRequest(next);
+    const resultCode = loadResult();
     estimate.mutate(
       { ...next, locale },
       {
-        onSuccess: (result) => {
+        onSuccess: async (result) => {
           keepFunnelDetails(next);
+          const loaded = await resultCode;
+          setResultModule(() => loaded);
           setAnswer(result);
           setScreen("result");
+          // The likely next step, fetched while the seller reads the result.
+          void loadContact().then((m) => setContactModule(() => m));
         },
       },
     );
   }
+
+  async function showContact() {
+    const loaded = contactModule ?? (await loadContact());
+    setContactModule(() => loaded);
+    setScreen("contact");
+  }
+
+  const EstimateResult = resultModule?.EstimateResult;
+  const ContactStep = contactModule?.ContactStep;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
@@ -97,7 +119,7 @@ export function HomeValuePage() {
               )}
             </>
           )}
-          {screen === "result" && answer && (
+          {screen === "result" && answer && EstimateResult && (
             <>
               <h1 className="sr-only">{t("homeValue.title")}</h1>
               <EstimateResult
@@ -120,7 +142,7 @@ export function HomeValuePage() {
                       {t("homeValue.next.title")}
                     </h2>
                     <div className="grid gap-3 sm:grid-cols-2">
-                      <Button size="lg" className="w-full" onClick={() => setScreen("contact")}>
+                      <Button size="lg" className="w-full" onClick={() => void showContact()}>
                         {t("homeValue.next.agent")}
                       </Button>
                       {/* The cash flow's cards start from the address given here (the visitor record). */}
@@ -141,7 +163,7 @@ export function HomeValuePage() {
               />
             </>
           )}
-          {screen === "contact" && request && (
+          {screen === "contact" && request && ContactStep && (
             <>
               <h1 className="sr-only">{t("homeValue.title")}</h1>
               <ContactStep

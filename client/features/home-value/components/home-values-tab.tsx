@@ -1,5 +1,11 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { type AccuracyRow, type SoldHomeMapping, soldHomeFields } from "../../../../contract/home-value";
+import {
+  type AccuracyRow,
+  type HomeCondition,
+  type SoldHomeMapping,
+  type SoldHomeRowError,
+  soldHomeFields,
+} from "../../../../contract/home-value";
 import { Button } from "../../../components/ui/button";
 import { fileInputClass } from "../../../components/ui/file-input";
 import { FormField } from "../../../components/ui/form-field";
@@ -37,7 +43,17 @@ function AccuracyTable() {
   const share = (v: number | null) => (v === null ? "–" : formatShare(v, locale));
   const percent1 = (v: number | null) =>
     v === null ? "–" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(v);
-  const rows: AccuracyRow[] = [figures.overall, ...figures.regions];
+  // Decision 046: the same sales measured among their own FSA's sales and as if their FSA had none.
+  const placements = figures.placements ? [figures.placements.ownFsa, figures.placements.neighbourFsa] : [];
+  const rows: AccuracyRow[] = [figures.overall, ...placements, ...figures.regions];
+  const regionName = (region: string) =>
+    region === "all"
+      ? t("homeValue.admin.accuracy.all")
+      : region === "own-fsa"
+        ? t("homeValue.admin.accuracy.ownFsa")
+        : region === "neighbour-fsa"
+          ? t("homeValue.admin.accuracy.neighbourFsa")
+          : region;
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-600">
@@ -77,7 +93,7 @@ function AccuracyTable() {
                   data-label={t("homeValue.admin.accuracy.region")}
                   className={`py-2 pr-3 font-medium text-slate-900 ${stackedTable.cell}`}
                 >
-                  {row.region === "all" ? t("homeValue.admin.accuracy.all") : row.region}
+                  {regionName(row.region)}
                 </th>
                 <td data-label={t("homeValue.admin.accuracy.sales")} className={cell}>
                   {formatNumber(row.sales, locale)}
@@ -190,7 +206,11 @@ function ImportSoldHomes() {
           <ul className="list-disc pl-5 text-red-700">
             {dryRun.data.errors.slice(0, 50).map((e) => (
               <li key={`${e.row}-${e.column}`}>
-                {t("homeValue.admin.import.rowError", { row: e.row, column: e.column ?? "", message: e.message })}
+                {t("homeValue.admin.import.rowError", {
+                  row: e.row,
+                  column: e.column ?? "",
+                  message: rowProblem(t, e),
+                })}
               </li>
             ))}
           </ul>
@@ -212,45 +232,116 @@ function ImportSoldHomes() {
   );
 }
 
+/**
+ * A bad row's problem in the screen's language, from its code (decision 046); a row without one (stored
+ * before) keeps the server's English.
+ */
+function rowProblem(t: ReturnType<typeof useT>, error: SoldHomeRowError): string {
+  if (!error.code) return error.message;
+  return t(`homeValue.admin.import.problem.${error.code}`, {
+    min: String(error.min ?? ""),
+    max: String(error.max ?? ""),
+  });
+}
+
+const conditions = ["Excellent", "Good", "Fair", "Poor"] as const satisfies readonly HomeCondition[];
+type PercentField = "discount" | "fees" | HomeCondition;
+
+/** "10" or "12,5" (French) to basis points; undefined unless a percentage from 0 to 50 with 2 decimals at most. */
+function basisPointsOf(text: string): number | undefined {
+  const value = Number(text.trim().replace(",", "."));
+  if (text.trim() === "" || !Number.isFinite(value) || value < 0 || value > 50) return undefined;
+  const bp = Math.round(value * 100);
+  return Math.abs(bp - value * 100) < 1e-6 ? bp : undefined;
+}
+
+/** Validated as the server validates (contract/home-value.ts): each 0–50%, a worse condition never loses less. */
+function checkBallparkTerms(values: Record<PercentField, string>) {
+  const errors: Partial<Record<PercentField, "percent" | "order">> = {};
+  const bp: Partial<Record<PercentField, number>> = {};
+  for (const field of Object.keys(values) as PercentField[]) {
+    bp[field] = basisPointsOf(values[field]);
+    if (bp[field] === undefined) errors[field] = "percent";
+  }
+  conditions.forEach((condition, k) => {
+    const worse = conditions[k + 1];
+    const [a, b] = [bp[condition], worse ? bp[worse] : undefined];
+    if (worse && a !== undefined && b !== undefined && b < a && !errors[worse]) errors[worse] = "order";
+  });
+  return { errors, bp: bp as Record<PercentField, number> };
+}
+
 function BallparkSettings({ isAdmin }: { isAdmin: boolean }) {
   const t = useT();
   const { data } = useHomeValueSettings();
   const save = useSaveHomeValueSettings();
-  const [discount, setDiscount] = useState("");
-  const [fees, setFees] = useState("");
+  const [values, setValues] = useState<Record<PercentField, string>>({
+    discount: "",
+    fees: "",
+    Excellent: "",
+    Good: "",
+    Fair: "",
+    Poor: "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<PercentField, "percent" | "order">>>({});
   useEffect(() => {
     if (data) {
-      setDiscount(String(data.cashDiscountBp / 100));
-      setFees(String(data.cashFeeBp / 100));
+      const percent = (bp: number) => String(bp / 100);
+      setValues({
+        discount: percent(data.cashDiscountBp),
+        fees: percent(data.cashFeeBp),
+        Excellent: percent(data.conditionDiscountBp.Excellent),
+        Good: percent(data.conditionDiscountBp.Good),
+        Fair: percent(data.conditionDiscountBp.Fair),
+        Poor: percent(data.conditionDiscountBp.Poor),
+      });
     }
   }, [data]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const bp = (v: string) => Math.round(Number(v.replace(",", ".")) * 100);
-    save.mutate({ cashDiscountBp: bp(discount), cashFeeBp: bp(fees) });
+    const checked = checkBallparkTerms(values);
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return;
+    const { bp } = checked;
+    save.mutate({
+      cashDiscountBp: bp.discount,
+      cashFeeBp: bp.fees,
+      conditionDiscountBp: { Excellent: bp.Excellent, Good: bp.Good, Fair: bp.Fair, Poor: bp.Poor },
+    });
   }
 
+  const field = (name: PercentField, label: string, hint?: string) => (
+    <FormField
+      key={name}
+      id={`ballpark-${name}`}
+      label={label}
+      hint={hint}
+      error={errors[name] ? t(`homeValue.admin.settings.error.${errors[name]}`) : undefined}
+    >
+      <Input
+        id={`ballpark-${name}`}
+        inputMode="decimal"
+        value={values[name]}
+        disabled={!isAdmin}
+        aria-invalid={errors[name] ? true : undefined}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      />
+    </FormField>
+  );
+
   return (
-    <form onSubmit={handleSubmit} className="grid gap-3 sm:grid-cols-3 sm:items-end">
-      <FormField id="ballpark-discount" label={t("homeValue.admin.settings.discount")}>
-        <Input
-          id="ballpark-discount"
-          inputMode="decimal"
-          value={discount}
-          disabled={!isAdmin}
-          onChange={(e) => setDiscount(e.target.value)}
-        />
-      </FormField>
-      <FormField id="ballpark-fees" label={t("homeValue.admin.settings.fees")}>
-        <Input
-          id="ballpark-fees"
-          inputMode="decimal"
-          value={fees}
-          disabled={!isAdmin}
-          onChange={(e) => setFees(e.target.value)}
-        />
-      </FormField>
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field("discount", t("homeValue.admin.settings.discount"), t("homeValue.admin.settings.discountHint"))}
+        {field("fees", t("homeValue.admin.settings.fees"))}
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-semibold text-slate-900">{t("homeValue.admin.settings.byCondition")}</legend>
+        <div className="grid gap-3 sm:grid-cols-4">
+          {conditions.map((condition) => field(condition, t(`homeValue.admin.settings.condition.${condition}`)))}
+        </div>
+      </fieldset>
       {isAdmin && (
         <div className="flex items-center gap-3">
           <Button type="submit" disabled={save.isPending}>

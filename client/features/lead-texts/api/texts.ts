@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LeadText, TextAcknowledgementSettings } from "../../../../contract/texting";
+import type { z } from "zod";
+import type { LeadText, TextAcknowledgementSettings, textOutboxRowSchema } from "../../../../contract/texting";
 import { apiJson } from "../../../lib/api-client";
 import { liveMeta, pollWhenOffline } from "../../../lib/live-events";
 
@@ -46,16 +47,8 @@ export function useSaveAcknowledgementSettings() {
   });
 }
 
-export interface TextOutboxRow {
-  id: number;
-  leadId: string;
-  body: string;
-  status: "pending" | "sent" | "failed";
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string;
-  createdAt: string;
-}
+/** One row of the text outbox as the contract gives it (contract/texting.ts), with to whom it goes. */
+export type TextOutboxRow = z.infer<typeof textOutboxRowSchema>;
 
 /** GET /api/admin/texts/outbox: the latest texts of the outbox (without a provider, they all wait there). */
 export function useTextOutbox() {

@@ -30,6 +30,12 @@ export function TextOutboxList() {
                   {t("leadTexts.outbox.openLead")}
                 </Link>
               </p>
+              <p className="break-words text-slate-700">
+                {t("leadTexts.outbox.to", {
+                  name: row.leadName ?? t("leadTexts.outbox.unnamed"),
+                  number: row.to ?? t("leadTexts.outbox.noNumber"),
+                })}
+              </p>
               <p className="whitespace-pre-wrap break-words text-slate-900">{row.body}</p>
               {row.lastError && <p className="text-xs text-red-700">{row.lastError}</p>}
             </li>

@@ -56,4 +56,7 @@ export const messages = {
   "leadTexts.outbox.status.failed": "Not sent",
   "leadTexts.outbox.attempts": "{count, plural, one {# attempt} other {# attempts}}",
   "leadTexts.outbox.openLead": "Open the lead",
+  "leadTexts.outbox.to": "To {name} ({number})",
+  "leadTexts.outbox.unnamed": "a lead without a name",
+  "leadTexts.outbox.noNumber": "number erased",
 } as const;

@@ -53,4 +53,7 @@ export const messages: Record<keyof typeof english, string> = {
   "leadTexts.outbox.status.failed": "Non envoyé",
   "leadTexts.outbox.attempts": "{count, plural, one {# tentative} other {# tentatives}}",
   "leadTexts.outbox.openLead": "Ouvrir le prospect",
+  "leadTexts.outbox.to": "À {name} ({number})",
+  "leadTexts.outbox.unnamed": "un prospect sans nom",
+  "leadTexts.outbox.noNumber": "numéro effacé",
 };

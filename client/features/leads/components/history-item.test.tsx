@@ -251,6 +251,16 @@ describe("HistoryItem", () => {
       expect(screen.getByText("Yes")).toBeInTheDocument();
     });
 
+    it("names a deal's parts and writes its amounts as money in French (decision 053)", async () => {
+      await renderFrench({ changeType: "edit", fieldName: "gci", oldValue: null, newValue: "20250.00" });
+      expect(screen.getByText("Commission brute", { exact: false })).toBeInTheDocument();
+      expect(screen.getByText(/^20\s250,00\s\$$/)).toBeInTheDocument();
+      cleanup();
+      await renderFrench({ changeType: "edit", fieldName: "listingSignedOn", oldValue: null, newValue: "2026-10-01" });
+      expect(screen.getByText("Contrat de courtage signé", { exact: false })).toBeInTheDocument();
+      expect(screen.getByText("2026-10-01")).toBeInTheDocument();
+    });
+
     it("words the form progress, a questionnaire reason and an unassignment in French", async () => {
       await renderFrench({
         changeType: "status_change",

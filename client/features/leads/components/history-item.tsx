@@ -6,10 +6,12 @@ import {
   Columns3,
   FilePenLine,
   FileUp,
+  Mail,
   Merge,
   MessageSquarePlus,
   MessageSquareText,
   MessageSquareX,
+  Phone,
   PhoneCall,
   RefreshCw,
   Sparkles,
@@ -36,6 +38,8 @@ const icons: Record<ChangeType, typeof ArrowRight> = {
   import: FileUp,
   text: MessageSquareText,
   engagement: Sparkles,
+  email: Mail,
+  call: Phone,
 };
 
 export interface HistoryItemProps {

@@ -90,8 +90,12 @@ export function LeadPipelineCard({ lead, user, live }: LeadPipelineCardProps) {
           <ul className="mt-2 grid gap-1 text-sm text-slate-700">
             {contacts.data.slice(0, 5).map((c) => (
               <li key={c.id}>
-                {t(`staff.channel.${c.channel}`)}: {t(`staff.outcome.${c.outcome}`)} ·{" "}
-                {c.userName ?? t("leads.pipeline.staff")} · {format.dateTime(c.createdAt)}
+                {/* Worded by the catalogue (« Appel : Joint » in French), as the history's line is. */}
+                {t("leads.history.auto.contact", {
+                  channel: t(`staff.channel.${c.channel}`),
+                  outcome: t(`staff.outcome.${c.outcome}`),
+                })}{" "}
+                · {c.userName ?? t("leads.pipeline.staff")} · {format.dateTime(c.createdAt)}
                 {c.notes && <span className="block text-slate-500">{c.notes}</span>}
               </li>
             ))}

@@ -19,7 +19,7 @@ export interface TimelineTabProps {
 function Entry({ icon, title, at, children }: { icon: ReactNode; title: string; at: string; children: ReactNode }) {
   const format = useFormat();
   return (
-    <li className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <li className="flex min-w-0 gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <span className="h-fit rounded-full bg-brand-50 p-2 text-brand-700">{icon}</span>
       <div className="grid min-w-0 flex-1 gap-1 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -55,9 +55,14 @@ export function displayHistoryValue(
   if (fieldName === "condition") return `${value}/10`;
   if (fieldName && yesNoFields.has(fieldName) && (value === "Yes" || value === "No"))
     return t(value === "Yes" ? "leads.yes" : "leads.no");
-  if (fieldName === "mortgageAmount" && Number.isFinite(Number(value))) return formatMoney(Number(value), t, locale);
+  if (fieldName && moneyFields.has(fieldName) && Number.isFinite(Number(value))) {
+    return formatMoney(Number(value), t, locale);
+  }
   return isStoredTime(value) ? formatDateTime(value, locale) : value;
 }
+
+/** Fields whose history values are dollars ("825000.00"): the mortgage, and a deal's prices and commission. */
+const moneyFields = new Set(["mortgageAmount", "listPrice", "soldPrice", "gci"]);
 
 export interface HistoryDetails {
   field?: string;

@@ -69,6 +69,26 @@ export function historyCodeText(entry: HistoryEntry, t: Translate, locale: Local
         ? t("leads.history.auto.textSentAutomatic", { excerpt })
         : t("leads.history.auto.textSent", { excerpt });
     }
+    case "home_value.analysis_sent":
+      return t("leads.history.auto.analysisSent");
+    case "call.ended": {
+      const { outcome = "failed", seconds = null } = paramsOf(entry, "call.ended");
+      const said = t(`leads.callOutcome.${outcome}`);
+      if (seconds === null) return t("leads.history.auto.callEndedNoTime", { outcome: said });
+      const duration = t("leads.history.auto.duration", {
+        minutes: String(Math.floor(seconds / 60)),
+        seconds: String(seconds % 60),
+      });
+      return t("leads.history.auto.callEnded", { outcome: said, duration });
+    }
+    case "call.disposition": {
+      const { outcome } = paramsOf(entry, "call.disposition");
+      return t("leads.history.auto.callDisposition", { outcome: outcome ? t(`staff.outcome.${outcome}`) : "" });
+    }
+    case "email.received":
+      return t("leads.history.auto.emailReceived", { excerpt: paramsOf(entry, "email.received").excerpt ?? "" });
+    case "email.sent":
+      return t("leads.history.auto.emailSent", { excerpt: paramsOf(entry, "email.sent").excerpt ?? "" });
     case "signal_recorded": {
       // Decision 039: worded by the nurture catalogue, which the lead page loads ('sections_read' has a count).
       const { signal, count } = paramsOf(entry, "signal_recorded");

@@ -46,6 +46,12 @@ const fieldLabels: Record<string, MessageId> = {
   title: "leads.field.title",
   dueDate: "leads.field.dueDate",
   stage: "leads.field.stage",
+  // Decision 053: the deal the lead became (its history rows).
+  listingSignedOn: "leads.field.listingSignedOn",
+  listPrice: "leads.field.listPrice",
+  soldOn: "leads.field.soldOn",
+  soldPrice: "leads.field.soldPrice",
+  gci: "leads.field.gci",
 };
 
 /** `postalCode` -> 'Postal Code'; unknown names are split at capitals and underscores. */

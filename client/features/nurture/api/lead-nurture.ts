@@ -34,13 +34,19 @@ export function useLeadBrief(leadId: string) {
   return useQuery(leadBriefQueryOptions(leadId, useLocale()));
 }
 
-function useLeadMutation<I>(leadId: string, run: (input: I) => Promise<unknown>, done: string) {
+function useLeadMutation<I>(
+  leadId: string,
+  run: (input: I) => Promise<unknown>,
+  done: string,
+  alsoStale: readonly unknown[][] = [],
+) {
   const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: leadNurtureQueryOptions(leadId).queryKey });
+      for (const queryKey of alsoStale) void queryClient.invalidateQueries({ queryKey });
       toast({ title: t(done as Parameters<typeof t>[0]) });
     },
     onError: (error) =>
@@ -74,6 +80,8 @@ export function useSendBrief(leadId: string) {
     leadId,
     (message: string) => apiJson<{ ok: true }>("POST", `${leadPath(leadId)}/brief/send`, { message }),
     "nurture.brief.sent",
+    // The brief's summary says the e-mail went: read it again (in every language it was read in).
+    [["lead", leadId, "brief"]],
   );
 }
 

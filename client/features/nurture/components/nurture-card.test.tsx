@@ -53,16 +53,21 @@ const brief: LeadBrief = {
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 let current = nurture([run()]);
+let currentBrief = brief;
 beforeEach(async () => {
   current = nurture([run()]);
+  currentBrief = brief;
   api = await startLoopbackApi({
     [`GET /api/leads/${leadId}/nurture`]: () => ({ json: current }),
-    [`GET /api/leads/${leadId}/brief?locale=en-CA`]: { json: brief },
+    [`GET /api/leads/${leadId}/brief?locale=en-CA`]: () => ({ json: currentBrief }),
     [`POST /api/leads/${leadId}/plans/4`]: () => {
       current = nurture([run({ status: "paused", reason: "staff" })]);
       return { json: current.runs };
     },
-    [`POST /api/leads/${leadId}/brief/send`]: { json: { ok: true } },
+    [`POST /api/leads/${leadId}/brief/send`]: () => {
+      currentBrief = { ...brief, summary: "Sarah Reader wants to sell with an agent. We e-mailed them on 2026-12-02." };
+      return { json: { ok: true } };
+    },
   });
 });
 afterEach(() => api.close());
@@ -99,6 +104,10 @@ describe("NurtureCard", () => {
     expect(api.requests.find((r) => r.url.endsWith("/brief/send"))?.body).toEqual({
       message: "Bonjour Sarah,\n\nAvez-vous des questions?",
     });
+    // The summary is read again after the send: it says the e-mail went.
+    expect(
+      await within(card).findByText("Sarah Reader wants to sell with an agent. We e-mailed them on 2026-12-02."),
+    ).toBeVisible();
   });
 
   it.each([

@@ -86,6 +86,7 @@ export const messages = {
   "nurture.reason.erased": "the seller's data was erased",
   "nurture.reason.consent": "no consent to e-mail the seller now",
   "nurture.reason.plan_removed": "the plan was deleted",
+  "nurture.reason.long_call": "a call with the seller lasted over 2.5 minutes",
 
   "nurture.score.title": "Score {score}",
   "nurture.score.timeframe": "moving {when}",

@@ -83,6 +83,7 @@ export const messages: Record<keyof typeof english, string> = {
   "nurture.reason.erased": "les données du vendeur ont été supprimées",
   "nurture.reason.consent": "aucun consentement pour écrire au vendeur maintenant",
   "nurture.reason.plan_removed": "le plan a été supprimé",
+  "nurture.reason.long_call": "un appel avec le vendeur a duré plus de 2,5 minutes",
 
   "nurture.score.title": "Pointage {score}",
   "nurture.score.timeframe": "déménage {when}",

@@ -7,6 +7,7 @@ import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { useLocale, useT } from "../../../i18n/use-t";
 import { errorMessage } from "../../../lib/error-message";
+import { formatDateTime } from "../../../lib/format";
 import { useRunRetention, useSaveRetention } from "../api/update-retention";
 
 const fields = ["partialLeadDays", "unconvertedGuideDays", "outboxDays"] as const;
@@ -35,8 +36,7 @@ export function RetentionForm({ status }: RetentionFormProps) {
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const save = useSaveRetention();
   const run = useRunRetention();
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const format = (iso: string) => formatDateTime(iso, locale);
   const onError = (error: Error) =>
     toast({ title: t("privacySettings.failed", { message: errorMessage(error, t) }), variant: "destructive" });
 

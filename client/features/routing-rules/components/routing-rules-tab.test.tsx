@@ -41,7 +41,7 @@ describe("RoutingRulesTab", () => {
     expect(rows[0]).toHaveTextContent("Seller's language: French");
     expect(rows[0]).toHaveTextContent("Province: QC");
     expect(rows[1]).toHaveTextContent("Day of week: Sat, Sun");
-    expect(rows[1]).toHaveTextContent("Time of day: 18:00 to 08:00");
+    expect(rows[1]).toHaveTextContent("Time of day: 6:00 PM to 8:00 AM");
     expect(within(rows[1] as HTMLElement).getByText("Paused")).toBeVisible();
     expect(rows[2]).toHaveTextContent("Catch-all: every other lead");
     // The catch-all cannot be moved; the first rule cannot go up, the last movable one cannot go down.
@@ -208,7 +208,7 @@ describe("RoutingRulesTab", () => {
     await user.click(box.getByRole("button", { name: "Test" }));
     expect(await box.findByText("Rule “Quebec French” matches: the lead goes to the Francophone pool.")).toBeVisible();
     expect(box.getByText("Chloé Agent is dealt it next.")).toBeVisible();
-    expect(box.getByText("Read on Wed at 14:30 (America/Toronto).")).toBeVisible();
+    expect(box.getByText("Read on Wed at 2:30 PM (America/Toronto).")).toBeVisible();
     expect(api.requests.find((r) => r.url === "/api/admin/routing-rules/test")?.body).toEqual({
       type: "realtor",
       flow: "lead-flow",

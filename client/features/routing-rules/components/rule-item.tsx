@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { RoutingRule } from "../../../../contract/routing-rules";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { useDeleteRoutingRule } from "../api/delete-routing-rule";
 import type { RoutingPool } from "../api/get-pools";
 import { conditionLines } from "../utils/condition-summary";
@@ -24,6 +24,7 @@ export interface RuleItemProps {
 
 export function RuleItem({ rule, index, canEdit, canMoveUp, canMoveDown, onMove, pools }: RuleItemProps) {
   const t = useT();
+  const locale = useLocale();
   const remove = useDeleteRoutingRule();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +37,7 @@ export function RuleItem({ rule, index, canEdit, canMoveUp, canMoveDown, onMove,
     );
   }
 
-  const lines = rule.isCatchAll ? [t("routingRules.catchAll")] : conditionLines(rule.conditions, t);
+  const lines = rule.isCatchAll ? [t("routingRules.catchAll")] : conditionLines(rule.conditions, t, locale);
   return (
     <li className="grid min-w-0 gap-3 rounded-lg border border-slate-200 bg-white p-4" data-rule-id={rule.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">

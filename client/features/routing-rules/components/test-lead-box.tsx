@@ -8,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import type { MessageId } from "../../../i18n/catalogues/en-CA";
 import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../lib/use-format";
 import { useTestRoutingSample } from "../api/test-routing-sample";
 import { selectClass } from "./rule-form";
 
@@ -60,6 +61,7 @@ function sampleOf(d: SampleDraft): RoutingSample {
 /** "Test a lead": which rule a sample lead would hit, and the pool it would go to. Nothing is saved. */
 export function TestLeadBox() {
   const t = useT();
+  const format = useFormat();
   const test = useTestRoutingSample();
   const [draft, setDraft] = useState<SampleDraft>(blank);
   const update = (change: Partial<SampleDraft>) => setDraft((d) => ({ ...d, ...change }));
@@ -158,7 +160,11 @@ export function TestLeadBox() {
                   : t("routingRules.test.dealtAgent", { agent: result.dealt.agent.name })}
             </p>
             <p className="text-slate-700">
-              {t("routingRules.test.result", { day: value(result.day), time: result.time, zone: result.timeZone })}
+              {t("routingRules.test.result", {
+                day: value(result.day),
+                time: format.clock(result.time),
+                zone: result.timeZone,
+              })}
             </p>
           </>
         )}

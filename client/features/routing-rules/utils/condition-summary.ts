@@ -1,9 +1,11 @@
+import type { Locale } from "../../../../contract/locale";
 import type { RoutingConditions } from "../../../../contract/routing-rules";
 import type { Translate } from "../../../i18n/use-t";
+import { formatClock } from "../../../lib/format";
 import { type ChoiceField, choiceFieldNames, listFields, valueLabel } from "./rule-draft";
 
 /** One line per condition of a rule, in the reader's language ("Province: ON, QC"). */
-export function conditionLines(conditions: RoutingConditions, t: Translate): string[] {
+export function conditionLines(conditions: RoutingConditions, t: Translate, locale: Locale): string[] {
   const lines: string[] = [];
   const word = (field: ChoiceField, value: string) => {
     const id = valueLabel(field, value);
@@ -32,7 +34,10 @@ export function conditionLines(conditions: RoutingConditions, t: Translate): str
     lines.push(
       t("routingRules.summary.condition", {
         field: t("routingRules.field.timeOfDay"),
-        values: t("routingRules.summary.time", conditions.timeOfDay),
+        values: t("routingRules.summary.time", {
+          from: formatClock(conditions.timeOfDay.from, locale),
+          to: formatClock(conditions.timeOfDay.to, locale),
+        }),
       }),
     );
   }

@@ -24,6 +24,7 @@ export const messages: Record<keyof typeof en, string> = {
   "staff.header.calendarFeed": "Flux d'agenda",
   "staff.header.notifications": "Notifications",
   "staff.header.clientMessages": "Messages des clients",
+  "staff.header.inbox": "Boîte de réception",
   "staff.header.admin": "Tableau de bord d'administration",
   "staff.header.menu": "Menu",
   "staff.header.signOut": "Se déconnecter",
@@ -134,6 +135,8 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.person": "Personne n'a été trouvé avec ce courriel ou ce numéro de téléphone",
   "staffError.policyEmpty": "La politique n'a aucun contenu permis",
   "staffError.period": "La période doit se terminer après son début",
+  "staffError.saleBeforeListing": "La vente ne peut pas être datée d'avant la signature de l'inscription.",
+  "staffError.spendNotFound": "Cette dépense est introuvable.",
   "staffError.apiKey": "Clé d'API introuvable",
   "staffError.webhook": "Adresse de webhook introuvable",
   "staffError.delivery": "Envoi introuvable",
@@ -174,6 +177,7 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.planAlreadyRunning": "Ce plan est déjà en cours pour ce prospect.",
   "staffError.planRunEnded": "Ce plan est terminé.",
   "staffError.emailNoAddress": "Ce vendeur n'a pas d'adresse courriel.",
+  "staffError.emailNotSetUp": "Non envoyé : le courriel n'est pas configuré.",
   "staffError.emailDoNotContact": "Ce vendeur ne doit pas être joint par courriel (désabonné ou effacé).",
   "staffError.emailNoConsent":
     "Le consentement de ce vendeur ne permet pas de courriel : aucun consentement au dossier.",
@@ -183,6 +187,21 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.requestFailed": "La requête a échoué ({status}). Veuillez réessayer.",
   "staffError.actionPlan": "Ce plan d'action n'existe plus. Rechargez la page.",
   "staffError.planRun": "Ce plan ne s'applique plus à ce prospect. Rechargez la page.",
+  "staffError.postalArea":
+    "Aucun secteur postal canadien ne commence par ces trois caractères. Vérifiez le code postal.",
+  "staffError.analysisNotRequested": "Ce vendeur n'a pas demandé l'analyse complète.",
+  "staffError.analysisAlreadySent": "L'analyse a déjà été envoyée à ce vendeur.",
+  "staffError.analysisNoEmail": "Ce vendeur n'a pas d'adresse courriel.",
+  "staffError.analysisNoConsent": "Le consentement du vendeur ne permet pas ce courriel (retiré, expiré ou désabonné).",
+  "staffError.callUnavailable":
+    "Les appels ne sont pas encore configurés : un administrateur doit configurer le fournisseur de téléphonie et le numéro du courtage.",
+  "staffError.callNoAgentPhone":
+    "Ajoutez votre numéro de téléphone à votre profil : le portail le fait sonner d'abord, puis celui du vendeur.",
+  "staffError.callNoPhone": "Ce prospect n'a pas de numéro de téléphone à appeler.",
+  "staffError.callSuppressed": "Ce numéro figure sur la liste de suppression. Il n'est jamais appelé.",
+  "staffError.callOutsideHours":
+    "C'est en dehors des heures d'appel dans le fuseau horaire du vendeur (de 9 h à 21 h 30 en semaine, de 10 h à 18 h la fin de semaine).",
+  "staffError.callNotFound": "Cet appel n'existe plus.",
   "staffError.textNoPhone": "Ce prospect n'a pas de numéro de cellulaire où texter.",
   "staffError.textRepresented": "Ce vendeur est représenté par un autre courtier. Il n'est pas contacté.",
   "staffError.textNoConsent":

@@ -1,0 +1,31 @@
+import type { messages as english } from "./en-CA";
+
+/** La carte Appels de la fiche du prospect (décision 052). */
+export const messages: Record<keyof typeof english, string> = {
+  "leadCalls.title": "Appels",
+  "leadCalls.call": "Appeler",
+  "leadCalls.calling": "Appel en cours...",
+  "leadCalls.hint": "Votre téléphone sonne d'abord. Appuyez sur 1 pour joindre le vendeur au {phone}.",
+  "leadCalls.noPhone": "Ce prospect n'a pas de numéro de téléphone à appeler.",
+  "leadCalls.loading": "Chargement des appels...",
+  "leadCalls.error": "Les appels n'ont pas pu être chargés.",
+  "leadCalls.none": "Aucun appel pour l'instant.",
+  "leadCalls.list": "Appels avec le vendeur",
+  "leadCalls.started": "Votre téléphone sonne. Répondez et appuyez sur 1.",
+  "leadCalls.startFailed": "L'appel n'a pas pu être lancé",
+  "leadCalls.status.queued": "Appel de votre téléphone",
+  "leadCalls.status.ringing_agent": "Votre téléphone sonne",
+  "leadCalls.status.dialing_seller": "Appel du vendeur",
+  "leadCalls.status.in_progress": "En communication",
+  "leadCalls.outcome.answered": "Répondu",
+  "leadCalls.outcome.no_answer": "Sans réponse",
+  "leadCalls.outcome.busy": "Occupé",
+  "leadCalls.outcome.voicemail": "Messagerie vocale",
+  "leadCalls.outcome.failed": "Échec",
+  "leadCalls.duration": "{minutes} min {seconds} s",
+  "leadCalls.by": "par {name}",
+  "leadCalls.dispositionQuestion": "Comment ça s'est passé?",
+  "leadCalls.disposition": "Suite : {outcome}",
+  "leadCalls.dispositionSaved": "Suite enregistrée",
+  "leadCalls.dispositionFailed": "La suite n'a pas pu être enregistrée",
+};

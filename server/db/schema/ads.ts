@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { adPlatforms } from "../../../contract/ads";
+import { leads } from "./leads";
+import { users } from "./users";
+
+/**
+ * A lead that an ad platform delivered (decision 053): the platform's own lead id (Meta `leadgen_id`,
+ * Google `lead_id`), unique per platform so a replayed webhook finds the lead it made instead of making a
+ * second one, and the ad-platform ids that tie spend to leads. Personal data (the platform's id of a
+ * person's submission, Google's click id): joins privacy export and erase; goes with its lead.
+ */
+export const adLeads = pgTable(
+  "ad_leads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    platform: text("platform", { enum: adPlatforms }).notNull(),
+    /** The platform's lead id; replaced by `erased-{id}` when the person is erased. */
+    externalId: text("external_id").notNull(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id"),
+    campaignName: text("campaign_name"),
+    adsetId: text("adset_id"),
+    adId: text("ad_id"),
+    formId: text("form_id"),
+    /** Google's click id (`gcl_id`); null for Meta. */
+    gclId: text("gcl_id"),
+    /** A test lead the platform sent (Google `is_test`, Meta's testing tool): kept out of reports. */
+    isTest: boolean("is_test").notNull().default(false),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ad_leads_platform_external_id_unique").on(t.platform, t.externalId),
+    uniqueIndex("ad_leads_lead_id_unique").on(t.leadId),
+    index("ad_leads_campaign_idx").on(t.platform, t.campaignId),
+  ],
+);
+
+/**
+ * The admin's mapping of an ad form's own questions (by the question's key, e.g. Meta `when_are_you_selling`)
+ * to a lead field; questions without a row fall back to the defaults in ad-field-mapping.ts.
+ */
+export const adFieldMappings = pgTable(
+  "ad_field_mappings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    platform: text("platform", { enum: adPlatforms }).notNull(),
+    questionKey: text("question_key").notNull(),
+    leadField: text("lead_field").notNull(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("ad_field_mappings_platform_key_unique").on(t.platform, t.questionKey)],
+);
+
+/** What was spent on a source and campaign in a month (cents), entered or imported by admins. */
+export const adSpend = pgTable(
+  "ad_spend",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The lead source it bought (`facebook`, `google`, ...). */
+    source: text("source").notNull(),
+    /** The platform's campaign id, or '' for spend not tied to one campaign. */
+    campaignId: text("campaign_id").notNull().default(""),
+    /** The first day of the month. */
+    month: date("month", { mode: "string" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ad_spend_source_campaign_month_unique").on(t.source, t.campaignId, t.month),
+    index("ad_spend_month_idx").on(t.month),
+  ],
+);
+
+/**
+ * The deal a lead became (decision 053): the listing signed (date, list price), the sale (date, price) and
+ * the brokerage's gross commission, in cents. One row per lead; the history keeps each change.
+ */
+export const leadOutcomes = pgTable(
+  "lead_outcomes",
+  {
+    leadId: text("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    listingSignedOn: date("listing_signed_on", { mode: "string" }),
+    listPriceCents: bigint("list_price_cents", { mode: "number" }),
+    soldOn: date("sold_on", { mode: "string" }),
+    soldPriceCents: bigint("sold_price_cents", { mode: "number" }),
+    gciCents: bigint("gci_cents", { mode: "number" }),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("lead_outcomes_listing_signed_on_idx").on(t.listingSignedOn)],
+);
