@@ -1,0 +1,12 @@
+// Front door of the seller assistant (issue 46, decision 057).
+
+export { readAssistantMode } from "./assistant.service";
+export { assistantWords } from "./assistant-words";
+export {
+  type BrainInput,
+  BUILT_IN_PROMPT_VERSION,
+  builtInTurn,
+  type GuideEntry,
+  guideSearch,
+  initialState,
+} from "./built-in-brain";
