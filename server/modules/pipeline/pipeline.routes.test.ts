@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPRESENTED_TAG } from "../../../contract/leads";
-import { leadHistory, leads, webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
+import { adLeads, leadHistory, leads, webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
 
@@ -222,8 +222,12 @@ describe("the Response report", () => {
     await lead(agentId, 7200);
     await lead(agentId, null);
     await lead(otherAgentId, 300);
-    // Left out: imported, represented, and outside the period.
+    // Left out: imported, represented, an ad platform's test lead, and outside the period.
     await lead(agentId, 99_999, { source: "import" });
+    const testLead = await lead(agentId, 99_999, { source: "google" });
+    await t.db
+      .insert(adLeads)
+      .values({ platform: "google", externalId: "test-lead-1", leadId: testLead.id, isTest: true });
     await lead(agentId, 99_999, { tag: REPRESENTED_TAG, workingWithRealtor: true });
     await createLead(t.db, { agentId, submittedAt: new Date("2026-03-05T00:00:00Z"), firstContactAt: null });
 

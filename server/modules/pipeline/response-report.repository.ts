@@ -21,7 +21,7 @@ const wholeSeconds = (v: number | null | undefined) => (v === null || v === unde
 /**
  * Time to first contact over the final leads that arrived in [from, to): per agent (the lead's current
  * agent) and for the whole brokerage. Leads nobody is expected to call (imported contacts, represented
- * sellers) are left out; leads never contacted count in `leads` but not in the times, and never as
+ * sellers, an ad platform's test leads) are left out; leads never contacted count in `leads` but not in the times, and never as
  * "within 1 hour". A contact logged before the final submit counts as 0 s.
  */
 export async function responseReport(db: Database, from: Date, to: Date): Promise<ResponseReport> {
@@ -40,6 +40,8 @@ export async function responseReport(db: Database, from: Date, to: Date): Promis
         AND source IS DISTINCT FROM 'import'
         AND tag IS DISTINCT FROM ${REPRESENTED_TAG}
         AND working_with_realtor IS NOT TRUE
+        -- An ad platform's test lead (Google is_test, Meta's testing tool) is not a seller (decision 053).
+        AND NOT EXISTS (SELECT 1 FROM ad_leads a WHERE a.lead_id = leads.id AND a.is_test)
     )
     SELECT e.agent_id,
            CASE WHEN grouping(e.agent_id) = 1 THEN NULL
