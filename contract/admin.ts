@@ -39,6 +39,11 @@ const poolDealingShape = {
   fallbackAgentId: z.number().int().positive().max(MAX_INT4).nullable().default(null),
   fallbackPoolId: z.number().int().positive().max(MAX_INT4).nullable().default(null),
   responseWindowMinutes: z.number().int().min(1).max(1440).nullable().default(null),
+  /** Issue 47: the lead types whose new finals ring the pool's agents at once, inside calling hours. */
+  instantCall: z
+    .array(z.enum(["cash", "realtor"]))
+    .max(2)
+    .default([]),
 };
 
 export const poolSchema = z.object({

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { callDirections, callKinds, callOutcomes, callStatuses } from "../../../contract/calls";
 import { contactOutcomes } from "../../../contract/pipeline";
@@ -36,10 +37,18 @@ export const calls = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     durationSeconds: integer("duration_seconds"),
     lastError: text("last_error"),
+    /**
+     * The instant call's queue (decision 059): a `queued` instant call is due at `next_attempt_at` and claimed
+     * by the call worker (`attempts`, lease). Null for a click-to-call, which the request itself places.
+     */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("calls_lead_idx").on(t.leadId, t.startedAt),
     uniqueIndex("calls_agent_call_sid_unique").on(t.agentCallSid),
     uniqueIndex("calls_seller_call_sid_unique").on(t.sellerCallSid),
+    index("calls_queue_idx").on(t.id).where(sql`status = 'queued' AND next_attempt_at IS NOT NULL`),
   ],
 );

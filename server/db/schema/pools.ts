@@ -23,6 +23,11 @@ export const agentPools = pgTable("agent_pools", {
   fallbackPoolId: integer("fallback_pool_id"),
   /** Minutes an assigned lead may wait for its first contact before escalation; null: no escalation. */
   responseWindowMinutes: integer("response_window_minutes"),
+  /** The lead types whose new finals ring the pool's agents at once (issue 47, decision 059); none: off. */
+  instantCall: text("instant_call", { enum: ["cash", "realtor"] })
+    .array()
+    .notNull()
+    .default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

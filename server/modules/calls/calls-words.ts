@@ -14,6 +14,7 @@ export const callWords = {
     unnamed: "name not given",
     noKey: "No key pressed. Goodbye.",
     goodbye: "Goodbye.",
+    taken: "Another agent has already taken this lead. Goodbye.",
     seller: (brokerage: string) => `Hello, this is ${brokerage}. Please hold, your agent is joining the call.`,
   },
   "fr-CA": {
@@ -22,6 +23,7 @@ export const callWords = {
     unnamed: "nom non fourni",
     noKey: "Aucune touche appuyée. Au revoir.",
     goodbye: "Au revoir.",
+    taken: "Un autre courtier a déjà pris ce prospect. Au revoir.",
     seller: (brokerage: string) => `Bonjour, ici ${brokerage}. Veuillez patienter, votre courtier se joint à l'appel.`,
   },
 } satisfies Record<Locale, unknown>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { TwilioVoiceProvider } from "../../integrations/voice/twilio-voice";
 import type { VoiceProvider } from "../../integrations/voice/voice-provider";
+import { InstantCallWorker } from "./instant-call.worker";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module "fastify" {
       /** The time calling hours are read at; tests move it with `setClock`. */
       now(): Date;
       setClock(now: () => Date): void;
+      /** Places queued instant calls (decision 059); undefined without a voice provider. */
+      worker: InstantCallWorker | undefined;
     };
   }
 }
@@ -20,11 +23,25 @@ export const callsPlugin = fp(async (app: FastifyInstance) => {
   const settings = app.config.voice;
   const provider = settings ? new TwilioVoiceProvider(settings) : undefined;
   let clock = () => new Date();
+  const worker = provider
+    ? new InstantCallWorker(app.database.db, app.log, { provider, publicUrl: app.config.publicUrl, now: () => clock() })
+    : undefined;
   app.decorate("calls", {
     provider,
     now: () => clock(),
     setClock(now: () => Date) {
       clock = now;
     },
+    worker,
   });
+  if (!worker) return;
+  app.scheduler.worker("instant-calls", worker);
+  // A final lead's commit publishes its lead event: the instant calls it queued are placed at once.
+  let unsubscribe: (() => void) | undefined;
+  app.addHook("onReady", async () => {
+    unsubscribe = app.events.subscribe((event) => {
+      if (event.type === "lead") worker.kick();
+    });
+  });
+  app.addHook("onClose", async () => unsubscribe?.());
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { calls } from "../../db/schema/calls";
 import { users } from "../../db/schema/users";
@@ -80,4 +80,19 @@ export async function eraseCallsOfLeads(db: Database, leadIds: string[]): Promis
     .update(calls)
     .set({ sellerPhone: null, agentPhone: null, lastError: null })
     .where(inArray(calls.leadId, leadIds));
+}
+
+/** Instant calls (decision 059): one queued row per agent to ring, due now, for the call worker to claim. */
+export async function insertInstantCalls(db: Database, values: (typeof calls.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(calls).values(values);
+}
+
+/** A queued instant call that will not be placed (the lead was taken, the hour passed): it never happened. */
+export async function dropQueuedCall(db: Database, mine: SQL): Promise<void> {
+  await db.delete(calls).where(mine);
+}
+
+/** The other agents' instant calls of a lead still waiting in the queue: once someone claimed it, none rings. */
+export async function dropQueuedCallsOfLead(db: Database, leadId: string): Promise<void> {
+  await db.delete(calls).where(and(eq(calls.leadId, leadId), eq(calls.kind, "instant"), eq(calls.status, "queued")));
 }

@@ -6,9 +6,10 @@ import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import type { VoiceProvider } from "../../integrations/voice/voice-provider";
 import { VoiceProviderError } from "../../integrations/voice/voice-provider";
-import { httpError } from "../../lib/http-error";
+import { HttpError, httpError } from "../../lib/http-error";
 import { provinceTimeZone } from "../../lib/time-zones";
 import { findUserById, type UserRow, userDisplayName } from "../auth/users.service";
+import { claimLead } from "../claims/claims.service";
 import { isSuppressed } from "../consent/consent.service";
 import { insertHistory } from "../history/history.service";
 import { isRepresented, type LeadRow, toE164 } from "../leads/index";
@@ -21,6 +22,7 @@ import { getBrokerage } from "../settings/settings.service";
 import { nextWindowOpening } from "../texting/index";
 import {
   type CallRow,
+  dropQueuedCallsOfLead,
   endCallOnce,
   findCall,
   insertCall,
@@ -62,12 +64,19 @@ export function callUrls(publicUrl: string, id: number) {
 // ---------------------------------------------------------------------------------------------------------
 // Calling hours and consent (decision 052): checked before any call to a seller is placed.
 
-/** Why this seller may not be called now, as the error to answer; null when they may. */
-export async function callBlock(db: Database, lead: LeadRow, now: Date): Promise<Error | null> {
+/** Why this seller may never be called (no number, represented, suppressed), as the error to answer; else null. */
+export async function sellerCallBlock(db: Database, lead: LeadRow): Promise<Error | null> {
   const phone = lead.phoneE164 ?? toE164(lead.phone);
   if (!phone || lead.erasedAt) return httpError("call_no_phone", {});
   if (isRepresented(lead)) return httpError("call_represented", {});
   if (await isSuppressed(db, null, phoneHash(phone) ?? "")) return httpError("call_not_allowed_suppressed", {});
+  return null;
+}
+
+/** Why this seller may not be called now, as the error to answer; null when they may. */
+export async function callBlock(db: Database, lead: LeadRow, now: Date): Promise<Error | null> {
+  const block = await sellerCallBlock(db, lead);
+  if (block) return block;
   const zone = provinceTimeZone(lead.province) ?? (await brokerageTimeZone(db));
   if (nextWindowOpening(now, zone)) return httpError("call_outside_hours", {});
   return null;
@@ -101,7 +110,7 @@ export async function startClickToCall(deps: CallDeps, input: { leadId: string; 
 }
 
 /** Asks the provider to ring the agent; a refusal ends the call as failed (shown on the lead). */
-async function placeAgentLeg(deps: CallDeps, call: CallRow, agentPhone: string): Promise<CallRow> {
+export async function placeAgentLeg(deps: CallDeps, call: CallRow, agentPhone: string): Promise<CallRow> {
   const { db, provider, publicUrl, now } = deps;
   if (!provider) throw httpError("call_unavailable", {});
   const urls = callUrls(publicUrl, call.id);
@@ -160,8 +169,12 @@ export async function connectSeller(
 ): Promise<string> {
   const { call, lead, agent } = await callWithLead(db, id);
   const language = sayLanguage(localeOf(agent?.locale));
-  const goodbye = [say(language, callWords[localeOf(agent?.locale)].goodbye), { name: "Hangup" }];
+  const words = callWords[localeOf(agent?.locale)];
+  const goodbye = [say(language, words.goodbye), { name: "Hangup" }];
   if (digits !== "1" || !call.sellerPhone) return twimlResponse(goodbye);
+  // An instant call rings every offered agent: the first to press 1 claims the lead, the others hear so.
+  if (call.kind === "instant" && agent && !(await claimForInstantCall(db, lead, agent, deps.now)))
+    return twimlResponse([say(language, words.taken), { name: "Hangup" }]);
   // Consent and hours again at the moment of dialling: the seller may have been erased or the hour passed.
   const block = await callBlock(db, lead, deps.now);
   if (block || !(await markDialingSeller(db, call.id))) return twimlResponse(goodbye);
@@ -185,6 +198,22 @@ export async function connectSeller(
       ],
     },
   ]);
+}
+
+/**
+ * The agent who pressed 1 on an instant call holds the lead: already theirs (dealt to them), or claimed now
+ * from its open offer, once, whoever else pressed 1 (claims' conditional UPDATE). False when another has it.
+ */
+async function claimForInstantCall(db: Database, lead: LeadRow, agent: UserRow, now: Date): Promise<boolean> {
+  if (lead.agentId) return lead.agentId === agent.id;
+  try {
+    await claimLead(db, lead.id, agent, now);
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+  await dropQueuedCallsOfLead(db, lead.id);
+  return true;
 }
 
 /** What the seller hears when they pick up, in their language, before the agent joins. */

@@ -31,9 +31,9 @@ import { managerAlertEmail } from "./claims-email";
  * Offers a new lead to every awake member of a first-to-claim pool at once (decision 036): one open offer
  * row, a history line, and a `lead.offered` push with a Claim action to each member's devices. The lead
  * stays unassigned until someone claims it or the pool's claim timeout sends it to the fallback. Returns the
- * offered members' addresses (they, not every staff member, get the new-lead e-mail).
+ * offered members (they, not every staff member, get the new-lead e-mail and the instant call).
  */
-export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, now: Date): Promise<string[]> {
+export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, now: Date): Promise<UserRow[]> {
   // `pickFromPool` already knows who is awake. When every member is asleep the offer still stands (for the
   // morning) and the fallback still runs.
   const offeredTo = pick.awake.length > 0 ? pick.awake : pick.members.map((m) => m.id);
@@ -50,7 +50,7 @@ export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, n
     },
   ]);
   await notifyStaff(tx, offeredTo, { type: "lead.offered", leadId: lead.id });
-  return pick.members.filter((m) => offeredTo.includes(m.id)).map((m) => m.email);
+  return pick.members.filter((m) => offeredTo.includes(m.id));
 }
 
 async function assign(
@@ -202,8 +202,9 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
       if (pick.mode === "first_to_claim") {
         // Offered again, as a first offer is: a push with a Claim action and the new-lead e-mail to the
         // members it is offered to (decision 036).
-        const offeredEmails = await offerToPool(tx, lead, pick, now);
-        await enqueueEmails(tx, leadAlertEmails("new_lead", lead, offeredEmails, brokerage, publicUrl));
+        const offered = await offerToPool(tx, lead, pick, now);
+        const emails = offered.map((m) => m.email);
+        await enqueueEmails(tx, leadAlertEmails("new_lead", lead, emails, brokerage, publicUrl));
       } else {
         await assignAndTell(pick.agent, pick.poolId, {
           notes: `Assigned by the ${pick.poolName} pool`,

@@ -45,7 +45,7 @@ export const alertStaffOfFinalLead: FinalLeadStep = async (final) => {
   const { tx, lead, brokerage, publicUrl } = final;
   const alerted = await alertStaff(tx, "new_lead", lead, {
     agentEmail: final.dealt?.agent.email,
-    recipients: final.offeredEmails,
+    recipients: final.offered?.members.map((m) => m.email),
     brokerage,
     publicUrl,
     deliverNow: final.alertsNow,

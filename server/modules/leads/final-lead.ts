@@ -20,8 +20,8 @@ export interface FinalLead {
   poolId?: number;
   /** The agent a pool dealt the lead to now, with the pool's name. */
   dealt?: { agent: UserRow; poolName: string };
-  /** A first-to-claim lead's offered members (decision 036): they get the new-lead alert. */
-  offeredEmails?: string[];
+  /** A first-to-claim lead's pool and offered members (decision 036): they get the new-lead alert and call. */
+  offered?: { poolId: number; members: UserRow[] };
   /** The lead's agent by name (chosen now or before), for the seller's acknowledgements. */
   agentName: string | null;
   /** That agent's address: where the seller's reply goes without a reply domain (decision 050). */

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import type { ClaimedEmail } from "../../integrations/mail/outbox";
+import { queueInstantCalls } from "../calls/instant-call.service";
 import { offerOrDealFinalLead } from "../claims/final-lead-offer.service";
 import { routeFinalLead } from "../routing-rules/routing-rules.service";
 import { getBrokerage } from "../settings/settings.service";
@@ -28,6 +29,7 @@ const finalLeadSteps: FinalLeadStep[] = [
   acknowledgeFinalLeadByEmail, // leads: the seller's e-mail acknowledgement
   acknowledgeFinalLeadByText, // texting: the seller's text acknowledgement (038)
   alertStaffOfFinalLead, // leads: the new-lead alert to the offered members, the agent or all staff
+  queueInstantCalls, // calls: ring the dealt agent or the offered members at once, when the pool says so (059)
 ];
 
 export interface FinalisedLead {

@@ -23,6 +23,7 @@ export async function listPools(db: Database): Promise<Pool[]> {
     fallbackAgentId: p.fallbackAgentId,
     fallbackPoolId: p.fallbackPoolId,
     responseWindowMinutes: p.responseWindowMinutes,
+    instantCall: p.instantCall,
     members: members
       .filter((m) => m.poolId === p.id)
       .map((m) => ({ userId: m.user.id, fullName: userDisplayName(m.user), isActive: m.user.isActive })),
@@ -58,6 +59,7 @@ const poolValues = (input: PoolInput) => ({
   fallbackAgentId: input.fallbackKind === "agent" ? input.fallbackAgentId : null,
   fallbackPoolId: input.fallbackKind === "pool" ? input.fallbackPoolId : null,
   responseWindowMinutes: input.responseWindowMinutes,
+  instantCall: [...new Set(input.instantCall)],
 });
 
 /** A named fallback must exist: an agent account, or another pool. */

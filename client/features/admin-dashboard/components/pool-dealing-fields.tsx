@@ -86,6 +86,26 @@ export function PoolDealingFields({ prefix, pool, agents, register, watch }: Poo
           {fallbackKind === "pool" && <FallbackPoolField prefix={prefix} pool={pool} register={register} />}
         </>
       )}
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-900">{t("admin.pools.instantCall")}</legend>
+        <p id={`${prefix}-instant-hint`} className="mt-1 text-sm text-slate-600">
+          {t("admin.pools.instantCallHint")}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {(["cash", "realtor"] as const).map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-2 text-sm text-slate-900">
+              <input
+                type="checkbox"
+                value={type}
+                aria-describedby={`${prefix}-instant-hint`}
+                className="size-4"
+                {...register("instantCall")}
+              />
+              {t(type === "cash" ? "admin.pools.type.cash" : "admin.pools.type.realtor")}
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLoopbackApi } from "../../../test/loopback-api";
@@ -91,6 +91,7 @@ describe("PoolForm", () => {
       fallbackAgentId: null,
       fallbackPoolId: null,
       responseWindowMinutes: null,
+      instantCall: [],
     });
     expect(screen.getByLabelText("Active (deals new leads)")).not.toBeChecked();
     expect(screen.queryByRole("button", { name: "Remove Priya Sharma" })).not.toBeInTheDocument();
@@ -119,5 +120,18 @@ describe("PoolForm", () => {
       fallbackPoolId: null,
       responseWindowMinutes: 5,
     });
+  });
+
+  it("turns the instant call on for the lead types ticked, and shows the ones a pool has", async () => {
+    api.setRoutes({ "PUT /api/admin/pools/7": { status: 200, json: pool({ instantCall: ["cash", "realtor"] }) } });
+    const user = userEvent.setup();
+    renderWithProviders(<PoolForm agents={agents} pool={pool({ instantCall: ["cash"] })} onDone={vi.fn()} />);
+    const group = screen.getByRole("group", { name: "Instant call" });
+    expect(within(group).getByLabelText("Cash offer leads")).toBeChecked();
+    expect(within(group).getByLabelText("Realtor leads")).not.toBeChecked();
+    await user.click(within(group).getByLabelText("Realtor leads"));
+    await user.click(screen.getByRole("button", { name: "Save pool" }));
+    expect(await screen.findByText("Pool updated")).toBeVisible();
+    expect(api.requests[0]?.body).toMatchObject({ instantCall: ["cash", "realtor"] });
   });
 });

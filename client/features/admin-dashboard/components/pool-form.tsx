@@ -45,6 +45,7 @@ export function PoolForm({ pool, agents, onDone }: PoolFormProps) {
       fallbackAgentId: pool?.fallbackAgentId ?? null,
       fallbackPoolId: pool?.fallbackPoolId ?? null,
       responseWindowMinutes: pool?.responseWindowMinutes ?? null,
+      instantCall: pool?.instantCall ?? [],
     },
   });
 

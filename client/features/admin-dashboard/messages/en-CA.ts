@@ -315,6 +315,9 @@ export const messages = {
   "admin.pools.fallbackAgent": "Fallback agent",
   "admin.pools.fallbackPool": "Fallback pool",
   "admin.pools.chooseFallback": "Choose...",
+  "admin.pools.instantCall": "Instant call",
+  "admin.pools.instantCallHint":
+    "Inside calling hours, a new lead of these types rings its agent's phone at once (every member's, first to press 1 takes it), then connects the seller.",
   "admin.pools.responseWindow": "Escalate after (minutes without a first contact)",
   "admin.pools.responseWindowHint":
     "Empty: no escalation. The agent is reminded after this long, the managers after twice as long.",

@@ -314,6 +314,9 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.pools.fallbackAgent": "Courtier de recours",
   "admin.pools.fallbackPool": "Groupe de recours",
   "admin.pools.chooseFallback": "Choisir...",
+  "admin.pools.instantCall": "Appel instantané",
+  "admin.pools.instantCallHint":
+    "Pendant les heures d'appel, un nouveau prospect de ces types fait sonner aussitôt le téléphone de son courtier (celui de chaque membre : le premier qui appuie sur 1 le prend), puis joint le vendeur.",
   "admin.pools.responseWindow": "Escalader après (minutes sans premier contact)",
   "admin.pools.responseWindowHint":
     "Vide : aucune escalade. Le courtier reçoit un rappel après ce délai, les gestionnaires après le double.",

@@ -91,6 +91,7 @@ export function pool(overrides: Partial<Pool> = {}): Pool {
     fallbackAgentId: null,
     fallbackPoolId: null,
     responseWindowMinutes: null,
+    instantCall: [],
     members: [
       { userId: 3, fullName: "Priya Sharma", isActive: true },
       { userId: 4, fullName: "Sam Lee", isActive: true },
