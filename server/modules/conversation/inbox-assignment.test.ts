@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadConversations, leads } from "../../db/schema/index";
+import { firstRowOf } from "../../lib/query-rows";
 import { replyAddress } from "../../lib/reply-address";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
+import { testDriver } from "../../test/test-database";
+import { updateLead } from "../leads/lead-records.service";
 import { reassignIdleLeads } from "../pools/reassign";
 
 // An agent's inbox reads the conversation's copy of the lead's agent (decision 054): every way a lead changes
@@ -28,7 +31,7 @@ beforeAll(async () => {
   managerCookie = await signIn(t.app, manager.email);
   const admin = await createUser(t.db, { role: "admin", fullName: "Ada Admin" });
   adminCookie = await signIn(t.app, admin.email);
-  for (const name of ["Avery", "Blake", "Cleo", "Dana", "Emery", "Finley", "Gale", "Harper"]) {
+  for (const name of ["Avery", "Blake", "Cleo", "Dana", "Emery", "Finley", "Gale", "Harper", "Ira", "Jules"]) {
     const user = await createUser(t.db, { role: "agent", firstName: name, lastName: "Agent" });
     staff[name] = { id: user.id, cookie: await signIn(t.app, user.email) };
   }
@@ -180,4 +183,44 @@ describe("an agent's inbox follows the lead's agent (decision 054)", () => {
     expect(await inbox(agent("Gale").cookie)).toEqual([]);
     expect(await inbox(agent("Harper").cookie)).toEqual([[keep.id, "I sent this to the first address."]]);
   });
+
+  // Two transactions at once need two connections: PGlite has one.
+  it.skipIf(testDriver !== "postgres")(
+    "a seller's first message stored while a reassignment is not yet committed lands in the new agent's inbox",
+    async () => {
+      const lead = await createLead(t.db, { agentId: agent("Ira").id, fullName: "Sky Racing" });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let reassigned = () => {};
+      const updated = new Promise<void>((resolve) => {
+        reassigned = resolve;
+      });
+      // The reassignment: the lead's row changes (no conversation yet to move), and the commit waits.
+      const reassignment = t.db.transaction(async (tx) => {
+        await updateLead(tx, lead.id, { agentId: agent("Jules").id, assignedAt: new Date() });
+        reassigned();
+        await held;
+      });
+      await updated;
+      const message = sellerWrites(lead, "Did my file reach you?");
+      // The message's statement waits for the reassignment's lock on the lead (up to 3 s here).
+      const until = Date.now() + 3000;
+      while (Date.now() < until) {
+        const waiting = firstRowOf<{ n: number }>(
+          await t.db.execute(
+            sql`select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          ),
+        );
+        if (waiting?.n) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      release();
+      await reassignment;
+      await message;
+      expect(await inbox(agent("Jules").cookie)).toEqual([[lead.id, "Did my file reach you?"]]);
+      expect(await inbox(agent("Ira").cookie)).toEqual([]);
+    },
+  );
 });
