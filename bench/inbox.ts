@@ -2,7 +2,7 @@
 //   createdb -h 127.0.0.1 -U postgres bench_inbox
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_inbox npx tsx bench/inbox.ts
 // Seeds 100k leads over 100 agents, 1M messages (half e-mails, half texts, ten a lead) and one conversation
-// row a lead, a tenth of them waiting for staff; then measures p50/p95/p99 of GET /api/inbox for agents each
+// row a lead with its lead's agent (decision 054), a tenth of them waiting for staff; then measures p50/p95/p99 of GET /api/inbox for agents each
 // asking for the first time (a different agent per request, nothing of theirs cached), for one agent and
 // for a manager asking again, and of GET /api/leads/{id}/conversation for leads read for the first time.
 // Prints figures and the load average; never fails on time.
@@ -70,10 +70,10 @@ async function seed() {
         now() - ((g * 10 + m) || ' minutes')::interval, now()
       FROM generate_series(${from + 1}, ${to}) g, generate_series(1, ${Math.floor(PER_LEAD / 2)}) m`);
     await pool.query(`
-      INSERT INTO lead_conversations (lead_id, last_message_at, last_from, last_channel, last_excerpt, awaiting_since)
+      INSERT INTO lead_conversations (lead_id, last_message_at, last_from, last_channel, last_excerpt, awaiting_since, agent_id)
       SELECT 'lead_' || (1700000000000 + g) || '_' || substr(md5(g::text), 1, 9), now() - (g || ' minutes')::interval,
         CASE WHEN (g / 100) % 10 = 0 THEN 'seller' ELSE 'staff' END, 'email', 'Message about the visit',
-        CASE WHEN (g / 100) % 10 = 0 THEN now() - (g || ' minutes')::interval END
+        CASE WHEN (g / 100) % 10 = 0 THEN now() - (g || ' minutes')::interval END, (${agentArray})[1 + g % ${AGENTS}]
       FROM generate_series(${from + 1}, ${to}) g`);
   }
   await pool.query("ANALYZE");

@@ -65,7 +65,7 @@ export const emailAttachments = pgTable(
 /**
  * One row per lead with a conversation: when its last message was, whose it was, and since when the seller
  * waits for an answer (null once staff answered). The staff inbox reads only the waiting ones, oldest first,
- * through the partial index.
+ * through the partial indexes (everyone's, and one agent's).
  */
 export const leadConversations = pgTable(
   "lead_conversations",
@@ -81,8 +81,17 @@ export const leadConversations = pgTable(
     lastExcerpt: text("last_excerpt").notNull().default(""),
     /** The seller's first unanswered message's time; null when staff answered since. */
     awaitingSince: timestamp("awaiting_since", { withTimezone: true }),
+    /**
+     * The lead's assigned agent, a copy of `leads.agent_id` (decision 054): written with the row from the
+     * lead and again by the leads repository's `updateLead` whenever the lead's agent changes, in the same
+     * transaction, so an agent's inbox reads its own waits in order without walking all their leads.
+     */
+    agentId: integer("agent_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("lead_conversations_awaiting_idx").on(t.awaitingSince, t.leadId).where(sql`${t.awaitingSince} is not null`),
+    index("lead_conversations_agent_awaiting_idx")
+      .on(t.agentId, t.awaitingSince, t.leadId)
+      .where(sql`${t.awaitingSince} is not null`),
   ],
 );

@@ -45,7 +45,9 @@ export async function findLeadOfOutboxRows(db: Database, outboxIds: number[]): P
 
 /**
  * The conversation's state after a message: the seller's starts (or keeps) the wait, staff's ends it.
- * One statement, so two messages at once cannot lose the first wait's start.
+ * One statement, so two messages at once cannot lose the first wait's start. The row takes its lead's agent
+ * (decision 054) under a share lock on the lead: a reassignment running at the same time either finishes
+ * first (and the lock reads its agent) or waits for this transaction and then rewrites this row's agent.
  */
 export async function noteConversationMessage(
   db: Database,
@@ -61,6 +63,7 @@ export async function noteConversationMessage(
       lastChannel: row.channel,
       lastExcerpt: row.excerpt,
       awaitingSince: awaiting,
+      agentId: sql`(select ${leads.agentId} from ${leads} where ${leads.id} = ${row.leadId} for share)`,
     })
     .onConflictDoUpdate({
       target: leadConversations.leadId,
@@ -71,6 +74,7 @@ export async function noteConversationMessage(
         lastExcerpt: sql`excluded.last_excerpt`,
         awaitingSince:
           row.from === "seller" ? sql`coalesce(${leadConversations.awaitingSince}, excluded.awaiting_since)` : null,
+        agentId: sql`excluded.agent_id`,
       },
     });
 }
@@ -140,9 +144,10 @@ export interface InboxRow {
 
 /**
  * The staff inbox: conversations whose last message is the seller's and unanswered, oldest wait first,
- * erased leads never. A manager's reads the partial index on awaiting_since in order and stops at `limit`;
- * an agent's starts from the agent's own leads (leads_agent_id_idx, materialised so the planner cannot walk
- * everyone's waits instead) and looks each one's conversation up by its key.
+ * erased leads never. Both read a partial index in order and stop at `limit`, looking each lead up by its
+ * key: a manager's everyone's waits (lead_conversations_awaiting_idx), an agent's their own
+ * (lead_conversations_agent_awaiting_idx, on the conversation's copy of the lead's agent, decision 054). The
+ * lead's own agent is checked too, so a thread can never show in an inbox that is not its agent's.
  */
 export async function listInbox(db: Database, agentId: number | null, limit: number): Promise<InboxRow[]> {
   const statement =
@@ -151,12 +156,10 @@ export async function listInbox(db: Database, agentId: number | null, limit: num
           from ${leadConversations} c join ${leads} l on l.id = c.lead_id
           where c.awaiting_since is not null and l.erased_at is null
           order by c.awaiting_since, c.lead_id limit ${limit}`
-      : sql`with mine as materialized (
-            select id, full_name, agent_id from ${leads} where agent_id = ${agentId} and erased_at is null
-          )
-          select c.lead_id, c.awaiting_since, c.last_channel, c.last_excerpt, mine.full_name, mine.agent_id
-          from mine join ${leadConversations} c on c.lead_id = mine.id
-          where c.awaiting_since is not null
+      : sql`select c.lead_id, c.awaiting_since, c.last_channel, c.last_excerpt, l.full_name, l.agent_id
+          from ${leadConversations} c join ${leads} l on l.id = c.lead_id
+          where c.agent_id = ${agentId} and c.awaiting_since is not null
+            and l.agent_id = ${agentId} and l.erased_at is null
           order by c.awaiting_since, c.lead_id limit ${limit}`;
   const rows = rowsOf<{
     lead_id: string;

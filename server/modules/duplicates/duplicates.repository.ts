@@ -14,7 +14,7 @@ import {
   sellersGuides,
   users,
 } from "../../db/schema/index";
-import type { LeadRow, LeadValues } from "../leads/index";
+import type { LeadRow } from "../leads/index";
 import { toStaffLead } from "../leads/index";
 
 /** Names at least this similar (pg_trgm, accents and case folded) count as the same person's. */
@@ -79,11 +79,6 @@ export async function replaceLeadByMerge(tx: Database, merge: typeof leadMerges.
   await tx.update(leads).set({ unsubscribeToken: null }).where(eq(leads.id, merge.mergedId));
   await tx.delete(leads).where(eq(leads.id, merge.mergedId));
   await tx.insert(leadMerges).values(merge);
-}
-
-export async function updateLeadReturning(tx: Database, id: string, values: LeadValues): Promise<LeadRow | undefined> {
-  const [row] = await tx.update(leads).set(values).where(eq(leads.id, id)).returning();
-  return row;
 }
 
 /** Where a merged-away id points now, if it was merged. */

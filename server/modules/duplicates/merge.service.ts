@@ -6,14 +6,9 @@ import { fieldError, httpError } from "../../lib/http-error";
 import { insertHistory } from "../history/history.service";
 import type { LeadRow, LeadValues } from "../leads/index";
 import { isRepresented, keptSubmissions, toE164 } from "../leads/index";
+import { updateLead } from "../leads/lead-records.service";
 import { leadNotFound } from "../leads/leads-staff.service";
-import {
-  findMergedInto,
-  lockLeadsInIdOrder,
-  moveLeadRows,
-  replaceLeadByMerge,
-  updateLeadReturning,
-} from "./duplicates.repository";
+import { findMergedInto, lockLeadsInIdOrder, moveLeadRows, replaceLeadByMerge } from "./duplicates.repository";
 
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
@@ -106,8 +101,8 @@ export async function mergeLeads(
       // The link in the other lead's e-mails keeps working, unless the kept lead took that very token.
       unsubscribeToken: keep.unsubscribeToken ? other.unsubscribeToken : null,
     });
-    const merged = await updateLeadReturning(tx, keepId, values);
-    if (!merged) throw leadNotFound();
+    // Through the leads' one update, so a kept lead that takes the other's agent moves its conversation too.
+    const merged = await updateLead(tx, keepId, values);
 
     const consentNote = other.consentAt
       ? `Its consent: ${other.consentBasis ?? "express"} on ${other.consentAt.toISOString()} (${other.consentTextVersion ?? "no text version"}).`

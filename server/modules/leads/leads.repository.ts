@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle, PreparedSql } from "../../db/client";
-import { leadMerges, leads, users } from "../../db/schema/index";
+import { leadConversations, leadMerges, leads, users } from "../../db/schema/index";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 
 export async function findLead(db: Database, id: string): Promise<LeadRow | undefined> {
@@ -39,6 +39,11 @@ export async function claimLeadId(db: Database, id: string, ownerKeyHash: string
   return rows.length > 0;
 }
 
+/**
+ * Every change of a lead after its creation, and so the one place its agent changes (assignment, claims,
+ * pools' idle reassignment, a manager's reassignment, the public API, a merge): the lead's conversation
+ * takes the new agent in the same transaction (decision 054), so it moves to that agent's inbox.
+ */
 export async function updateLead(db: Database, id: string, values: LeadValues): Promise<LeadRow> {
   const [row] = await db
     .update(leads)
@@ -46,6 +51,9 @@ export async function updateLead(db: Database, id: string, values: LeadValues): 
     .where(eq(leads.id, id))
     .returning();
   if (!row) throw new Error("update returned no row");
+  if (values.agentId !== undefined) {
+    await db.update(leadConversations).set({ agentId: row.agentId }).where(eq(leadConversations.leadId, id));
+  }
   return row;
 }
 

@@ -1,0 +1,10 @@
+ALTER TABLE "lead_conversations" ADD COLUMN "agent_id" integer;--> statement-breakpoint
+-- Every conversation takes its lead's agent now; from here on the leads repository keeps it (decision 054).
+UPDATE "lead_conversations" AS c SET "agent_id" = l."agent_id" FROM "leads" AS l WHERE l."id" = c."lead_id" AND l."agent_id" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "lead_conversations" ADD CONSTRAINT "lead_conversations_agent_id_users_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "lead_conversations_agent_awaiting_idx" ON "lead_conversations" USING btree ("agent_id","awaiting_since","lead_id") WHERE "lead_conversations"."awaiting_since" is not null;--> statement-breakpoint
+ALTER TABLE "calls" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "calls" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "calls" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "agent_pools" ADD COLUMN "instant_call" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+CREATE INDEX "calls_queue_idx" ON "calls" USING btree ("id") WHERE status = 'queued' AND next_attempt_at IS NOT NULL;
