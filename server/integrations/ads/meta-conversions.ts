@@ -79,7 +79,20 @@ export function conversionEvent(input: {
  * number holds exactly: it is written as the digits themselves, never through a double.
  */
 export function conversionsBody(events: MetaConversionEvent[]): string {
-  const json = JSON.stringify({ data: events });
+  // In the specification's order, whatever order storage gave the keys back in (jsonb sorts them).
+  const ordered = events.map((e) => ({
+    event_name: e.event_name,
+    event_time: e.event_time,
+    action_source: e.action_source,
+    event_id: e.event_id,
+    user_data: {
+      ...(e.user_data.em ? { em: e.user_data.em } : {}),
+      ...(e.user_data.ph ? { ph: e.user_data.ph } : {}),
+      lead_id: e.user_data.lead_id,
+    },
+    custom_data: { lead_event_source: e.custom_data.lead_event_source, event_source: e.custom_data.event_source },
+  }));
+  const json = JSON.stringify({ data: ordered });
   return json.replace(/"lead_id":"(\d{1,20})"/g, '"lead_id":$1');
 }
 
