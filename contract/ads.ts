@@ -249,3 +249,15 @@ export const adsReportSchema = z.object({
   total: z.object(figures),
 });
 export type AdsReport = z.infer<typeof adsReportSchema>;
+
+/** The admin's switch for the Conversions API for CRM (decision 055): Meta leads' stage changes back to Meta. */
+export const metaConversionsInputSchema = z.object({ enabled: z.boolean() });
+export type MetaConversionsInput = z.infer<typeof metaConversionsInputSchema>;
+export const metaConversionsSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** The server has the dataset id and its token (META_CAPI_DATASET_ID, META_CAPI_ACCESS_TOKEN). */
+  configured: z.boolean(),
+  /** The dataset (pixel) id the events go to, when configured. */
+  datasetId: z.string().nullable(),
+});
+export type MetaConversionsSettings = z.infer<typeof metaConversionsSettingsSchema>;

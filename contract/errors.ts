@@ -122,6 +122,7 @@ export const errorReasons = [
   "ad_key_invalid",
   "ad_platform_unavailable",
   "sale_before_listing",
+  "ad_conversions_not_configured",
   "spend_not_found",
   "action_plan_not_found",
   "plan_run_not_found",
@@ -262,6 +263,7 @@ export interface ErrorParams {
   ad_key_invalid: NoParams;
   ad_platform_unavailable: NoParams;
   sale_before_listing: NoParams;
+  ad_conversions_not_configured: NoParams;
   spend_not_found: NoParams;
   action_plan_not_found: NoParams;
   plan_run_not_found: NoParams;

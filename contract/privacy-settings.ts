@@ -39,6 +39,7 @@ export const retentionRemovedSchema = z.object({
   engagementSignals: z.number().int().optional(),
   /** Decision 035: sent or failed pushes past the outbox period (absent from runs before it). */
   pushDeliveries: z.number().int().optional(),
+  conversionEvents: z.number().int().optional(),
 });
 export type RetentionRemoved = z.infer<typeof retentionRemovedSchema>;
 

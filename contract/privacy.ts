@@ -69,6 +69,7 @@ export const personRecordSchema = z.object({
   /** Decision 053: the ad-platform ids of the person's leads (lead id, click id, campaign) and their deals. */
   adLeads: z.array(row).optional(),
   leadOutcomes: z.array(row).optional(),
+  metaConversionEvents: z.array(row).optional(),
 });
 export type PersonRecord = z.infer<typeof personRecordSchema>;
 

@@ -19,6 +19,7 @@ import { adminAgentsRoutes } from "./modules/admin/admin-agents.routes";
 import { adminSettingsRoutes } from "./modules/admin/admin-settings.routes";
 import { leadsExportRoutes } from "./modules/admin/leads-export.routes";
 import { adsRoutes } from "./modules/ads/ads.routes";
+import { conversionsPlugin } from "./modules/ads/conversions.plugin";
 import { outcomesRoutes } from "./modules/ads/outcomes.routes";
 import { spendRoutes } from "./modules/ads/spend.routes";
 import { agentsRoutes } from "./modules/agents/agents.routes";
@@ -208,6 +209,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(apiV1Routes);
   // Ad-platform lead forms in (decision 053): Meta Lead Ads and Google Ads lead form webhooks.
   await app.register(adsRoutes);
+  // Stage changes of Meta leads back to Meta's Conversions API, through its outbox (decision 055).
+  await app.register(conversionsPlugin);
   await app.register(outcomesRoutes);
   await app.register(spendRoutes);
   await app.register(homeValuePlugin);

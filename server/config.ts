@@ -177,6 +177,16 @@ const envSchema = z.object({
   META_APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   META_ACCESS_TOKEN: z.string().min(1).optional(),
   META_GRAPH_BASE: z.url().default("https://graph.facebook.com/v21.0"),
+  /**
+   * Meta's Conversions API for CRM (decision 055): the dataset (pixel) id the stage changes of Meta leads go
+   * to, and a system user's token for it. Both or neither; unset, nothing is sent and an admin cannot turn
+   * it on. Posted to META_GRAPH_BASE.
+   */
+  META_CAPI_DATASET_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, "must be the dataset's digits")
+    .optional(),
+  META_CAPI_ACCESS_TOKEN: z.string().min(1).optional(),
   /** Google Ads lead form webhook (decision 053): the key the form's webhook sends as `google_key`; unset: off. */
   GOOGLE_LEAD_FORM_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   /** The portal's inbound SMTP listener for sellers' replies (decision 051); unset, it is off. */
@@ -287,6 +297,8 @@ export interface Config {
   ads: {
     meta: { verifyToken: string; appSecret: string; accessToken: string; graphBase: string } | undefined;
     googleLeadFormKey: string | undefined;
+    /** The Conversions API for CRM (decision 055), or undefined while its dataset and token are unset. */
+    metaConversions: { graphBase: string; datasetId: string; accessToken: string } | undefined;
   };
   /** Inbound replies (decision 051): the SMTP listener (port undefined: off) and the providers' webhooks. */
   inbound: {
@@ -330,6 +342,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = e.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
     throw new ConfigError(
       `Invalid environment variable ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`,
+    );
+  }
+  if (Boolean(e.META_CAPI_DATASET_ID) !== Boolean(e.META_CAPI_ACCESS_TOKEN)) {
+    const missing = e.META_CAPI_DATASET_ID ? "META_CAPI_ACCESS_TOKEN" : "META_CAPI_DATASET_ID";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: META_CAPI_DATASET_ID and META_CAPI_ACCESS_TOKEN go together`,
     );
   }
   const metaSet = [e.META_VERIFY_TOKEN, e.META_APP_SECRET, e.META_ACCESS_TOKEN].filter(Boolean).length;
@@ -456,6 +474,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
       googleLeadFormKey: e.GOOGLE_LEAD_FORM_KEY,
+      metaConversions:
+        e.META_CAPI_DATASET_ID && e.META_CAPI_ACCESS_TOKEN
+          ? {
+              graphBase: e.META_GRAPH_BASE.replace(/\/$/, ""),
+              datasetId: e.META_CAPI_DATASET_ID,
+              accessToken: e.META_CAPI_ACCESS_TOKEN,
+            }
+          : undefined,
     },
     inbound: {
       smtpPort: e.INBOUND_SMTP_PORT,

@@ -122,6 +122,7 @@ export const serverReasonIds: Record<ErrorReason, MessageId> = {
   ad_key_invalid: "staffError.forbidden",
   ad_platform_unavailable: "staffError.unavailable",
   sale_before_listing: "staffError.saleBeforeListing",
+  ad_conversions_not_configured: "staffError.adConversionsNotConfigured",
   spend_not_found: "staffError.spendNotFound",
   action_plan_not_found: "staffError.actionPlan",
   plan_run_not_found: "staffError.planRun",

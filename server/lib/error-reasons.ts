@@ -268,6 +268,11 @@ export const errorReasonDefinitions: { [R in ErrorReason]: ReasonDefinition<R> }
     code: "validation_error",
     english: "The sale cannot be dated before the listing was signed.",
   },
+  ad_conversions_not_configured: {
+    status: 409,
+    code: "not_configured",
+    english: "The Conversions API needs META_CAPI_DATASET_ID and META_CAPI_ACCESS_TOKEN on the server first.",
+  },
   spend_not_found: { status: 404, english: "This spend entry was not found." },
   text_represented: {
     status: 409,

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A lead as the Graph API answers `GET /{leadgen_id}` (Lead Ads "Retrieving Leads"). */
@@ -24,6 +24,15 @@ export interface MetaGraphPeer {
   requests: { url: string; authorization: string | undefined }[];
   /** Answer every lead read with this status instead (e.g. 500 for an outage); null to serve leads. */
   failWith: number | null;
+  /**
+   * Every Conversions API request (`POST /v21.0/{dataset id}/events`, decision 055), as it arrived: the
+   * dataset id, the Authorization header and the raw body.
+   */
+  eventRequests: { datasetId: string; authorization: string | undefined; body: string }[];
+  /** The events Meta keeps: one per `event_id` and `event_name` (its deduplication), first arrival first. */
+  keptEvents(): Record<string, unknown>[];
+  /** Take the events request and never answer (a worker killed mid-send), or answer this status; null: 200. */
+  eventsAnswer: "hang" | number | null;
   close(): Promise<void>;
 }
 
@@ -31,16 +40,60 @@ export interface MetaGraphPeer {
  * A loopback Graph API that speaks the lead endpoint: `GET /v21.0/{id}?fields=…` with the Page token as a
  * bearer; an unknown id answers Graph's error object with 400 (code 100), a wrong token 401 (code 190).
  */
-export async function startMetaGraphPeer(accessToken: string): Promise<MetaGraphPeer> {
+export async function startMetaGraphPeer(
+  accessToken: string,
+  options: { conversionsToken?: string } = {},
+): Promise<MetaGraphPeer> {
   const leads = new Map<string, GraphLead>();
   const requests: MetaGraphPeer["requests"] = [];
-  const peer = { leads, requests, failWith: null as number | null };
+  const eventRequests: MetaGraphPeer["eventRequests"] = [];
+  const kept = new Map<string, Record<string, unknown>>();
+  const peer = {
+    leads,
+    requests,
+    eventRequests,
+    failWith: null as number | null,
+    eventsAnswer: null as MetaGraphPeer["eventsAnswer"],
+    keptEvents: () => [...kept.values()],
+  };
+  const hanging: ServerResponse[] = [];
   const server: Server = createServer((req, res) => {
-    requests.push({ url: req.url ?? "", authorization: req.headers.authorization });
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
+    const events = /^\/v21\.0\/(\d+)\/events$/.exec(req.url ?? "");
+    if (req.method === "POST" && events) {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        eventRequests.push({ datasetId: events[1] as string, authorization: req.headers.authorization, body });
+        if (peer.eventsAnswer === "hang") {
+          hanging.push(res);
+          return;
+        }
+        if (req.headers.authorization !== `Bearer ${options.conversionsToken}`) {
+          return json(401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
+        }
+        if (typeof peer.eventsAnswer === "number") {
+          return json(peer.eventsAnswer, { error: { message: "Service temporarily unavailable", code: 2 } });
+        }
+        let data: Record<string, unknown>[];
+        try {
+          data = (JSON.parse(body) as { data: Record<string, unknown>[] }).data;
+        } catch {
+          return json(400, { error: { message: "Invalid parameter", type: "OAuthException", code: 100 } });
+        }
+        for (const event of data) {
+          const key = `${String(event.event_id)}\u0000${String(event.event_name)}`;
+          if (!kept.has(key)) kept.set(key, event);
+        }
+        json(200, { events_received: data.length, messages: [], fbtrace_id: "AbCdEfGhIjK" });
+      });
+      return;
+    }
+    requests.push({ url: req.url ?? "", authorization: req.headers.authorization });
     if (peer.failWith) return json(peer.failWith, { error: { message: "Service temporarily unavailable", code: 2 } });
     if (req.headers.authorization !== `Bearer ${accessToken}`) {
       return json(401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
@@ -55,7 +108,12 @@ export async function startMetaGraphPeer(accessToken: string): Promise<MetaGraph
   const { port } = server.address() as AddressInfo;
   return Object.assign(peer, {
     base: `http://127.0.0.1:${port}/v21.0`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging.splice(0)) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }
 

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { adPlatforms } from "../../../contract/ads";
 import { leads } from "./leads";
 import { users } from "./users";
@@ -95,4 +106,41 @@ export const leadOutcomes = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index("lead_outcomes_listing_signed_on_idx").on(t.listingSignedOn)],
+);
+
+/**
+ * The Conversions API outbox (decision 055): one row per stage a Meta lead reached, delivered by the shared
+ * queue (claim, lease, outcome only while the claim is ours). `event_id` is the lead and the stage, unique:
+ * the same stage reached again writes nothing, and a row claimed again after a crash is sent with the same
+ * `event_id`, which Meta deduplicates on with `event_name`. Personal data (the hashed e-mail and phone and the
+ * platform's lead id in `payload`): joins export and erase, goes with its lead, pruned by retention.
+ */
+export const metaConversionEvents = pgTable(
+  "meta_conversion_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** `{lead id}:{stage}`: sent at most once, ever. */
+    eventId: text("event_id").notNull(),
+    eventName: text("event_name").notNull(),
+    /** The event as Meta reads it in `data[]`, with the hashes; `{erased: true}` once erased or pruned. */
+    payload: jsonb("payload").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    responseStatus: integer("response_status"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("meta_conversion_events_event_id_unique").on(t.eventId),
+    index("meta_conversion_events_due_idx").on(t.status, t.nextAttemptAt),
+    index("meta_conversion_events_lead_idx").on(t.leadId),
+  ],
 );

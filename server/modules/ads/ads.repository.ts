@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AdFieldMapping, AdLeadField, AdPlatform } from "../../../contract/ads";
 import type { Database } from "../../db/client";
-import { adFieldMappings, adLeads, leadOutcomes } from "../../db/schema/index";
+import { adFieldMappings, adLeads, leadOutcomes, metaConversionEvents } from "../../db/schema/index";
 
 export type NewAdLead = typeof adLeads.$inferInsert;
 
@@ -57,10 +57,16 @@ export async function replaceFieldMappings(db: Database, mappings: AdFieldMappin
 
 /** Privacy export (decision 053): the ad-platform rows of the person's leads and their deals. */
 export async function adRowsForExport(db: Database, leadIds: string[]) {
-  if (leadIds.length === 0) return { adLeads: [], leadOutcomes: [] };
+  if (leadIds.length === 0) return { adLeads: [], leadOutcomes: [], metaConversionEvents: [] };
   return {
     adLeads: await db.select().from(adLeads).where(inArray(adLeads.leadId, leadIds)).orderBy(adLeads.id),
     leadOutcomes: await db.select().from(leadOutcomes).where(inArray(leadOutcomes.leadId, leadIds)),
+    // Decision 055: the Conversions API events written for them (hashed e-mail and phone, Meta's lead id).
+    metaConversionEvents: await db
+      .select()
+      .from(metaConversionEvents)
+      .where(inArray(metaConversionEvents.leadId, leadIds))
+      .orderBy(metaConversionEvents.id),
   };
 }
 
@@ -68,7 +74,8 @@ export async function adRowsForExport(db: Database, leadIds: string[]) {
  * Erase (decision 053): the platform's id of the person's submission and Google's click id go; the
  * campaign, ad set, ad and form ids stay (they name the brokerage's ads, not the person), so the report
  * still counts the lead. A replay of an erased lead's webhook is a new lead, which erase's suppression
- * then keeps from being e-mailed.
+ * then keeps from being e-mailed. Their Conversions API events lose their hashes and lead id, and one not yet
+ * sent never is (decision 055); the event ids stay, so no stage is sent again.
  */
 export async function eraseAdLeads(tx: Database, leadIds: string[]) {
   if (leadIds.length === 0) return;
@@ -76,6 +83,14 @@ export async function eraseAdLeads(tx: Database, leadIds: string[]) {
     .update(adLeads)
     .set({ externalId: sql`'erased-' || ${adLeads.id}`, gclId: null })
     .where(inArray(adLeads.leadId, leadIds));
+  await tx
+    .update(metaConversionEvents)
+    .set({
+      payload: { erased: true },
+      lastError: null,
+      status: sql`case when ${metaConversionEvents.status} = 'pending' then 'failed' else ${metaConversionEvents.status} end`,
+    })
+    .where(inArray(metaConversionEvents.leadId, leadIds));
 }
 
 export type OutcomeRow = typeof leadOutcomes.$inferSelect;

@@ -3,6 +3,8 @@ import {
   adFieldMappingListSchema,
   adWebhookAnswerSchema,
   googleLeadWebhookSchema,
+  metaConversionsInputSchema,
+  metaConversionsSettingsSchema,
   metaVerifyQuerySchema,
   metaWebhookBodySchema,
 } from "../../../contract/ads";
@@ -11,6 +13,7 @@ import type { UserRow } from "../auth/users.service";
 import type { AdLeadResult } from "./ad-leads.service";
 import { metaSignatureValid, sameSecret } from "./ad-secrets";
 import { listFieldMappings, replaceFieldMappings } from "./ads.repository";
+import { readConversionsSettings, saveConversionsSettings } from "./conversions.service";
 import { receiveGoogleLead } from "./google-leads.service";
 import { receiveMetaWebhook } from "./meta-leads.service";
 
@@ -93,6 +96,22 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => answer([await receiveGoogleLead(db, request.body, context())]),
+  );
+
+  // The Conversions API for CRM (decision 055): the admin's switch; the dataset and token are the server's.
+  const conversions = app.config.ads.metaConversions;
+  app.get(
+    "/api/admin/ads/conversions",
+    { config: { access: admin }, schema: { response: { 200: metaConversionsSettingsSchema } } },
+    () => readConversionsSettings(db, conversions),
+  );
+  app.put(
+    "/api/admin/ads/conversions",
+    {
+      config: { access: admin },
+      schema: { body: metaConversionsInputSchema, response: { 200: metaConversionsSettingsSchema } },
+    },
+    (request) => saveConversionsSettings(db, request.body.enabled, conversions),
   );
 
   app.get(

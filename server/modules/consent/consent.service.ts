@@ -164,6 +164,26 @@ export async function enqueueConsentedEmails(db: Database, emails: OutgoingEmail
   return allowed;
 }
 
+/**
+ * Why a lead's progress may not be shared with an ad platform (the Conversions API, decision 055), or null
+ * when it may: the person is suppressed (unsubscribed, erased), the ledger holds nothing for them, or their
+ * latest event for any purpose is a withdrawal (an unsubscribe link, a STOP text). Checked when the event is
+ * written and again when it is sent.
+ */
+export async function adSharingBlockReason(
+  db: Database,
+  contact: { email: string | null; phone: string | null },
+): Promise<string | null> {
+  const eHash = emailHash(contact.email);
+  const pHash = phoneHash(contact.phone);
+  if (!eHash && !pHash) return "no contact";
+  if (await isSuppressed(db, eHash, pHash)) return "suppressed";
+  const standing = await standingPurposes(db, eHash, pHash);
+  if (standing.size === 0) return "no consent";
+  for (const [purpose, action] of standing) if (action === "withdrawn") return `consent for ${purpose} withdrawn`;
+  return null;
+}
+
 /** True when a new lead's e-mail or phone was unsubscribed or erased before: it is created do-not-email. */
 export function isSuppressedContact(db: Database, contact: { email: string | null; phone: string | null }) {
   return isSuppressed(db, emailHash(contact.email), phoneHash(contact.phone));

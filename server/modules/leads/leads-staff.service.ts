@@ -6,6 +6,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { fieldError, httpError } from "../../lib/http-error";
 import type { StaffRole } from "../../plugins/access";
+import { enqueueStageConversion } from "../ads/conversions.service";
 import { findUserById, isActiveAgent, userDisplayName, userLocale } from "../auth/users.service";
 import { withdrawOffer } from "../claims/claims.service";
 import { displayValue, insertHistory, type NewHistoryRow } from "../history/history.service";
@@ -67,6 +68,22 @@ export function checkStageMove(lead: LeadRow, stage: PipelineStage, by: LeadEdit
 /** A move past New is a first contact when nothing reached the seller before ('Do not contact' is not). */
 export function stageCountsAsContact(stage: PipelineStage): boolean {
   return stage !== "new" && stage !== "do_not_contact";
+}
+
+/**
+ * The one place a stage change goes out, in its transaction, whoever made it (a staff edit, `/api/v1`, a
+ * logged contact): the `lead.stage_changed` webhook and, for a lead from Meta Lead Ads, its Conversions API
+ * event (decision 055). `lead` is the lead as saved, at its new stage.
+ */
+export async function announceStageChange(
+  tx: Database,
+  lead: LeadRow,
+  previousStage: PipelineStage,
+  changedBy: "staff" | "api",
+  at: Date = new Date(),
+): Promise<void> {
+  await enqueueWebhookEvent(tx, "lead.stage_changed", lead, { stage: lead.stage, previousStage, changedBy });
+  await enqueueStageConversion(tx, lead, lead.stage, at);
 }
 
 /**
@@ -150,13 +167,8 @@ export async function updateLeadAsStaff(
         assignedBy: userId === null ? "api" : "staff",
       });
     }
-    if (changed.stage !== undefined) {
-      await enqueueWebhookEvent(tx, "lead.stage_changed", updated, {
-        stage: changed.stage,
-        previousStage: lead.stage,
-        changedBy: userId === null ? "api" : "staff",
-      });
-    }
+    if (changed.stage !== undefined)
+      await announceStageChange(tx, updated, lead.stage, userId === null ? "api" : "staff");
     // An offer of the lead (first-to-claim) is over once someone assigns it, whoever to (decision 036).
     if (changed.agentId !== undefined) await withdrawOffer(tx, id, new Date());
     let queuedEmails = false;

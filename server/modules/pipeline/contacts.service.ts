@@ -11,8 +11,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { findUserById, userDisplayName } from "../auth/users.service";
 import { insertHistory, type NewHistoryRow } from "../history/history.service";
 import { findLeadForUpdate, updateLead } from "../leads/lead-records.service";
-import { leadNotFound } from "../leads/leads-staff.service";
-import { enqueueWebhookEvent } from "../webhooks/webhook-events.service";
+import { announceStageChange, leadNotFound } from "../leads/leads-staff.service";
 import { insertContact, type LeadContactRow, listContactRows } from "./contacts.repository";
 
 /**
@@ -67,13 +66,7 @@ export async function logContact(
       ...(nextStage ? { stage: nextStage } : {}),
     });
     await insertHistory(tx, history);
-    if (nextStage) {
-      await enqueueWebhookEvent(tx, "lead.stage_changed", updated, {
-        stage: nextStage,
-        previousStage: lead.stage,
-        changedBy: "staff",
-      });
-    }
+    if (nextStage) await announceStageChange(tx, updated, lead.stage, "staff", now);
     await publishEvent(tx, { type: "lead", leadId });
     const user = await findUserById(tx, userId);
     return toContact(contact, user ? userDisplayName(user) : null);

@@ -291,6 +291,7 @@ export async function findPerson(db: Database, query: { email?: string | null; p
     engagementSignals: nurture.signals.map(plainRow),
     adLeads: ads.adLeads.map(plainRow),
     leadOutcomes: ads.leadOutcomes.map(plainRow),
+    metaConversionEvents: ads.metaConversionEvents.map(plainRow),
   };
   return { record, leadIds, clientIds, emails: [...emails], phones: [...phones] } satisfies PersonRows;
 }

@@ -9,6 +9,7 @@ import {
   emailOutbox,
   engagementSignals,
   leads,
+  metaConversionEvents,
   notes,
   pushDeliveries,
   pushSubscriptions,
@@ -169,6 +170,26 @@ describe("the retention job", () => {
         push("p-pending-old", "pending", days(91)),
       ]);
 
+    // Decision 055: finished Conversions API events lose their hashes after the outbox period; the row and its
+    // event id stay (no stage is sent twice), and a pending event keeps what it will send.
+    const conversion = (stage: string, status: "pending" | "sent", at: Date) => ({
+      leadId: finalLead.id,
+      eventId: `${finalLead.id}:${stage}`,
+      eventName: stage,
+      payload: { user_data: { em: ["hash"] } },
+      status,
+      createdAt: at,
+      nextAttemptAt: at,
+      sentAt: status === "sent" ? at : null,
+    });
+    await t.db
+      .insert(metaConversionEvents)
+      .values([
+        conversion("contacted", "sent", days(91)),
+        conversion("appointment_set", "sent", days(89)),
+        conversion("sold", "pending", days(91)),
+      ]);
+
     // The evidence is never pruned.
     await t.db.insert(consentEvents).values({
       action: "given",
@@ -190,8 +211,15 @@ describe("the retention job", () => {
       idempotencyKeys: 1,
       engagementSignals: 1,
       pushDeliveries: 1,
+      conversionEvents: 1,
     });
     expect(ids(await t.db.select().from(pushDeliveries), "eventKey")).toEqual(["p-pending-old", "p-sent-young"]);
+    const conversions = await t.db.select().from(metaConversionEvents).orderBy(metaConversionEvents.id);
+    expect(conversions.map((c) => [c.eventName, c.payload])).toEqual([
+      ["contacted", { erased: true }],
+      ["appointment_set", { user_data: { em: ["hash"] } }],
+      ["sold", { user_data: { em: ["hash"] } }],
+    ]);
 
     expect(ids(await t.db.select().from(leads), "id")).toEqual(
       [youngPartial.id, partialWithEmail.id, finalLead.id].sort(),
@@ -212,7 +240,7 @@ describe("the retention job", () => {
     expect((await t.db.select().from(engagementSignals)).map((r) => r.occurredAt)).toEqual([days(364)]);
 
     // A second run at the same time finds nothing more.
-    expect(Object.values(await runRetention(t.db, now))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await runRetention(t.db, now))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("is claimed by one process per day through the shared next-run time", async () => {
@@ -254,6 +282,7 @@ describe("retention routes", () => {
       idempotencyKeys: 0,
       engagementSignals: 0,
       pushDeliveries: 1,
+      conversionEvents: 1,
     });
     expect(Date.now() - Date.parse(run.json().lastRun.at)).toBeLessThan(60_000);
   });

@@ -10,6 +10,7 @@ import {
   retentionSettingsSchema,
 } from "../../../contract/privacy-settings";
 import type { Database } from "../../db/client";
+import { pruneFinishedConversions } from "../ads/index";
 import { deleteSignalsBefore } from "../nurture/nurture.service";
 import { deleteFinishedPushDeliveries } from "../push/push.service";
 import { getSetting, setSetting } from "../settings/settings.service";
@@ -81,6 +82,8 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       (await deleteIdempotencyKeysBefore(tx, keysBefore)) + (await deleteInboundReceiptsBefore(tx, keysBefore));
     const engagementSignals = await deleteSignalsBefore(tx, subDays(now, ENGAGEMENT_SIGNAL_DAYS).toISOString());
     const pushDeliveries = await deleteFinishedPushDeliveries(tx, outboxBefore);
+    // Conversions API events (decision 055): their hashes go, the event id stays so no stage goes twice.
+    const conversionEvents = await pruneFinishedConversions(tx, outboxBefore);
     const result = {
       partialLeads,
       unconvertedGuides,
@@ -90,6 +93,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       idempotencyKeys,
       engagementSignals,
       pushDeliveries,
+      conversionEvents,
     };
     await setSetting(tx, LAST_RUN_KEY, { at: now.toISOString(), removed: result });
     return result;

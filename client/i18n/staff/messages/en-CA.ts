@@ -136,6 +136,8 @@ export const messages = {
   "staffError.policyEmpty": "The policy has no allowed content",
   "staffError.period": "The period must end after it starts",
   "staffError.saleBeforeListing": "The sale cannot be dated before the listing was signed.",
+  "staffError.adConversionsNotConfigured":
+    "Sending stage changes to Meta needs the dataset id and its token in the server's settings first.",
   "staffError.spendNotFound": "This spend entry was not found.",
   "staffError.apiKey": "API key not found",
   "staffError.webhook": "Webhook endpoint not found",

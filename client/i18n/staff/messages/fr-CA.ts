@@ -136,6 +136,8 @@ export const messages: Record<keyof typeof en, string> = {
   "staffError.policyEmpty": "La politique n'a aucun contenu permis",
   "staffError.period": "La période doit se terminer après son début",
   "staffError.saleBeforeListing": "La vente ne peut pas être datée d'avant la signature de l'inscription.",
+  "staffError.adConversionsNotConfigured":
+    "L'envoi des étapes à Meta demande d'abord l'identifiant du jeu de données et son jeton dans la configuration du serveur.",
   "staffError.spendNotFound": "Cette dépense est introuvable.",
   "staffError.apiKey": "Clé d'API introuvable",
   "staffError.webhook": "Adresse de webhook introuvable",
