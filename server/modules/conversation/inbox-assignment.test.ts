@@ -1,71 +1,27 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadConversations, leads } from "../../db/schema/index";
-import { firstRowOf } from "../../lib/query-rows";
-import { replyAddress } from "../../lib/reply-address";
-import { buildTestApp, type TestApp } from "../../test/build-test-app";
-import { createLead, createUser, newLeadId, sameOrigin, signIn } from "../../test/factories";
-import { testDriver } from "../../test/test-database";
-import { updateLead } from "../leads/lead-records.service";
+import type { TestApp } from "../../test/build-test-app";
+import { createLead, newLeadId, sameOrigin } from "../../test/factories";
 import { reassignIdleLeads } from "../pools/reassign";
+import { startInboxTest } from "./inbox-test-kit";
 
 // An agent's inbox reads the conversation's copy of the lead's agent (decision 054): every way a lead changes
 // hands must move its waiting thread to the new agent's inbox, and out of the old one's.
-const DOMAIN = "reply.maple.test";
-const KEY = "reply-secret-for-tests-0123456789abcdef";
-const POSTMARK = "postmark:postmark-password-0123456789";
-
 let t: TestApp;
 let managerCookie: string;
 let adminCookie: string;
-interface Staff {
-  id: number;
-  cookie: string;
-}
-const staff: Record<string, Staff> = {};
+let kit: Awaited<ReturnType<typeof startInboxTest>>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ REPLY_DOMAIN: DOMAIN, REPLY_SECRET: KEY, POSTMARK_INBOUND_AUTH: POSTMARK });
-  await t.app.ready();
-  const manager = await createUser(t.db, { role: "manager", fullName: "Morgan Manager" });
-  managerCookie = await signIn(t.app, manager.email);
-  const admin = await createUser(t.db, { role: "admin", fullName: "Ada Admin" });
-  adminCookie = await signIn(t.app, admin.email);
-  for (const name of ["Avery", "Blake", "Cleo", "Dana", "Emery", "Finley", "Gale", "Harper", "Ira", "Jules"]) {
-    const user = await createUser(t.db, { role: "agent", firstName: name, lastName: "Agent" });
-    staff[name] = { id: user.id, cookie: await signIn(t.app, user.email) };
-  }
+  kit = await startInboxTest();
+  ({ t, managerCookie, adminCookie } = kit);
 });
 afterAll(() => t?.close());
 
-const agent = (name: string) => staff[name] as Staff;
-const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString("base64")}`;
-
-/** The seller writes back to the lead's reply address (Postmark's inbound webhook). */
-async function sellerWrites(lead: { id: string; email: string | null }, text: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/inbound/postmark",
-    headers: { authorization: basic(POSTMARK) },
-    payload: {
-      From: `Seller <${lead.email}>`,
-      FromFull: { Email: lead.email },
-      ToFull: [{ Email: replyAddress(lead.id, KEY, DOMAIN) }],
-      Subject: "Re: your home",
-      MessageID: `pm-${lead.id}-${Math.random()}`,
-      TextBody: text,
-      Headers: [{ Name: "Message-ID", Value: `<pm.${lead.id}.${Math.random()}@mail.example.test>` }],
-    },
-  });
-  expect(res.json()).toEqual({ stored: true });
-}
-
-/** The lead ids and excerpts an inbox shows, in its order. */
-async function inbox(cookie: string) {
-  const res = await t.app.inject({ method: "GET", url: "/api/inbox", headers: { cookie } });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ items: { leadId: string; excerpt: string }[] }>().items.map((i) => [i.leadId, i.excerpt]);
-}
+const agent = (name: string) => kit.agent(name);
+const sellerWrites = (lead: { id: string; email: string | null }, text: string) => kit.sellerWrites(lead, text);
+const inbox = (cookie: string) => kit.inbox(cookie);
 
 const send = (method: "POST" | "PATCH", url: string, cookie: string, payload: object) =>
   t.app.inject({ method, url, headers: { ...sameOrigin, cookie }, payload });
@@ -183,44 +139,4 @@ describe("an agent's inbox follows the lead's agent (decision 054)", () => {
     expect(await inbox(agent("Gale").cookie)).toEqual([]);
     expect(await inbox(agent("Harper").cookie)).toEqual([[keep.id, "I sent this to the first address."]]);
   });
-
-  // Two transactions at once need two connections: PGlite has one.
-  it.skipIf(testDriver !== "postgres")(
-    "a seller's first message stored while a reassignment is not yet committed lands in the new agent's inbox",
-    async () => {
-      const lead = await createLead(t.db, { agentId: agent("Ira").id, fullName: "Sky Racing" });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let reassigned = () => {};
-      const updated = new Promise<void>((resolve) => {
-        reassigned = resolve;
-      });
-      // The reassignment: the lead's row changes (no conversation yet to move), and the commit waits.
-      const reassignment = t.db.transaction(async (tx) => {
-        await updateLead(tx, lead.id, { agentId: agent("Jules").id, assignedAt: new Date() });
-        reassigned();
-        await held;
-      });
-      await updated;
-      const message = sellerWrites(lead, "Did my file reach you?");
-      // The message's statement waits for the reassignment's lock on the lead (up to 3 s here).
-      const until = Date.now() + 3000;
-      while (Date.now() < until) {
-        const waiting = firstRowOf<{ n: number }>(
-          await t.db.execute(
-            sql`select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          ),
-        );
-        if (waiting?.n) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      release();
-      await reassignment;
-      await message;
-      expect(await inbox(agent("Jules").cookie)).toEqual([[lead.id, "Did my file reach you?"]]);
-      expect(await inbox(agent("Ira").cookie)).toEqual([]);
-    },
-  );
 });
