@@ -2,6 +2,7 @@ import { historyText } from "../../../contract/history-codes";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
+import type { StaffRecipient } from "../../lib/email/staff-email";
 import { httpError } from "../../lib/http-error";
 import { type UserRow, userDisplayName, userLocale } from "../auth/users.service";
 import { insertHistory } from "../history/history.service";
@@ -31,9 +32,9 @@ import { managerAlertEmail } from "./claims-email";
  * Offers a new lead to every awake member of a first-to-claim pool at once (decision 036): one open offer
  * row, a history line, and a `lead.offered` push with a Claim action to each member's devices. The lead
  * stays unassigned until someone claims it or the pool's claim timeout sends it to the fallback. Returns the
- * offered members' addresses (they, not every staff member, get the new-lead e-mail).
+ * offered members' addresses and languages (they, not every staff member, get the new-lead e-mail).
  */
-export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, now: Date): Promise<string[]> {
+export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, now: Date): Promise<StaffRecipient[]> {
   // `pickFromPool` already knows who is awake. When every member is asleep the offer still stands (for the
   // morning) and the fallback still runs.
   const offeredTo = pick.awake.length > 0 ? pick.awake : pick.members.map((m) => m.id);
@@ -50,7 +51,9 @@ export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, n
     },
   ]);
   await notifyStaff(tx, offeredTo, { type: "lead.offered", leadId: lead.id });
-  return pick.members.filter((m) => offeredTo.includes(m.id)).map((m) => m.email);
+  return pick.members
+    .filter((m) => offeredTo.includes(m.id))
+    .map((m) => ({ email: m.email, locale: userLocale(m) }));
 }
 
 async function assign(
@@ -175,7 +178,7 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
     const updated = await assign(tx, lead, to, poolId, now, history);
     await notifyStaff(tx, [to.id], { type: "lead.assigned", leadId: lead.id, key: "fallback" });
     await enqueueEmails(tx, [
-      assignmentEmail("lead_assigned", { email: to.email, locale: userLocale(to) }, updated, brokerage, publicUrl),
+      await assignmentEmail("lead_assigned", { email: to.email, locale: userLocale(to) }, updated, brokerage, publicUrl),
     ]);
   };
   if (agent) {
@@ -202,8 +205,8 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
       if (pick.mode === "first_to_claim") {
         // Offered again, as a first offer is: a push with a Claim action and the new-lead e-mail to the
         // members it is offered to (decision 036).
-        const offeredEmails = await offerToPool(tx, lead, pick, now);
-        await enqueueEmails(tx, leadAlertEmails("new_lead", lead, offeredEmails, brokerage, publicUrl));
+        const offered = await offerToPool(tx, lead, pick, now);
+        await enqueueEmails(tx, await leadAlertEmails("new_lead", lead, offered, brokerage, publicUrl));
       } else {
         await assignAndTell(pick.agent, pick.poolId, {
           notes: `Assigned by the ${pick.poolName} pool`,
@@ -233,14 +236,16 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
   );
   await enqueueEmails(
     tx,
-    managers.map((m) =>
-      managerAlertEmail(
-        "lead_unclaimed",
-        { email: m.email, locale: userLocale(m) },
-        lead,
-        minutes,
-        brokerage,
-        publicUrl,
+    await Promise.all(
+      managers.map((m) =>
+        managerAlertEmail(
+          "lead_unclaimed",
+          { email: m.email, locale: userLocale(m) },
+          lead,
+          minutes,
+          brokerage,
+          publicUrl,
+        ),
       ),
     ),
   );
@@ -272,14 +277,16 @@ export async function escalateOverdueLeads(db: Database, now: Date, publicUrl: s
         );
         await enqueueEmails(
           tx,
-          managers.map((m) =>
-            managerAlertEmail(
-              "lead_overdue",
-              { email: m.email, locale: userLocale(m) },
-              lead,
-              item.windowMinutes,
-              brokerage,
-              publicUrl,
+          await Promise.all(
+            managers.map((m) =>
+              managerAlertEmail(
+                "lead_overdue",
+                { email: m.email, locale: userLocale(m) },
+                lead,
+                item.windowMinutes,
+                brokerage,
+                publicUrl,
+              ),
             ),
           ),
         );

@@ -19,7 +19,7 @@ export const offerOrDealFinalLead: FinalLeadStep = async (final) => {
   const pick = await pickFromPool(tx, lead.type, undefined, final.poolId, now);
   if (!pick) return;
   if (pick.mode === "first_to_claim") {
-    final.offeredEmails = await offerToPool(tx, lead, pick, now);
+    final.offeredTo = await offerToPool(tx, lead, pick, now);
     return;
   }
   final.lead = await updateLead(tx, lead.id, { agentId: pick.agent.id, assignedAt: now, poolId: pick.poolId });

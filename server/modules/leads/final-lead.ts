@@ -1,6 +1,7 @@
 import type { Brokerage } from "../../../contract/settings";
 import type { Database } from "../../db/client";
 import type { ClaimedEmail } from "../../integrations/mail/outbox";
+import type { StaffRecipient } from "../../lib/email/staff-email";
 import type { UserRow } from "../auth/index";
 import type { LeadRow } from "./lead-row";
 
@@ -20,8 +21,8 @@ export interface FinalLead {
   poolId?: number;
   /** The agent a pool dealt the lead to now, with the pool's name. */
   dealt?: { agent: UserRow; poolName: string };
-  /** A first-to-claim lead's offered members (decision 036): they get the new-lead alert. */
-  offeredEmails?: string[];
+  /** A first-to-claim lead's offered members (decision 036): they get the new-lead alert, each in their language. */
+  offeredTo?: StaffRecipient[];
   /** The lead's agent by name (chosen now or before), for the seller's acknowledgements. */
   agentName: string | null;
   /** That agent's address: where the seller's reply goes without a reply domain (decision 050). */
