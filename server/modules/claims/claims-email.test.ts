@@ -63,7 +63,14 @@ describe("the managers' alert e-mails (decision 036)", () => {
   });
 
   it("an overdue first contact, in English and in French; a lead without a name says so", async () => {
-    const english = await managerAlertEmail("lead_overdue", { email: "m@x.test", locale: "en-CA" }, lead, 10, brokerage, url);
+    const english = await managerAlertEmail(
+      "lead_overdue",
+      { email: "m@x.test", locale: "en-CA" },
+      lead,
+      10,
+      brokerage,
+      url,
+    );
     expect([english.subject, english.text.split("\n")[2]]).toEqual([
       "No first contact yet: Mona Managers",
       "Mona Managers was assigned more than 10 minutes ago and nobody has logged a first contact.",

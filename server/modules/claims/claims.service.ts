@@ -51,9 +51,7 @@ export async function offerToPool(tx: Database, lead: LeadRow, pick: PoolPick, n
     },
   ]);
   await notifyStaff(tx, offeredTo, { type: "lead.offered", leadId: lead.id });
-  return pick.members
-    .filter((m) => offeredTo.includes(m.id))
-    .map((m) => ({ email: m.email, locale: userLocale(m) }));
+  return pick.members.filter((m) => offeredTo.includes(m.id)).map((m) => ({ email: m.email, locale: userLocale(m) }));
 }
 
 async function assign(
@@ -178,7 +176,13 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
     const updated = await assign(tx, lead, to, poolId, now, history);
     await notifyStaff(tx, [to.id], { type: "lead.assigned", leadId: lead.id, key: "fallback" });
     await enqueueEmails(tx, [
-      await assignmentEmail("lead_assigned", { email: to.email, locale: userLocale(to) }, updated, brokerage, publicUrl),
+      await assignmentEmail(
+        "lead_assigned",
+        { email: to.email, locale: userLocale(to) },
+        updated,
+        brokerage,
+        publicUrl,
+      ),
     ]);
   };
   if (agent) {

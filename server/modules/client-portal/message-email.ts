@@ -34,5 +34,11 @@ export async function messageEmail(options: {
     options.reader === "staff"
       ? await renderStaffEmail(props)
       : await renderEmail({ ...props, why: t("email.footer.why.client", { brokerage: brand.name }) });
-  return { kind: "client_message", to: options.to, subject: t("email.message.subject", { from: options.from }), text, html };
+  return {
+    kind: "client_message",
+    to: options.to,
+    subject: t("email.message.subject", { from: options.from }),
+    text,
+    html,
+  };
 }

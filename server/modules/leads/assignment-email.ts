@@ -55,9 +55,7 @@ export async function assignmentEmail(
     kind,
     to: to.email,
     subject:
-      kind === "lead_assigned"
-        ? t("email.assign.subject", { name, type })
-        : t("email.assign.awaySubject", { name }),
+      kind === "lead_assigned" ? t("email.assign.subject", { name, type }) : t("email.assign.awaySubject", { name }),
     text,
     html,
     leadId: lead.id,

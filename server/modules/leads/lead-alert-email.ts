@@ -57,7 +57,8 @@ async function leadAlertIn(
     { label: t("email.lead.label.language"), value: t(`email.lead.language.${sellerLocale}`) },
   ];
   if (lead.tag) rows.push({ label: t("email.lead.label.tag"), value: lead.tag });
-  if (kind === "lead_started") rows.push({ label: t("email.lead.label.status"), value: t("email.leadAlert.stillFilling") });
+  if (kind === "lead_started")
+    rows.push({ label: t("email.lead.label.status"), value: t("email.leadAlert.stillFilling") });
   const title = t("email.leadAlert.for", { heading, brokerage: brand.name });
   const { html, text } = await renderStaffEmail({
     locale,

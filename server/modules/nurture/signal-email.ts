@@ -29,5 +29,12 @@ export async function signalEmail(options: {
       { kind: "button", text: t("email.lead.open"), href: staffLeadLink(options.publicUrl, lead.id) },
     ],
   });
-  return { kind: "nurture_signal", to: to.email, subject: t("email.signal.subject", { name, what }), text, html, leadId: lead.id };
+  return {
+    kind: "nurture_signal",
+    to: to.email,
+    subject: t("email.signal.subject", { name, what }),
+    text,
+    html,
+    leadId: lead.id,
+  };
 }

@@ -28,7 +28,6 @@ const englishWords = emailTranslator("en-CA");
 /** The signals that are a visit themselves (the others are made from visits). */
 const touchKinds: readonly string[] = ["guide_reopened", "email_link_followed", "form_again"];
 
-
 export interface RecordedTouch {
   recorded: SignalKind[];
   notified: boolean;

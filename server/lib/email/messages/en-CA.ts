@@ -90,8 +90,7 @@ export const emailMessagesEn = {
   "email.agentMessage.subject": "Following up on your home sale",
 
   "email.webhook.subject": "Webhook endpoint disabled: {host}",
-  "email.webhook.line":
-    "The webhook endpoint {host} (#{id}) failed every delivery for 24 hours and has been disabled.",
+  "email.webhook.line": "The webhook endpoint {host} (#{id}) failed every delivery for 24 hours and has been disabled.",
   "email.webhook.todo": "Open Admin > Integrations to see its recent deliveries, fix the receiver and enable it again.",
   "email.webhook.open": "Open Integrations",
 
