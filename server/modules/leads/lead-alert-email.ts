@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "../../../contract/locale";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Brokerage } from "../../../contract/settings";
 import type { OutgoingEmail } from "../../integrations/mail/outbox";
 import { emailBrand } from "../../lib/email/email-brand";
@@ -24,7 +24,7 @@ export async function leadAlertEmails(
   const byLocale = new Map<Locale, Promise<Omit<OutgoingEmail, "to">>>();
   const emails: OutgoingEmail[] = [];
   for (const recipient of recipients) {
-    const to = typeof recipient === "string" ? { email: recipient, locale: "en-CA" as const } : recipient;
+    const to = typeof recipient === "string" ? { email: recipient, locale: DEFAULT_LOCALE } : recipient;
     let email = byLocale.get(to.locale);
     if (!email) {
       email = leadAlertIn(to.locale, kind, lead, brand, publicUrl);
@@ -46,7 +46,7 @@ async function leadAlertIn(
   const heading = t(`email.leadAlert.heading.${kind}`);
   const name = lead.fullName || t("email.leadAlert.noNameYet");
   const type = t(`email.lead.type.${lead.type}`);
-  const sellerLocale: Locale = isLocale(lead.locale) ? lead.locale : "en-CA";
+  const sellerLocale: Locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
   const address = fullAddress(lead).replace(/^Unit /, `${t("email.lead.unit")} `);
   const rows = [
     { label: t("email.lead.label.name"), value: name },
