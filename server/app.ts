@@ -75,6 +75,7 @@ import { sellersGuideRoutes } from "./modules/sellers-guide/sellers-guide.routes
 import { unsubscribeRoutes } from "./modules/sellers-guide/unsubscribe.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { getBrokerage } from "./modules/settings/settings.service";
 import { textingPlugin } from "./modules/texting/texting.plugin";
 import { textingRoutes } from "./modules/texting/texting.routes";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes";
@@ -160,7 +161,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     warmEmailTemplate().catch((error: unknown) => app.log.warn({ err: error }, "e-mail template warm-up failed"));
   });
   await app.register(eventsPlugin);
-  await app.register(webhooksPlugin, { workerOptions: deps.webhookWorkerOptions });
+  await app.register(webhooksPlugin, { workerOptions: deps.webhookWorkerOptions, brokerage: getBrokerage });
   await app.register(pushPlugin, { wording: pushPayload, workerOptions: deps.pushWorkerOptions });
   await app.register(storagePlugin);
   await app.register(aiPlugin);

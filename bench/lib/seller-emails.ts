@@ -1,12 +1,14 @@
 // The seller's e-mails as a brokerage sends them, in both languages, for the render bench, the screenshots
 // (bench/email-screenshots.ts) and nothing else: a lead row as the database would give it, a brand with a
-// logo, colour and licence line.
+// logo, colour and licence line. Two staff e-mails (the new-lead alert, the managers' alert) ride along.
 import { homeValueDisclaimers } from "../../contract/home-value";
 import type { Locale } from "../../contract/locale";
 import type { Brokerage } from "../../contract/settings";
 import type { OutgoingEmail } from "../../server/integrations/mail/outbox";
+import { managerAlertEmail } from "../../server/modules/claims/claims-email";
 import { homeValueReportEmail } from "../../server/modules/home-value/home-value-report-email";
 import { acknowledgementEmail } from "../../server/modules/leads/acknowledgement-email";
+import { leadAlertEmails } from "../../server/modules/leads/lead-alert-email";
 import type { LeadRow } from "../../server/modules/leads/lead-row";
 import { sellersGuideEmail } from "../../server/modules/sellers-guide/guide-email";
 
@@ -46,7 +48,9 @@ export type SampleKind =
   | "ack-home-value"
   | "ack-guide"
   | "guide"
-  | "home-value-report";
+  | "home-value-report"
+  | "staff-new-lead"
+  | "staff-unclaimed";
 
 export async function sellerEmail(
   kind: SampleKind,
@@ -77,6 +81,20 @@ export async function sellerEmail(
         publicUrl,
         locale,
       });
+    case "staff-new-lead": {
+      const staff = { email: "agent@maplekeyrealty.ca", locale };
+      const [alert] = await leadAlertEmails("new_lead", lead(locale, {}), [staff], brokerage, publicUrl);
+      return alert as OutgoingEmail;
+    }
+    case "staff-unclaimed":
+      return managerAlertEmail(
+        "lead_unclaimed",
+        { email: "manager@maplekeyrealty.ca", locale },
+        lead(locale, {}),
+        5,
+        brokerage,
+        publicUrl,
+      );
     case "home-value-report":
       return homeValueReportEmail({
         to: "seller@example.com",
@@ -124,4 +142,6 @@ export const sampleKinds: SampleKind[] = [
   "ack-guide",
   "guide",
   "home-value-report",
+  "staff-new-lead",
+  "staff-unclaimed",
 ];

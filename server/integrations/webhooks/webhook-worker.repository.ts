@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, isLocale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
+import type { StaffRecipient } from "../../lib/email/staff-email";
 import { rowsOf } from "../../lib/query-rows";
 import { enqueueEmails, type OutgoingEmail } from "../mail/outbox.repository";
 import { mine, type QueueClaim } from "../queue/queue.repository";
@@ -64,7 +66,7 @@ export async function noteEndpointFailure(
   db: Database,
   endpointId: number,
   disableAfterMs: number,
-  tell: (disabledUrl: string, adminEmails: string[]) => OutgoingEmail[],
+  tell: (tx: Database, disabledUrl: string, admins: StaffRecipient[]) => Promise<OutgoingEmail[]>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -81,13 +83,17 @@ export async function noteEndpointFailure(
     );
     if (!disabled) return false;
     const admins = await tx.execute(
-      sql`SELECT email FROM users WHERE user_type = 'agent' AND role = 'admin' AND is_active ORDER BY id`,
+      sql`SELECT email, locale FROM users WHERE user_type = 'agent' AND role = 'admin' AND is_active ORDER BY id`,
     );
     await enqueueEmails(
       tx,
-      tell(
+      await tell(
+        tx,
         disabled.url,
-        rowsOf<{ email: string }>(admins).map((a) => a.email),
+        rowsOf<{ email: string; locale: string | null }>(admins).map((a) => ({
+          email: a.email,
+          locale: isLocale(a.locale) ? a.locale : DEFAULT_LOCALE,
+        })),
       ),
     );
     return true;

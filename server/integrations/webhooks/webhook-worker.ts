@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Brokerage } from "../../../contract/settings";
 import type { Database } from "../../db/client";
 import {
   DELIVERY_CONCURRENCY,
@@ -8,6 +9,7 @@ import {
   retryDelayMs,
 } from "../queue/outbox-worker";
 import { type AddressPolicy, RefusedAddressError } from "./address-guard";
+import { webhookDisabledEmail } from "./webhook-disabled-email";
 import { postWebhook } from "./webhook-sender";
 import { webhookHeaders } from "./webhook-signature";
 import {
@@ -37,6 +39,12 @@ interface ClaimedDelivery extends QueuedRow {
 
 const DAY_MS = 24 * 3_600_000;
 
+/** Where the admins' e-mail takes its brand from (decision 050). */
+export interface WebhookMailBrand {
+  brokerage: (db: Database) => Promise<Brokerage>;
+  publicUrl: string;
+}
+
 /**
  * Delivers `webhook_deliveries` through the shared queue (claim per row, lease renewed while the
  * receiver answers, result written only while the claim is ours). A 2xx is delivered; anything else is
@@ -56,6 +64,8 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
     private readonly policy: AddressPolicy,
     /** Called after an endpoint was disabled and the admins' e-mail written (to kick the mail worker). */
     private readonly onAdminsTold: () => void,
+    /** The brokerage the admins' e-mail is branded with (the settings module's, handed in), and the app's address. */
+    private readonly brand: WebhookMailBrand,
     options: WebhookWorkerOptions = {},
   ) {
     super(db, log, "webhook_deliveries", "endpoint_id, message_id, payload", {
@@ -113,19 +123,12 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
 
   /** Starts the endpoint's failing clock, and disables it once it has failed for `disableAfterMs`. */
   private async noteEndpointFailure(endpointId: number) {
-    const told = await noteEndpointFailure(this.db, endpointId, this.disableAfterMs, (url, admins) => {
-      const host = new URL(url).host;
-      const text = [
-        `The webhook endpoint ${host} (#${endpointId}) failed every delivery for 24 hours and has been disabled.`,
-        "",
-        "Open Admin > Integrations to see its recent deliveries, fix the receiver and enable it again.",
-      ].join("\n");
-      return admins.map((to) => ({
-        kind: "webhook_disabled",
-        to,
-        subject: `Webhook endpoint disabled: ${host}`,
-        text,
-      }));
+    const told = await noteEndpointFailure(this.db, endpointId, this.disableAfterMs, async (tx, url, admins) => {
+      const { brokerage, publicUrl } = this.brand;
+      const current = await brokerage(tx);
+      return Promise.all(
+        admins.map((to) => webhookDisabledEmail({ to, url, endpointId, brokerage: current, publicUrl })),
+      );
     });
     if (told) this.onAdminsTold();
   }

@@ -9,7 +9,9 @@ export type EmailBlock =
   | { kind: "button"; text: string; href: string }
   | { kind: "facts"; rows: { label: string; value: string }[] }
   | { kind: "list"; title: string; items: string[] }
-  | { kind: "note"; text: string };
+  | { kind: "note"; text: string }
+  /** Someone's own words (a message, a reply), kept as written: line breaks stay. */
+  | { kind: "quote"; text: string };
 
 export interface EmailLayoutProps {
   locale: Locale;
@@ -22,6 +24,17 @@ export interface EmailLayoutProps {
   /** Who wrote it, when an agent did ("Sent by … on behalf of …"). */
   signature?: string;
   unsubscribe?: { href: string; text: string };
+  /**
+   * Who reads it: a seller (the default) sees the brokerage's full identity at the foot; staff (agents,
+   * managers, admins) see only its name, the brand being their own and the details already theirs.
+   */
+  audience?: "seller" | "staff";
+}
+
+/** The foot's lines: the brokerage's identity for a seller, its name alone for staff. */
+export function footLines(brand: EmailBrand, audience: EmailLayoutProps["audience"]): string[] {
+  if (audience === "staff") return [brand.name];
+  return [brand.name, brand.address, brand.phone, brand.email, brand.licence].filter(Boolean);
 }
 
 // Colours that hold in light and dark mode: mid-grey text on white, and in dark mode (clients that honour
@@ -42,8 +55,17 @@ const darkCss = `
   .facts td { border-color: #374151 !important; }
 }`;
 
-export function EmailLayout({ locale, brand, preview, blocks, why, signature, unsubscribe }: EmailLayoutProps) {
-  const identity = [brand.name, brand.address, brand.phone, brand.email].filter(Boolean);
+export function EmailLayout({
+  locale,
+  brand,
+  preview,
+  blocks,
+  why,
+  signature,
+  unsubscribe,
+  audience,
+}: EmailLayoutProps) {
+  const identity = footLines(brand, audience);
   return (
     <Html lang={locale} dir="ltr">
       <Head>
@@ -86,7 +108,7 @@ export function EmailLayout({ locale, brand, preview, blocks, why, signature, un
             <EmailBlockView key={i} block={block} brand={brand} />
           ))}
           {signature ? (
-            <Text className="muted" style={{ color: muted, fontSize: "15px" }}>
+            <Text className="muted" style={{ color: muted, fontSize: "15px", whiteSpace: "pre-line" }}>
               {signature}
             </Text>
           ) : null}
@@ -98,12 +120,6 @@ export function EmailLayout({ locale, brand, preview, blocks, why, signature, un
                 {line}
               </span>
             ))}
-            {brand.licence ? (
-              <>
-                <br />
-                {brand.licence}
-              </>
-            ) : null}
           </Text>
           <Text className="muted" style={{ color: muted, fontSize: "12px", lineHeight: "18px" }}>
             {why}
@@ -140,6 +156,15 @@ function EmailBlockView({ block, brand }: { block: EmailBlock; brand: EmailBrand
     case "note":
       return (
         <Text className="muted" style={{ color: muted, fontSize: "14px", lineHeight: "21px" }}>
+          {block.text}
+        </Text>
+      );
+    case "quote":
+      return (
+        <Text
+          className="ink"
+          style={{ ...body, whiteSpace: "pre-line", borderLeft: "3px solid #e5e7eb", paddingLeft: "12px" }}
+        >
           {block.text}
         </Text>
       );

@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { emailTranslator } from "./email-i18n";
-import { type EmailBlock, EmailLayout, type EmailLayoutProps } from "./email-layout";
+import { type EmailBlock, EmailLayout, type EmailLayoutProps, footLines } from "./email-layout";
 
 export type { EmailBlock, EmailLayoutProps } from "./email-layout";
 
@@ -21,7 +21,7 @@ export function emailText(props: EmailLayoutProps): string {
   const parts: string[] = [brand.name, ""];
   for (const block of props.blocks) parts.push(blockText(block, props.locale), "");
   if (props.signature) parts.push(props.signature, "");
-  parts.push("--", ...[brand.name, brand.address, brand.phone, brand.email, brand.licence].filter(Boolean), "");
+  parts.push("--", ...footLines(brand, props.audience), "");
   const colon = colonOf(props.locale);
   parts.push(
     props.unsubscribe ? `${props.why} ${props.unsubscribe.text}${colon} ${props.unsubscribe.href}` : props.why,
@@ -38,6 +38,7 @@ function blockText(block: EmailBlock, locale: EmailLayoutProps["locale"]): strin
     case "text":
     case "lead":
     case "note":
+    case "quote":
       return block.text;
     case "button":
       return `${block.text}${colon} ${block.href}`;

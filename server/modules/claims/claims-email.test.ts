@@ -14,43 +14,69 @@ const lead = { id: "lead_123", fullName: "Mona Managers" };
 const url = "http://portal.test";
 
 describe("the managers' alert e-mails (decision 036)", () => {
-  it("an unclaimed lead, in English and in French, with the lead's link and no phone or e-mail", () => {
+  // On the brand's template (decision 050): the brokerage's name heads the text part and signs its foot.
+  it("an unclaimed lead, in English and in French, with the lead's link and no phone or e-mail", async () => {
     expect(
-      managerAlertEmail("lead_unclaimed", { email: "m@x.test", locale: "en-CA" }, lead, 5, brokerage, url),
+      await managerAlertEmail("lead_unclaimed", { email: "m@x.test", locale: "en-CA" }, lead, 5, brokerage, url),
     ).toEqual({
       kind: "lead_unclaimed",
       to: "m@x.test",
       subject: "Nobody claimed a new lead: Mona Managers",
       text: [
+        "Maple Realty",
+        "",
         "Mona Managers was offered to a pool and nobody claimed it within 5 minutes. Please assign it.",
         "",
         "Open the lead: http://portal.test/leads/lead_123",
         "",
+        "--",
         "Maple Realty",
+        "",
+        "You receive this e-mail because you have a staff account on Maple Realty's seller portal.",
       ].join("\n"),
+      html: expect.stringContaining('href="http://portal.test/leads/lead_123"'),
       leadId: "lead_123",
     });
-    const french = managerAlertEmail("lead_unclaimed", { email: "g@x.test", locale: "fr-CA" }, lead, 5, brokerage, url);
+    const french = await managerAlertEmail(
+      "lead_unclaimed",
+      { email: "g@x.test", locale: "fr-CA" },
+      lead,
+      5,
+      brokerage,
+      url,
+    );
     expect([french.subject, french.text]).toEqual([
       "Personne n'a pris un nouveau prospect : Mona Managers",
       [
+        "Maple Realty",
+        "",
         "Mona Managers a été offert à un groupe et personne ne l'a pris en 5 minutes. Veuillez l'attribuer.",
         "",
         "Ouvrir la fiche du prospect : http://portal.test/leads/lead_123",
         "",
+        "--",
         "Maple Realty",
+        "",
+        "Vous recevez ce courriel parce que vous avez un compte d'équipe sur le portail vendeurs de Maple Realty.",
       ].join("\n"),
     ]);
   });
 
-  it("an overdue first contact, in English and in French; a lead without a name says so", () => {
-    const english = managerAlertEmail("lead_overdue", { email: "m@x.test", locale: "en-CA" }, lead, 10, brokerage, url);
-    expect([english.subject, english.text.split("\n")[0]]).toEqual([
+  it("an overdue first contact, in English and in French; a lead without a name says so", async () => {
+    const english = await managerAlertEmail(
+      "lead_overdue",
+      { email: "m@x.test", locale: "en-CA" },
+      lead,
+      10,
+      brokerage,
+      url,
+    );
+    expect([english.subject, english.text.split("\n")[2]]).toEqual([
       "No first contact yet: Mona Managers",
       "Mona Managers was assigned more than 10 minutes ago and nobody has logged a first contact.",
     ]);
     const unnamed = { id: "lead_9", fullName: "  " };
-    const french = managerAlertEmail(
+    const french = await managerAlertEmail(
       "lead_overdue",
       { email: "g@x.test", locale: "fr-CA" },
       unnamed,
@@ -58,10 +84,11 @@ describe("the managers' alert e-mails (decision 036)", () => {
       brokerage,
       url,
     );
-    expect([french.subject, french.text.split("\n")[0]]).toEqual([
+    expect([french.subject, french.text.split("\n")[2]]).toEqual([
       "Toujours sans premier contact : Nom non indiqué",
       "Nom non indiqué a été attribué il y a plus de 10 minutes et aucun premier contact n'a été noté.",
     ]);
     expect(english.text).not.toMatch(/416|@/);
+    expect(english.html).not.toMatch(/416|hello@maple/);
   });
 });

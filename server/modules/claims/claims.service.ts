@@ -175,7 +175,13 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
     const updated = await assign(tx, lead, to, poolId, now, history);
     await notifyStaff(tx, [to.id], { type: "lead.assigned", leadId: lead.id, key: "fallback" });
     await enqueueEmails(tx, [
-      assignmentEmail("lead_assigned", { email: to.email, locale: userLocale(to) }, updated, brokerage, publicUrl),
+      await assignmentEmail(
+        "lead_assigned",
+        { email: to.email, locale: userLocale(to) },
+        updated,
+        brokerage,
+        publicUrl,
+      ),
     ]);
   };
   if (agent) {
@@ -203,8 +209,8 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
         // Offered again, as a first offer is: a push with a Claim action and the new-lead e-mail to the
         // members it is offered to (decision 036).
         const offered = await offerToPool(tx, lead, pick, now);
-        const emails = offered.map((m) => m.email);
-        await enqueueEmails(tx, leadAlertEmails("new_lead", lead, emails, brokerage, publicUrl));
+        const recipients = offered.map((m) => ({ email: m.email, locale: userLocale(m) }));
+        await enqueueEmails(tx, await leadAlertEmails("new_lead", lead, recipients, brokerage, publicUrl));
       } else {
         await assignAndTell(pick.agent, pick.poolId, {
           notes: `Assigned by the ${pick.poolName} pool`,
@@ -234,14 +240,16 @@ async function fallBack(tx: Database, offer: OfferRow, now: Date, publicUrl: str
   );
   await enqueueEmails(
     tx,
-    managers.map((m) =>
-      managerAlertEmail(
-        "lead_unclaimed",
-        { email: m.email, locale: userLocale(m) },
-        lead,
-        minutes,
-        brokerage,
-        publicUrl,
+    await Promise.all(
+      managers.map((m) =>
+        managerAlertEmail(
+          "lead_unclaimed",
+          { email: m.email, locale: userLocale(m) },
+          lead,
+          minutes,
+          brokerage,
+          publicUrl,
+        ),
       ),
     ),
   );
@@ -273,14 +281,16 @@ export async function escalateOverdueLeads(db: Database, now: Date, publicUrl: s
         );
         await enqueueEmails(
           tx,
-          managers.map((m) =>
-            managerAlertEmail(
-              "lead_overdue",
-              { email: m.email, locale: userLocale(m) },
-              lead,
-              item.windowMinutes,
-              brokerage,
-              publicUrl,
+          await Promise.all(
+            managers.map((m) =>
+              managerAlertEmail(
+                "lead_overdue",
+                { email: m.email, locale: userLocale(m) },
+                lead,
+                item.windowMinutes,
+                brokerage,
+                publicUrl,
+              ),
             ),
           ),
         );

@@ -133,12 +133,14 @@ export async function sendClientMessage(
     });
     if (to) {
       await enqueueEmails(tx, [
-        messageEmail({
+        await messageEmail({
           to,
           from: userDisplayName(client),
           content: content.trim(),
           link: `${publicUrl}/dashboard`,
           brokerage,
+          publicUrl,
+          reader: "staff",
           // The agent's language; the brokerage's own address gets the default.
           locale: agent ? userLocale(agent) : DEFAULT_LOCALE,
         }),
@@ -205,12 +207,14 @@ export async function sendStaffMessage(
       actor: userDisplayName(staff),
     });
     await enqueueEmails(tx, [
-      messageEmail({
+      await messageEmail({
         to: client.email,
         from: userDisplayName(staff),
         content: content.trim(),
         link: `${publicUrl}/auth?client=true`,
         brokerage,
+        publicUrl,
+        reader: "client",
         locale: userLocale(client),
       }),
     ]);

@@ -173,6 +173,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         user: me(request),
         setup: opts.setup,
         now: opts.now(),
+        publicUrl: app.config.publicUrl,
       });
       app.mail.kick();
       return reply.status(202).send(sent);

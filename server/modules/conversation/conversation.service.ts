@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { displayName } from "../../../contract/auth";
 import type { ChannelState, Conversation, ConversationEntry, InboxItem } from "../../../contract/conversation";
 import { historyText } from "../../../contract/history-codes";
+import { DEFAULT_LOCALE, isLocale } from "../../../contract/locale";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmail } from "../../integrations/mail/outbox";
+import { agentMessageEmail } from "../../lib/email/agent-message";
 import { httpError } from "../../lib/http-error";
-import type { UserRow } from "../auth/users.service";
+import { type UserRow, userDisplayName } from "../auth/users.service";
 import { consentBlockReason } from "../consent/consent.service";
 import { insertHistory } from "../history/history.service";
 import { isRepresented, type LeadRow } from "../leads/index";
@@ -139,7 +141,7 @@ const emailReasonErrors = {
  */
 export async function sendConversationEmail(
   database: DatabaseHandle,
-  request: { leadId: string; body: string; user: UserRow; setup: ChannelSetup; now: Date },
+  request: { leadId: string; body: string; user: UserRow; setup: ChannelSetup; now: Date; publicUrl: string },
 ) {
   return database.db.transaction(async (tx) => {
     const lead = await findLead(tx, request.leadId);
@@ -153,13 +155,20 @@ export async function sendConversationEmail(
         ? last.subject
         : `Re: ${last.subject}`
       : brokerage.name;
-    const outboxId = await enqueueEmail(tx, {
-      kind: "conversation_reply",
-      to: lead.email,
-      subject,
-      text: request.body,
-      leadId: lead.id,
-    });
+    const outboxId = await enqueueEmail(
+      tx,
+      await agentMessageEmail({
+        kind: "conversation_reply",
+        to: lead.email,
+        leadId: lead.id,
+        subject,
+        body: request.body,
+        locale: isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE,
+        agent: { name: userDisplayName(request.user), email: request.user.email },
+        brokerage,
+        publicUrl: request.publicUrl,
+      }),
+    );
     const message = await insertEmailMessage(tx, {
       leadId: lead.id,
       direction: "out",

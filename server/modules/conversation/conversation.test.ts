@@ -166,9 +166,24 @@ describe("a reply over SMTP to the lead's reply address (decision 051)", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.leadId, lead.id), eq(emailOutbox.kind, "email_reply")));
     expect(alerts.map((a) => [a.toAddress, a.subject])).toEqual([[agent.email, "New e-mail from Casey Seller"]]);
+    // On the brand's template (decision 050): the brokerage's name heads it and signs the staff foot.
     expect(alerts[0]?.textBody).toBe(
-      `Casey Seller replied by e-mail:\n\nYes, Tuesday at 5 works for the visit.\n\nOpen the lead to answer: ${t.app.config.publicUrl}/leads/${lead.id}`,
+      [
+        "Maple Key Realty",
+        "",
+        "Casey Seller replied by e-mail:",
+        "",
+        "Yes, Tuesday at 5 works for the visit.",
+        "",
+        `Open the lead to answer: ${t.app.config.publicUrl}/leads/${lead.id}`,
+        "",
+        "--",
+        "Maple Key Realty",
+        "",
+        "You receive this e-mail because you have a staff account on Maple Key Realty's seller portal.",
+      ].join("\n"),
     );
+    expect(alerts[0]?.htmlBody).toContain("Yes, Tuesday at 5 works for the visit.");
     const pushes = await t.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id));
     expect(pushes.map((p) => [p.userId, p.type])).toEqual([[agent.id, "lead.replied"]]);
 

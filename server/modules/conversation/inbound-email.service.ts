@@ -5,6 +5,7 @@ import { historyText } from "../../../contract/history-codes";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
+import { replyAlertEmail } from "../../lib/email/reply-alert";
 import { leadIdOfReplyAddress } from "../../lib/reply-address";
 import { findUserById, userLocale } from "../auth/users.service";
 import { detectDocumentType } from "../client-portal/offers-documents.service";
@@ -12,6 +13,7 @@ import { insertHistory } from "../history/history.service";
 import { findLead } from "../leads/lead-records.service";
 import { stopPlansOnLeadReply } from "../nurture/plans.service";
 import { notifyStaff } from "../push/index";
+import { getBrokerage } from "../settings/settings.service";
 import {
   findLeadOfMessageIds,
   findLeadOfOutboxRows,
@@ -19,7 +21,6 @@ import {
   insertEmailMessage,
   noteConversationMessage,
 } from "./conversation.repository";
-import { emailReplyWords } from "./conversation-words";
 
 /** An e-mail as it arrived, by whichever door (SMTP, Postmark, SendGrid), before it is matched to a lead. */
 export interface InboundEmail {
@@ -191,16 +192,16 @@ export async function receiveInboundEmail(
     if (lead.agentId) {
       const agent = await findUserById(tx, lead.agentId);
       if (agent?.isActive) {
-        const words = emailReplyWords[userLocale(agent)];
-        const name = lead.fullName || email.from || "";
         await enqueueEmails(tx, [
-          {
-            kind: "email_reply",
-            to: agent.email,
-            subject: words.subject(name),
-            text: words.body(name, body, `${options.publicUrl}/leads/${encodeURIComponent(leadId)}`),
+          await replyAlertEmail({
+            channel: "email",
+            to: { email: agent.email, locale: userLocale(agent) },
+            name: lead.fullName || email.from || "",
+            body,
             leadId,
-          },
+            brokerage: await getBrokerage(tx),
+            publicUrl: options.publicUrl,
+          }),
         ]);
         await notifyStaff(tx, [agent.id], { type: "lead.replied", leadId, key: `email:${message.id}` });
         alerted = true;

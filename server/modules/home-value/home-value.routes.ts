@@ -147,6 +147,7 @@ export const homeValueRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = await sendRequestedAnalysis(db, store, app.storage, {
         leadId: request.params.id,
         agent: { ...agentOf(request), id: (request.user as UserRow).id },
+        publicUrl: app.config.publicUrl,
       });
       await recordAudit(db, {
         ...auditActor(request),

@@ -278,25 +278,26 @@ export async function sendRequestedAnalysis(
   db: Database,
   store: HomeValueStore,
   storage: Storage,
-  input: { leadId: string; agent: AnalysisAgent & { id: number } },
+  input: { leadId: string; agent: AnalysisAgent & { id: number }; publicUrl: string },
 ): Promise<{ sentAt: string }> {
   const { pdf, locale, lead, kept } = await buildAnalysis(db, store, storage, input.leadId, input.agent);
   if (!kept?.analysisRequestedAt) throw httpError("analysis_not_requested", {});
   if (kept.analysisSentAt) throw httpError("analysis_already_sent", {});
   if (!lead.email) throw httpError("analysis_no_email", {});
   const now = new Date();
-  const { name: brokerageName } = await getBrokerage(db);
+  const brokerage = await getBrokerage(db);
   return db.transaction(async (tx) => {
     const queued = await enqueueConsentedEmails(
       tx,
       [
-        analysisEmail({
+        await analysisEmail({
           to: lead.email as string,
           leadId: lead.id,
           firstName: lead.fullName?.split(" ")[0] ?? "",
           locale,
           agent: input.agent,
-          brokerageName,
+          brokerage,
+          publicUrl: input.publicUrl,
           pdf,
         }),
       ],

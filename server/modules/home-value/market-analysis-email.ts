@@ -1,52 +1,59 @@
 import type { Locale } from "../../../contract/locale";
-import { escapeHtml, type OutgoingEmail } from "../../integrations/mail/outbox";
+import type { Brokerage } from "../../../contract/settings";
+import type { OutgoingEmail } from "../../integrations/mail/outbox";
+import { emailBrand } from "../../lib/email/email-brand";
+import { emailTranslator } from "../../lib/email/email-i18n";
+import { renderEmail } from "../../lib/email/render-email";
+import { sellerSender } from "../../lib/email/sender";
 
 /** The full analysis the seller asked for (decision 046): an answer to their inquiry, on its consent. */
 export const HOME_VALUE_ANALYSIS_KIND = "home_value_analysis";
 
-const words = {
-  "en-CA": {
-    subject: "Your market analysis",
-    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
-    body: "As you asked, here is the market analysis of your home, attached as a PDF: the estimate, the homes sold nearby that it rests on and how each was compared with yours.",
-    questions: "Questions about it? Reply to this e-mail or call me.",
-    filename: "market-analysis.pdf",
-  },
-  "fr-CA": {
-    subject: "Votre analyse comparative de marché",
-    hello: (name: string) => (name ? `Bonjour ${name},` : "Bonjour,"),
-    body: "Comme vous l'avez demandé, voici l'analyse comparative de marché de votre propriété, en PDF ci-joint : l'estimation, les propriétés vendues à proximité sur lesquelles elle repose et la façon dont chacune a été comparée à la vôtre.",
-    questions: "Des questions? Répondez à ce courriel ou appelez-moi.",
-    filename: "analyse-comparative-de-marche.pdf",
-  },
-} as const;
-
-export function analysisEmail(input: {
+/**
+ * The analysis e-mail, from the agent who approved it (decision 050: the brand's template, signed by the
+ * agent, a reply goes to them), with the PDF attached.
+ */
+export async function analysisEmail(input: {
   to: string;
   leadId: string;
   firstName: string;
   locale: Locale;
   agent: { name: string; email: string; phone: string | null };
-  brokerageName: string;
+  brokerage: Brokerage;
+  publicUrl: string;
   pdf: Buffer;
-}): OutgoingEmail {
-  const w = words[input.locale];
-  const signature = [input.agent.name, input.brokerageName, input.agent.phone ?? "", input.agent.email].filter(
+}): Promise<OutgoingEmail> {
+  const t = emailTranslator(input.locale);
+  const { brokerage } = input;
+  const signature = [input.agent.name, brokerage.name, input.agent.phone ?? "", input.agent.email].filter(
     (line) => line !== "",
   );
-  const paragraphs = [w.hello(input.firstName), w.body, w.questions];
+  const { html, text } = await renderEmail({
+    locale: input.locale,
+    brand: emailBrand(brokerage, input.publicUrl),
+    preview: t("email.analysis.subject"),
+    blocks: [
+      { kind: "text", text: input.firstName ? t("email.hello", { name: input.firstName }) : t("email.helloNoName") },
+      { kind: "text", text: t("email.analysis.body") },
+      { kind: "text", text: t("email.analysis.questions") },
+    ],
+    signature: signature.join("\n"),
+    why: t("email.footer.why.request"),
+  });
   return {
     kind: HOME_VALUE_ANALYSIS_KIND,
     to: input.to,
     leadId: input.leadId,
-    subject: w.subject,
-    text: [...paragraphs, signature.join("\n")].join("\n\n"),
-    html: [
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p>${signature.map(escapeHtml).join("<br>")}</p>`,
-    ].join(""),
+    subject: t("email.analysis.subject"),
+    text,
+    html,
     attachments: [
-      { filename: w.filename, contentType: "application/pdf", contentBase64: input.pdf.toString("base64") },
+      {
+        filename: t("email.analysis.filename"),
+        contentType: "application/pdf",
+        contentBase64: input.pdf.toString("base64"),
+      },
     ],
+    sender: sellerSender({ agentName: input.agent.name, agentEmail: input.agent.email, brokerage }),
   };
 }

@@ -7,12 +7,13 @@ import {
   enqueueEmails,
   enqueueEmailsToDeliverNow,
 } from "../../integrations/mail/outbox";
-import { findUserById, userDisplayName } from "../auth/users.service";
+import type { StaffRecipient } from "../../lib/email/staff-email";
+import { findUserById, userDisplayName, userLocale } from "../auth/users.service";
 import { queueAcknowledgement } from "./acknowledgement-email";
 import type { FinalLeadStep } from "./final-lead";
 import { type LeadAlertKind, leadAlertEmails } from "./lead-alert-email";
 import type { LeadRow } from "./lead-row";
-import { listStaffEmails } from "./leads.repository";
+import { listStaffRecipients } from "./leads.repository";
 
 /** The leads module's own final-lead steps (the list is in finalise-lead.ts). */
 
@@ -44,8 +45,8 @@ export const acknowledgeFinalLeadByEmail: FinalLeadStep = async (final) => {
 export const alertStaffOfFinalLead: FinalLeadStep = async (final) => {
   const { tx, lead, brokerage, publicUrl } = final;
   const alerted = await alertStaff(tx, "new_lead", lead, {
-    agentEmail: final.dealt?.agent.email,
-    recipients: final.offered?.members.map((m) => m.email),
+    agent: final.dealt ? { email: final.dealt.agent.email, locale: userLocale(final.dealt.agent) } : undefined,
+    recipients: final.offered?.members.map((m) => ({ email: m.email, locale: userLocale(m) })),
     brokerage,
     publicUrl,
     deliverNow: final.alertsNow,
@@ -63,18 +64,18 @@ export async function alertStaff(
   kind: LeadAlertKind,
   lead: LeadRow,
   options: {
-    agentEmail?: string;
-    recipients?: string[];
+    agent?: StaffRecipient;
+    recipients?: StaffRecipient[];
     brokerage: Brokerage;
     publicUrl: string;
     deliverNow?: ClaimedEmail[];
   },
 ): Promise<boolean> {
-  const { agentEmail, brokerage, publicUrl } = options;
-  const staff = options.recipients?.length ? options.recipients : agentEmail ? [agentEmail] : await listStaffEmails(tx);
+  const { agent, brokerage, publicUrl } = options;
+  const staff = options.recipients?.length ? options.recipients : agent ? [agent] : await listStaffRecipients(tx);
   // With no staff account yet, the brokerage's own address still hears about every lead.
   const recipients = staff.length > 0 ? staff : brokerage.email ? [brokerage.email] : [];
-  const emails = leadAlertEmails(kind, lead, recipients, brokerage, publicUrl);
+  const emails = await leadAlertEmails(kind, lead, recipients, brokerage, publicUrl);
   if (options.deliverNow)
     options.deliverNow.push(...(await enqueueEmailsToDeliverNow(tx, emails, DELIVER_NOW_LEASE_MS)));
   else await enqueueEmails(tx, emails);

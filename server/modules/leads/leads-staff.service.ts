@@ -176,7 +176,7 @@ export async function updateLeadAsStaff(
       const agent = await findUserById(tx, changed.agentId);
       if (agent) {
         await enqueueEmails(tx, [
-          assignmentEmail(
+          await assignmentEmail(
             "lead_assigned",
             { email: agent.email, locale: userLocale(agent) },
             updated,

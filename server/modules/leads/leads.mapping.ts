@@ -127,10 +127,6 @@ export function toStaffLead(row: LeadRow): StaffLead {
   };
 }
 
-export function leadTypeLabel(type: "cash" | "realtor"): string {
-  return type === "cash" ? "Cash Offer" : "Realtor Service";
-}
-
 export function fullAddress(lead: Pick<LeadRow, "address" | "unit" | "city" | "province" | "postalCode">): string {
   const street = [lead.unit && `Unit ${lead.unit}`, lead.address].filter(Boolean).join(", ");
   const region = [lead.city, [lead.province, lead.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");

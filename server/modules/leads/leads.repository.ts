@@ -1,6 +1,8 @@
 import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, isLocale } from "../../../contract/locale";
 import type { Database, DatabaseHandle, PreparedSql } from "../../db/client";
 import { leadConversations, leadMerges, leads, users } from "../../db/schema/index";
+import type { StaffRecipient } from "../../lib/email/staff-email";
 import type { LeadRow, LeadValues } from "./leads.mapping";
 
 export async function findLead(db: Database, id: string): Promise<LeadRow | undefined> {
@@ -58,6 +60,15 @@ export async function updateLead(db: Database, id: string, values: LeadValues): 
 }
 
 /** Where new-lead alerts go until routing exists: every active staff member. */
+/** Every active staff member's address and language (users.locale), for the new-lead alert. */
+export async function listStaffRecipients(db: Database): Promise<StaffRecipient[]> {
+  const rows = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.userType, "agent"), eq(users.isActive, true)));
+  return rows.map((r) => ({ email: r.email, locale: isLocale(r.locale) ? r.locale : DEFAULT_LOCALE }));
+}
+
 export async function listStaffEmails(db: Database): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })

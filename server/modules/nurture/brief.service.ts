@@ -5,11 +5,14 @@ import type { LeadBrief, SignalKind } from "../../../contract/nurture";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { enqueueEmails } from "../../integrations/mail/outbox";
+import { agentMessageEmail } from "../../lib/email/agent-message";
+import { emailTranslator } from "../../lib/email/email-i18n";
 import { httpError } from "../../lib/http-error";
-import { findUserById, userDisplayName } from "../auth/users.service";
+import { findUserById, type UserRow, userDisplayName } from "../auth/users.service";
 import { consentBlockReason } from "../consent/consent.service";
 import type { LeadRow } from "../leads/index";
 import { requireLead } from "../leads/leads-staff.service";
+import { getBrokerage } from "../settings/settings.service";
 import { latestAgentEmailAt, latestContactOf, latestGuideTopic, listSignalsOfLead } from "./nurture.repository";
 
 export interface BriefFacts {
@@ -293,12 +296,30 @@ async function emailBlockOf(db: Database, lead: LeadRow, now: Date): Promise<Ema
  * The agent pressed Send on the suggested (or rewritten) message: it goes to the seller by e-mail, from
  * the outbox, only while their consent stands. Nothing is sent any other way.
  */
-export async function sendBriefMessage(db: Database, leadId: string, message: string, now: Date) {
+export async function sendBriefMessage(
+  db: Database,
+  leadId: string,
+  message: string,
+  now: Date,
+  from: { user: UserRow; publicUrl: string },
+) {
   return db.transaction(async (tx) => {
     const lead = await requireLead(tx, leadId);
     const blocked = await emailBlockOf(tx, lead, now);
     if (blocked || !lead.email) throw httpError(blocked ?? "email_no_address", {});
-    const subject = lead.locale === "fr-CA" ? "Suivi de votre projet de vente" : "Following up on your home sale";
-    await enqueueEmails(tx, [{ kind: "agent_message", to: lead.email, subject, text: message, leadId }]);
+    const locale: Locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
+    await enqueueEmails(tx, [
+      await agentMessageEmail({
+        kind: "agent_message",
+        to: lead.email,
+        leadId,
+        subject: emailTranslator(locale)("email.agentMessage.subject"),
+        body: message,
+        locale,
+        agent: { name: userDisplayName(from.user), email: from.user.email },
+        brokerage: await getBrokerage(tx),
+        publicUrl: from.publicUrl,
+      }),
+    ]);
   });
 }

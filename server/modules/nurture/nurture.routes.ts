@@ -149,7 +149,10 @@ export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/leads/:id/brief/send",
     { config: { access: "staff" }, schema: { params: leadParamsSchema, body: sendBriefInputSchema } },
     async (request) => {
-      await sendBriefMessage(db, request.params.id, request.body.message, now());
+      await sendBriefMessage(db, request.params.id, request.body.message, now(), {
+        user: me(request),
+        publicUrl: app.config.publicUrl,
+      });
       app.mail.kick();
       return { ok: true };
     },

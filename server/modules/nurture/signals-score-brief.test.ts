@@ -430,9 +430,29 @@ describe("the agent's brief (decision 039)", () => {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.leadId, fr.id), eq(emailOutbox.kind, "agent_message")));
-    expect(after.map((e) => [e.subject, e.textBody])).toEqual([
-      ["Suivi de votre projet de vente", frBrief.suggestedMessage],
+    // On the brand's template (decision 050): the message as the agent sent it, signed, with the brokerage's identity.
+    expect(after.map((e) => [e.subject, e.textBody, e.fromName])).toEqual([
+      [
+        "Suivi de votre projet de vente",
+        [
+          "Maple Key Realty",
+          "",
+          frBrief.suggestedMessage,
+          "",
+          "Envoyé par Alex Agent au nom de Maple Key Realty",
+          "",
+          "--",
+          "Maple Key Realty",
+          "100 King Street West, Suite 500, Toronto, ON M5X 1A9",
+          "(416) 555-0140",
+          "hello@maplekeyrealty.ca",
+          "",
+          "Vous recevez ce courriel parce que vous nous avez envoyé une demande sur notre site Web.",
+        ].join("\n"),
+        "Alex Agent — Maple Key Realty",
+      ],
     ]);
+    expect(after[0]?.htmlBody).toContain('lang="fr-CA"');
     // The brief then says the e-mail went (it once still said "Nobody has reached them yet"), in either language.
     const day = new Date().toISOString().slice(0, 10);
     const afterEn = (await send("GET", `/api/leads/${fr.id}/brief`, agentCookie)).json().summary;

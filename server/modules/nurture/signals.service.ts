@@ -3,12 +3,15 @@ import { type SignalKind, strongSignals } from "../../../contract/nurture";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
-import { findUserById } from "../auth/users.service";
+import { emailTranslator } from "../../lib/email/email-i18n";
+import { findUserById, userLocale } from "../auth/users.service";
 import { insertHistory } from "../history/history.service";
 import type { LeadRow } from "../leads/index";
 import { findLead } from "../leads/lead-records.service";
 import { notifyStaff } from "../push/index";
+import { getBrokerage } from "../settings/settings.service";
 import { insertSignal, listSignalsOfLead, markSignalNotified, type SignalRow } from "./nurture.repository";
+import { signalEmail } from "./signal-email";
 
 /** A touch within this of the last one of its kind is the same visit (a reload, a second tab). */
 const SAME_VISIT_MS = 30 * 60_000;
@@ -20,17 +23,10 @@ const VISITS_A_WEEK = 3;
 /** The agent hears at most once a day per lead. */
 const NOTIFY_EVERY_MS = DAY_MS;
 
+const englishWords = emailTranslator("en-CA");
+
 /** The signals that are a visit themselves (the others are made from visits). */
 const touchKinds: readonly string[] = ["guide_reopened", "email_link_followed", "form_again"];
-
-const agentTexts = {
-  guide_reopened: "is reading their guide again",
-  email_link_followed: "followed the link in your e-mail",
-  returned_after_14_days: "came back to the site after two weeks or more",
-  several_visits_week: "visited several times this week",
-  form_again: "sent the form again",
-  sections_read: "read sections of their guide",
-} satisfies Record<SignalKind, string>;
 
 export interface RecordedTouch {
   recorded: SignalKind[];
@@ -74,7 +70,8 @@ export async function recordTouch(
     kinds.map((k) => ({
       leadId,
       changeType: "engagement" as const,
-      notes: `Engagement: the seller ${agentTexts[k]}`,
+      // The history's notes stay English, as every notes line (the screens word the code in their language).
+      notes: `Engagement: the seller ${englishWords(`email.signal.${k}`)}`,
       ...historyText("signal_recorded", { signal: k }),
       createdAt: now,
     })),
@@ -123,16 +120,14 @@ async function notifyAgent(
 ): Promise<boolean> {
   const agent = lead.agentId ? await findUserById(tx, lead.agentId) : undefined;
   if (!agent?.isActive) return false;
-  const name = lead.fullName || "A seller";
-  const what = agentTexts[signal.kind as SignalKind];
   await enqueueEmails(tx, [
-    {
-      kind: "nurture_signal",
-      to: agent.email,
-      subject: `${name} ${what}`,
-      text: `${name} ${what}.\n\nA good moment to get in touch: open the lead to see their brief and a suggested message.\n${publicUrl}/leads/${encodeURIComponent(lead.id)}`,
-      leadId: lead.id,
-    },
+    await signalEmail({
+      to: { email: agent.email, locale: userLocale(agent) },
+      lead,
+      signal: signal.kind as SignalKind,
+      brokerage: await getBrokerage(tx),
+      publicUrl,
+    }),
   ]);
   await notifyStaff(tx, [agent.id], { type: "lead.engaged", leadId: lead.id, key: `signal-${signal.id}` });
   await markSignalNotified(tx, signal.id, now);

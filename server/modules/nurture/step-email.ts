@@ -1,7 +1,11 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { PlanStep } from "../../../contract/nurture";
 import type { Brokerage } from "../../../contract/settings";
-import { escapeHtml, type OutgoingEmail } from "../../integrations/mail/outbox";
+import type { OutgoingEmail } from "../../integrations/mail/outbox";
+import { emailBrand } from "../../lib/email/email-brand";
+import { emailTranslator } from "../../lib/email/email-i18n";
+import { type EmailBlock, renderEmail } from "../../lib/email/render-email";
+import { sellerSender } from "../../lib/email/sender";
 import type { LeadRow } from "../leads/index";
 
 /**
@@ -9,19 +13,6 @@ import type { LeadRow } from "../leads/index";
  * it writes it and by the mail worker again when it delivers it (consent's purposeOfEmail).
  */
 export const PLAN_EMAIL_KIND = "action_plan";
-
-const footer: Record<Locale, { link: string; why: string; stop: string }> = {
-  "en-CA": {
-    link: "See your guide and our latest advice",
-    why: "You received this because you asked us about selling your home.",
-    stop: "Unsubscribe",
-  },
-  "fr-CA": {
-    link: "Voir votre guide et nos derniers conseils",
-    why: "Vous recevez ce courriel parce que vous nous avez écrit au sujet de la vente de votre propriété.",
-    stop: "Se désabonner",
-  },
-};
 
 export const stepLocale = (lead: Pick<LeadRow, "locale">): Locale =>
   isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
@@ -32,17 +23,20 @@ export function fillStepText(text: string, values: { firstName: string; agentNam
 }
 
 /**
- * A plan's e-mail step in the seller's language: the admin's text, a tracked link (first-party, to our own
- * site), the brokerage's identity and an unsubscribe link (CASL).
+ * A plan's e-mail step in the seller's language, on the brand's template (decision 050): the admin's text,
+ * a tracked link (first-party, to our own site), the brokerage's identity and an unsubscribe link (CASL),
+ * from the lead's agent.
  */
-export function planStepEmail(options: {
+export async function planStepEmail(options: {
   step: PlanStep;
   lead: LeadRow;
   agentName: string | null;
+  agentEmail?: string | null;
   brokerage: Brokerage;
+  publicUrl: string;
   linkUrl: string;
   unsubscribeUrl: string;
-}): OutgoingEmail {
+}): Promise<OutgoingEmail> {
   const { step, lead, brokerage } = options;
   const locale = stepLocale(lead);
   const lang = locale === "fr-CA" ? "fr" : "en";
@@ -52,24 +46,19 @@ export function planStepEmail(options: {
   };
   const subject = fillStepText(step.subject[lang], values);
   const body = fillStepText(step.body[lang], values);
-  const t = footer[locale];
-  const identity = [brokerage.name, brokerage.address, brokerage.phone, brokerage.email].filter(Boolean);
-  const text = [
-    body,
-    "",
-    `${t.link}: ${options.linkUrl}`,
-    "",
-    ...identity,
-    "",
-    `${t.why} ${t.stop}: ${options.unsubscribeUrl}`,
-  ].join("\n");
-  const html = `${body
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)
-    .join("\n")}
-<p><a href="${escapeHtml(options.linkUrl)}">${t.link}</a></p>
-<p>${identity.map(escapeHtml).join("<br>")}</p>
-<p style="font-size:12px;color:#64748b">${t.why} <a href="${escapeHtml(options.unsubscribeUrl)}">${t.stop}</a></p>`;
+  const t = emailTranslator(locale);
+  const paragraphs = body.split(/\n{2,}/).filter((p) => p.trim() !== "");
+  const { html, text } = await renderEmail({
+    locale,
+    brand: emailBrand(brokerage, options.publicUrl),
+    preview: paragraphs[0] ?? subject,
+    blocks: [
+      ...paragraphs.map((p): EmailBlock => ({ kind: "quote", text: p })),
+      { kind: "button", text: t("email.plan.link"), href: options.linkUrl },
+    ],
+    why: t("email.footer.why.plan"),
+    unsubscribe: { href: options.unsubscribeUrl, text: t("email.footer.unsubscribe") },
+  });
   return {
     kind: PLAN_EMAIL_KIND,
     to: lead.email as string,
@@ -78,5 +67,6 @@ export function planStepEmail(options: {
     html,
     leadId: lead.id,
     unsubscribeUrl: options.unsubscribeUrl,
+    sender: sellerSender({ agentName: options.agentName, agentEmail: options.agentEmail ?? null, brokerage }),
   };
 }

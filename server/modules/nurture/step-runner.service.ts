@@ -145,11 +145,13 @@ async function emailStep(
   const linkToken = newToken();
   const agent = lead.agentId ? await findUserById(tx, lead.agentId) : undefined;
   await enqueueEmails(tx, [
-    planStepEmail({
+    await planStepEmail({
       step,
       lead,
       agentName: agent ? userDisplayName(agent) : null,
+      agentEmail: agent?.email ?? null,
       brokerage: await getBrokerage(tx),
+      publicUrl: deps.publicUrl,
       linkUrl: `${deps.publicUrl}${trackedLinkPath(linkToken)}`,
       unsubscribeUrl: `${deps.publicUrl}/unsubscribe/${unsubscribeToken}`,
     }),

@@ -46,7 +46,7 @@ export async function reassignIdleLeads(
         },
       ]);
       await enqueueEmails(tx, [
-        assignmentEmail(
+        await assignmentEmail(
           "lead_assigned",
           { email: pick.agent.email, locale: userLocale(pick.agent) },
           updated,
@@ -56,7 +56,7 @@ export async function reassignIdleLeads(
         ),
         ...(previous
           ? [
-              assignmentEmail(
+              await assignmentEmail(
                 "lead_reassigned_away",
                 { email: previous.email, locale: userLocale(previous) },
                 updated,

@@ -7,6 +7,7 @@ import type { TextStatus } from "../../../contract/texting";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
+import { replyAlertEmail } from "../../lib/email/reply-alert";
 import { findUserById, userLocale } from "../auth/users.service";
 import { insertConsentEvents, recordInquiryConsent } from "../consent/consent.service";
 import { noteConversation } from "../conversation/conversation-state.service";
@@ -29,7 +30,7 @@ import {
   upsertOptOut,
 } from "./texting.repository";
 import { writeOutgoingText } from "./texting.service";
-import { keywordAnswers, replyEmail } from "./texting-words";
+import { keywordAnswers } from "./texting-words";
 
 const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 const excerpt = (body: string) => (body.length > 80 ? `${body.slice(0, 79)}…` : body);
@@ -237,17 +238,16 @@ async function tellAgent(tx: Database, lead: LeadRow, body: string, publicUrl: s
   if (!lead.agentId) return false;
   const agent = await findUserById(tx, lead.agentId);
   if (!agent?.isActive) return false;
-  const locale = userLocale(agent);
-  const name = lead.fullName || lead.phone || lead.phoneE164 || "";
-  const words = replyEmail[locale];
   await enqueueEmails(tx, [
-    {
-      kind: "text_reply",
-      to: agent.email,
-      subject: words.subject(name),
-      text: words.body(name, body, `${publicUrl}/leads/${encodeURIComponent(lead.id)}`),
+    await replyAlertEmail({
+      channel: "text",
+      to: { email: agent.email, locale: userLocale(agent) },
+      name: lead.fullName || lead.phone || lead.phoneE164 || "",
+      body,
       leadId: lead.id,
-    },
+      brokerage: await getBrokerage(tx),
+      publicUrl,
+    }),
   ]);
   await notifyStaff(tx, [agent.id], { type: "lead.replied", leadId: lead.id, ...(sid ? { key: `text:${sid}` } : {}) });
   return true;

@@ -55,22 +55,6 @@ export const keywordAnswers: Record<
   },
 };
 
-/** The e-mail that tells the agent the seller replied (their own language). */
-export const replyEmail: Record<
-  Locale,
-  { subject: (name: string) => string; body: (name: string, text: string, link: string) => string }
-> = {
-  "en-CA": {
-    subject: (name) => `New text from ${name}`,
-    body: (name, text, link) => `${name} replied by text:\n\n${text}\n\nOpen the lead to answer: ${link}`,
-  },
-  "fr-CA": {
-    subject: (name) => `Nouveau texto de ${name}`,
-    body: (name, text, link) =>
-      `${name} a répondu par texto :\n\n${text}\n\nOuvrez le prospect pour répondre : ${link}`,
-  },
-};
-
 /** Fills an acknowledgement template and makes sure it ends with the unsubscribe line. */
 export function fillAcknowledgement(
   template: string,

@@ -350,8 +350,23 @@ describe("the provider's webhooks", () => {
     expect(mail[0]).toMatchObject({
       toAddress: agent.email,
       subject: "New text from Casey Seller",
-      textBody: `Casey Seller replied by text:\n\nIs Tuesday at 5 ok for the visit?\n\nOpen the lead to answer: ${PUBLIC_URL}/leads/${newer.id}`,
+      // On the brand's template (decision 050): the brokerage's name heads it and signs the staff foot.
+      textBody: [
+        "Maple Realty",
+        "",
+        "Casey Seller replied by text:",
+        "",
+        "Is Tuesday at 5 ok for the visit?",
+        "",
+        `Open the lead to answer: ${PUBLIC_URL}/leads/${newer.id}`,
+        "",
+        "--",
+        "Maple Realty",
+        "",
+        "You receive this e-mail because you have a staff account on Maple Realty's seller portal.",
+      ].join("\n"),
     });
+    expect(mail[0]?.htmlBody).toContain("Is Tuesday at 5 ok for the visit?");
     // The same text posted again by the provider (same MessageSid) is stored once.
     const fields = inboundFields(peer, phone.e164, OUR_NUMBER, "Again");
     await signedPost("/api/sms/twilio/inbound", fields);

@@ -14,6 +14,86 @@ export const emailMessagesEn = {
   "email.footer.unsubscribe": "Unsubscribe",
   "email.footer.sentBy": "Sent by {agent} on behalf of {brokerage}",
 
+  "email.footer.why.staff": "You receive this e-mail because you have a staff account on {brokerage}'s seller portal.",
+  "email.footer.why.client": "You receive this e-mail because you have an account on {brokerage}'s client portal.",
+  "email.footer.why.plan": "You received this because you asked us about selling your home.",
+
+  "email.lead.noName": "Name not given",
+  "email.lead.notGiven": "Not given",
+  "email.lead.type.cash": "Cash Offer",
+  "email.lead.type.realtor": "Realtor Service",
+  "email.lead.unit": "Unit",
+  "email.lead.label.name": "Name",
+  "email.lead.label.type": "Type",
+  "email.lead.label.address": "Address",
+  "email.lead.label.phone": "Phone",
+  "email.lead.label.email": "Email",
+  "email.lead.label.language": "Language",
+  "email.lead.label.tag": "Tag",
+  "email.lead.label.status": "Status",
+  "email.lead.language.en-CA": "English",
+  "email.lead.language.fr-CA": "French",
+  "email.lead.open": "Open the lead",
+  "email.lead.openToAnswer": "Open the lead to answer",
+
+  "email.leadAlert.heading.new_lead": "New lead",
+  "email.leadAlert.heading.lead_started": "New lead (in progress)",
+  "email.leadAlert.heading.consultation_request": "New lead: consultation request",
+  "email.leadAlert.subject": "{heading}: {name} ({type})",
+  "email.leadAlert.for": "{heading} for {brokerage}",
+  "email.leadAlert.noNameYet": "Name not given yet",
+  "email.leadAlert.noAddressYet": "Not given yet",
+  "email.leadAlert.stillFilling": "The seller is still filling in the form.",
+
+  "email.assign.subject": "Lead assigned to you: {name} ({type})",
+  "email.assign.awaySubject": "Lead reassigned: {name}",
+  "email.assign.yours": "{name} is now your lead.",
+  "email.assign.away": "{name} has been reassigned to another agent.",
+  "email.assign.idle": "No activity for {minutes} minutes after assignment.",
+  "email.assign.lead": "Lead",
+
+  "email.claims.unclaimed.subject": "Nobody claimed a new lead: {name}",
+  "email.claims.overdue.subject": "No first contact yet: {name}",
+  "email.claims.unclaimed.line":
+    "{name} was offered to a pool and nobody claimed it within {minutes} minutes. Please assign it.",
+  "email.claims.overdue.line":
+    "{name} was assigned more than {minutes} minutes ago and nobody has logged a first contact.",
+
+  "email.plan.link": "See your guide and our latest advice",
+
+  "email.message.subject": "New message from {from}",
+  "email.message.wrote": "{from} wrote:",
+  "email.message.reply": "Reply in the portal",
+
+  "email.analysis.subject": "Your market analysis",
+  "email.analysis.body":
+    "As you asked, here is the market analysis of your home, attached as a PDF: the estimate, the homes sold nearby that it rests on and how each was compared with yours.",
+  "email.analysis.questions": "Questions about it? Reply to this e-mail or call me.",
+  "email.analysis.filename": "market-analysis.pdf",
+
+  "email.signal.aSeller": "A seller",
+  "email.signal.guide_reopened": "is reading their guide again",
+  "email.signal.email_link_followed": "followed the link in your e-mail",
+  "email.signal.returned_after_14_days": "came back to the site after two weeks or more",
+  "email.signal.several_visits_week": "visited several times this week",
+  "email.signal.form_again": "sent the form again",
+  "email.signal.sections_read": "read sections of their guide",
+  "email.signal.subject": "{name} {what}",
+  "email.signal.line": "{name} {what}.",
+  "email.signal.moment": "A good moment to get in touch: open the lead to see their brief and a suggested message.",
+
+  "email.reply.email.subject": "New e-mail from {name}",
+  "email.reply.email.line": "{name} replied by e-mail:",
+  "email.reply.text.subject": "New text from {name}",
+  "email.reply.text.line": "{name} replied by text:",
+
+  "email.agentMessage.subject": "Following up on your home sale",
+
+  "email.webhook.subject": "Webhook endpoint disabled: {host}",
+  "email.webhook.line": "The webhook endpoint {host} (#{id}) failed every delivery for 24 hours and has been disabled.",
+  "email.webhook.todo": "Open Admin > Integrations to see its recent deliveries, fix the receiver and enable it again.",
+  "email.webhook.open": "Open Integrations",
+
   "email.ack.subject": "We received your request - {brokerage}",
   "email.ack.received": "Thank you for your request: we have received it.",
   "email.ack.cash.agent": "{agent} from {brokerage} will be in touch within 24 hours with your cash offer.",

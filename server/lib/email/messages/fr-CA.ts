@@ -13,6 +13,92 @@ export const emailMessagesFr: Record<EmailMessageId, string> = {
   "email.footer.unsubscribe": "Se désabonner",
   "email.footer.sentBy": "Envoyé par {agent} au nom de {brokerage}",
 
+  "email.footer.why.staff":
+    "Vous recevez ce courriel parce que vous avez un compte d'équipe sur le portail vendeurs de {brokerage}.",
+  "email.footer.why.client":
+    "Vous recevez ce courriel parce que vous avez un compte sur le portail client de {brokerage}.",
+  "email.footer.why.plan":
+    "Vous recevez ce courriel parce que vous nous avez écrit au sujet de la vente de votre propriété.",
+
+  "email.lead.noName": "Nom non indiqué",
+  "email.lead.notGiven": "Non indiqué",
+  "email.lead.type.cash": "Offre comptant",
+  "email.lead.type.realtor": "Service de courtage",
+  "email.lead.unit": "App.",
+  "email.lead.label.name": "Nom",
+  "email.lead.label.type": "Type",
+  "email.lead.label.address": "Adresse",
+  "email.lead.label.phone": "Téléphone",
+  "email.lead.label.email": "Courriel",
+  "email.lead.label.language": "Langue",
+  "email.lead.label.tag": "Étiquette",
+  "email.lead.label.status": "Statut",
+  "email.lead.language.en-CA": "anglais",
+  "email.lead.language.fr-CA": "français",
+  "email.lead.open": "Ouvrir la fiche du prospect",
+  "email.lead.openToAnswer": "Ouvrez le prospect pour répondre",
+
+  "email.leadAlert.heading.new_lead": "Nouveau prospect",
+  "email.leadAlert.heading.lead_started": "Nouveau prospect (en cours)",
+  "email.leadAlert.heading.consultation_request": "Nouveau prospect : demande de consultation",
+  "email.leadAlert.subject": "{heading} : {name} ({type})",
+  "email.leadAlert.for": "{heading} pour {brokerage}",
+  "email.leadAlert.noNameYet": "Nom pas encore indiqué",
+  "email.leadAlert.noAddressYet": "Pas encore indiquée",
+  "email.leadAlert.stillFilling": "Le vendeur remplit encore le formulaire.",
+
+  "email.assign.subject": "Prospect qui vous est attribué : {name} ({type})",
+  "email.assign.awaySubject": "Prospect réattribué : {name}",
+  "email.assign.yours": "{name} est maintenant votre prospect.",
+  "email.assign.away": "{name} a été réattribué à un autre courtier.",
+  "email.assign.idle": "Aucune activité {minutes} minutes après l'attribution.",
+  "email.assign.lead": "Prospect",
+
+  "email.claims.unclaimed.subject": "Personne n'a pris un nouveau prospect : {name}",
+  "email.claims.overdue.subject": "Toujours sans premier contact : {name}",
+  "email.claims.unclaimed.line":
+    "{name} a été offert à un groupe et personne ne l'a pris en {minutes} minutes. Veuillez l'attribuer.",
+  "email.claims.overdue.line":
+    "{name} a été attribué il y a plus de {minutes} minutes et aucun premier contact n'a été noté.",
+
+  "email.plan.link": "Voir votre guide et nos derniers conseils",
+
+  "email.message.subject": "Nouveau message de {from}",
+  "email.message.wrote": "{from} a écrit :",
+  "email.message.reply": "Répondez dans le portail",
+
+  "email.analysis.subject": "Votre analyse comparative de marché",
+  "email.analysis.body":
+    "Comme vous l'avez demandé, voici l'analyse comparative de marché de votre propriété, en PDF ci-joint : l'estimation, les propriétés vendues à proximité sur lesquelles elle repose et la façon dont chacune a été comparée à la vôtre.",
+  "email.analysis.questions": "Des questions? Répondez à ce courriel ou appelez-moi.",
+  "email.analysis.filename": "analyse-comparative-de-marche.pdf",
+
+  "email.signal.aSeller": "Un vendeur",
+  "email.signal.guide_reopened": "relit son guide",
+  "email.signal.email_link_followed": "a suivi le lien de votre courriel",
+  "email.signal.returned_after_14_days": "est revenu sur le site après deux semaines ou plus",
+  "email.signal.several_visits_week": "est venu plusieurs fois cette semaine",
+  "email.signal.form_again": "a envoyé le formulaire de nouveau",
+  "email.signal.sections_read": "a lu des sections de son guide",
+  "email.signal.subject": "{name} {what}",
+  "email.signal.line": "{name} {what}.",
+  "email.signal.moment":
+    "Un bon moment pour communiquer avec lui : ouvrez le prospect pour voir son résumé et un message suggéré.",
+
+  "email.reply.email.subject": "Nouveau courriel de {name}",
+  "email.reply.email.line": "{name} a répondu par courriel :",
+  "email.reply.text.subject": "Nouveau texto de {name}",
+  "email.reply.text.line": "{name} a répondu par texto :",
+
+  "email.agentMessage.subject": "Suivi de votre projet de vente",
+
+  "email.webhook.subject": "Point de terminaison webhook désactivé : {host}",
+  "email.webhook.line":
+    "Le point de terminaison webhook {host} (nº {id}) a échoué à chaque envoi pendant 24 heures et a été désactivé.",
+  "email.webhook.todo":
+    "Ouvrez Admin > Intégrations pour voir ses derniers envois, corriger le récepteur et le réactiver.",
+  "email.webhook.open": "Ouvrir les intégrations",
+
   "email.ack.subject": "Nous avons reçu votre demande - {brokerage}",
   "email.ack.received": "Merci de votre demande : nous l'avons bien reçue.",
   "email.ack.cash.agent":
