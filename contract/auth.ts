@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { phoneField } from "./contact-fields";
 import { DEFAULT_LOCALE, LOCALES } from "./locale";
 import { safeString, safeText } from "./safe-text";
 import { validationMessages } from "./validation-messages";
@@ -63,6 +64,10 @@ export const updateLocaleInputSchema = z.strictObject({
   locale: z.enum(LOCALES, { error: "Choose en-CA or fr-CA" }),
 });
 export type UpdateLocaleInput = z.infer<typeof updateLocaleInputSchema>;
+
+/** Issue 47: a staff member's own phone, the one a call rings first (empty: none). */
+export const updatePhoneInputSchema = z.strictObject({ phone: phoneField() });
+export type UpdatePhoneInput = z.input<typeof updatePhoneInputSchema>;
 
 export const setupStatusSchema = z.object({
   needsFirstAdmin: z.boolean(),

@@ -7,6 +7,7 @@ import {
   setupStatusSchema,
   type UserType,
   updateLocaleInputSchema,
+  updatePhoneInputSchema,
   userSchema,
 } from "../../../contract/auth";
 import { HttpError, httpError } from "../../lib/http-error";
@@ -22,7 +23,14 @@ import {
   signInWait,
 } from "./sign-in-guard.service";
 import { purgeSignInFailures } from "./sign-in-throttle.repository";
-import { countUsers, setUserLocale, toPublicUser, type UserRow, userDisplayName } from "./users.repository";
+import {
+  countUsers,
+  setUserLocale,
+  setUserPhone,
+  toPublicUser,
+  type UserRow,
+  userDisplayName,
+} from "./users.repository";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -108,6 +116,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user as NonNullable<typeof request.user>;
       return toPublicUser(await setUserLocale(db, user.id, request.body.locale));
+    },
+  );
+
+  // Issue 47: staff keep their own phone, the one the portal rings first for a call (decision 052).
+  app.put(
+    "/api/user/phone",
+    { config: { access: "staff" }, schema: { body: updatePhoneInputSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      return toPublicUser(await setUserPhone(db, user.id, request.body.phone || null));
     },
   );
 

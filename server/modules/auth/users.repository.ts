@@ -87,6 +87,13 @@ export function userLocale(row: Pick<UserRow, "locale">): Locale {
   return isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
 }
 
+/** A staff member's own phone (the number a call rings first); null clears it. */
+export async function setUserPhone(db: Database, id: number, phone: string | null): Promise<UserRow> {
+  const [row] = await db.update(users).set({ phone }).where(eq(users.id, id)).returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
+}
+
 export async function setUserLocale(db: Database, id: number, locale: Locale): Promise<UserRow> {
   const [row] = await db.update(users).set({ locale }).where(eq(users.id, id)).returning();
   if (!row) throw new Error("update returned no row");

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import twilio from "twilio";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { actionPlanRuns, actionPlans, calls, leadHistory, leads, suppressions } from "../../db/schema/index";
+import { actionPlanRuns, actionPlans, calls, leadHistory, leads, suppressions, users } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead, createUser, sameOrigin, signIn } from "../../test/factories";
 import { type PeerCall, startTwilioVoicePeer, type TwilioVoicePeer } from "../../test/twilio-voice-peer";
@@ -441,5 +441,58 @@ describe("click-to-call (decision 052)", () => {
     });
     expect(erased.statusCode).toBe(200);
     expect(await rowOf(id)).toMatchObject({ sellerPhone: null, agentPhone: null, leadId: lead.id });
+  });
+});
+
+describe("the agent's own phone (PUT /api/user/phone)", () => {
+  const setPhone = (phone: unknown, who?: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/user/phone",
+      headers: { ...sameOrigin, ...(who ? { cookie: who } : {}) },
+      payload: { phone },
+    });
+
+  it("lets an agent without a phone add one, which the next Call rings, and clear it again", async () => {
+    t.app.calls.setClock(() => AFTERNOON);
+    const newcomer = await createUser(t.db, { role: "agent", fullName: "New Comer" });
+    const newcomerCookie = await signIn(t.app, newcomer.email);
+    const lead = await torontoLead();
+    expect((await startCall(lead.id, newcomerCookie)).json()).toMatchObject({ reason: "call_no_agent_phone" });
+
+    const saved = await setPhone("416 555 0188", newcomerCookie);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: newcomer.id, phone: "(416) 555-0188" });
+    const before = peer.calls.length;
+    expect((await startCall(lead.id, newcomerCookie)).statusCode).toBe(201);
+    const [call] = (await peer.waitForCalls(before + 1)).slice(before);
+    expect(call?.to).toBe("+14165550188");
+
+    const cleared = await setPhone("", newcomerCookie);
+    expect(cleared.json()).toMatchObject({ phone: null });
+    expect((await startCall(lead.id, newcomerCookie)).json()).toMatchObject({ reason: "call_no_agent_phone" });
+  });
+
+  it("refuses a number that is not one, anyone signed out, a client, and fields it does not know", async () => {
+    const bad = await setPhone("call me maybe", cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      issues: [{ path: "body.phone", message: "Please enter a valid phone number" }],
+    });
+    expect((await setPhone("(416) 555-0190")).statusCode).toBe(401);
+    const client = await createUser(t.db, { userType: "client" });
+    const clientCookie = await signIn(t.app, client.email, undefined, "/api/client/login");
+    expect((await setPhone("(416) 555-0190", clientCookie)).statusCode).toBe(403);
+    const extra = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/phone",
+      headers: { ...sameOrigin, cookie },
+      payload: { phone: "(416) 555-0190", role: "admin" },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect((await t.db.select().from(users).where(eq(users.id, agent.id)))[0]).toMatchObject({
+      phone: "(416) 555-0177",
+      role: "agent",
+    });
   });
 });

@@ -97,4 +97,38 @@ describe("CallsCard", () => {
     expect(await screen.findByText("This lead has no phone number to call.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Call" })).toBeNull();
   });
+
+  it("asks an agent without a phone for one, refuses one that is not a number, and saves it", async () => {
+    const u = userEvent.setup();
+    api.setRoutes({
+      [`GET /api/leads/${lead.id}/calls`]: { json: [] },
+      "GET /api/user": { json: { ...user, phone: null } },
+      "PUT /api/user/phone": { json: { ...user, phone: "(416) 555-0188" } },
+    });
+    renderWithProviders(<CallsCard lead={lead} user={user} live={false} />);
+    const field = await screen.findByLabelText("Your phone for calls");
+    expect(screen.getByText("Add the number the portal rings first when you call a seller.")).toBeVisible();
+    await u.type(field, "call me");
+    await u.click(screen.getByRole("button", { name: "Save phone" }));
+    expect(await screen.findByText("Please enter a valid phone number")).toBeVisible();
+    expect(api.requests.some((r) => r.method === "PUT")).toBe(false);
+    await u.clear(field);
+    await u.type(field, "416 555 0188");
+    await u.click(screen.getByRole("button", { name: "Save phone" }));
+    expect(await screen.findByText("Calls ring your phone at (416) 555-0188.")).toBeVisible();
+    expect(api.requests.find((r) => r.method === "PUT")?.body).toEqual({ phone: "(416) 555-0188" });
+  });
+
+  it("shows the agent's phone in French with Modifier, which opens the form with it", async () => {
+    const u = userEvent.setup();
+    api.setRoutes({
+      [`GET /api/leads/${lead.id}/calls`]: { json: [] },
+      "GET /api/user": { json: { ...user, phone: "(416) 555-0177" } },
+    });
+    renderWithProviders(<CallsCard lead={lead} user={user} live={false} />, { i18n: await createI18n("fr-CA") });
+    expect(await screen.findByText(/Les appels font sonner votre téléphone au \(416\) 555-0177\./)).toBeVisible();
+    await u.click(screen.getByRole("button", { name: "Modifier" }));
+    expect(screen.getByLabelText("Votre téléphone pour les appels")).toHaveValue("(416) 555-0177");
+    expect(screen.getByRole("button", { name: "Annuler" })).toBeVisible();
+  });
 });

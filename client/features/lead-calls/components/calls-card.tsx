@@ -10,6 +10,7 @@ import { errorMessage } from "../../../lib/error-message";
 import type { LeadPageContext } from "../../../lib/lead-page-extension";
 import { useFormat } from "../../../lib/use-format";
 import { useCallDisposition, useLeadCalls, useStartCall } from "../api/calls";
+import { OwnPhone } from "./own-phone";
 
 /** Where a call stands, in the screen's language: its outcome once it ended. */
 function callState(call: LeadCall, t: Translate): string {
@@ -116,6 +117,7 @@ function CallsCardScreen({ lead, live }: LeadPageContext) {
       <p className="text-sm text-slate-600">
         {lead.phone ? t("leadCalls.hint", { phone: lead.phone }) : t("leadCalls.noPhone")}
       </p>
+      {lead.phone && <OwnPhone />}
       {calls.isPending ? (
         <p className="text-sm text-slate-600">{t("leadCalls.loading")}</p>
       ) : calls.isError ? (

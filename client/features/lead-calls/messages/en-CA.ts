@@ -32,4 +32,13 @@ export const messages = {
   "leadCalls.disposition": "Disposition: {outcome}",
   "leadCalls.dispositionSaved": "Disposition saved",
   "leadCalls.dispositionFailed": "The disposition could not be saved",
+  "leadCalls.ownPhone.current": "Calls ring your phone at {phone}.",
+  "leadCalls.ownPhone.change": "Change",
+  "leadCalls.ownPhone.label": "Your phone for calls",
+  "leadCalls.ownPhone.missing": "Add the number the portal rings first when you call a seller.",
+  "leadCalls.ownPhone.save": "Save phone",
+  "leadCalls.ownPhone.saving": "Saving...",
+  "leadCalls.ownPhone.cancel": "Cancel",
+  "leadCalls.ownPhone.saved": "Your phone is saved",
+  "leadCalls.ownPhone.saveFailed": "Your phone could not be saved",
 };

@@ -28,4 +28,13 @@ export const messages: Record<keyof typeof english, string> = {
   "leadCalls.disposition": "Suite : {outcome}",
   "leadCalls.dispositionSaved": "Suite enregistrée",
   "leadCalls.dispositionFailed": "La suite n'a pas pu être enregistrée",
+  "leadCalls.ownPhone.current": "Les appels font sonner votre téléphone au {phone}.",
+  "leadCalls.ownPhone.change": "Modifier",
+  "leadCalls.ownPhone.label": "Votre téléphone pour les appels",
+  "leadCalls.ownPhone.missing": "Ajoutez le numéro que le portail fait sonner d'abord quand vous appelez un vendeur.",
+  "leadCalls.ownPhone.save": "Enregistrer le téléphone",
+  "leadCalls.ownPhone.saving": "Enregistrement...",
+  "leadCalls.ownPhone.cancel": "Annuler",
+  "leadCalls.ownPhone.saved": "Votre téléphone est enregistré",
+  "leadCalls.ownPhone.saveFailed": "Votre téléphone n'a pas pu être enregistré",
 };
