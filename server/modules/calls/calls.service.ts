@@ -178,6 +178,8 @@ export async function connectSeller(
   // Consent and hours again at the moment of dialling: the seller may have been erased or the hour passed.
   const block = await callBlock(db, lead, deps.now);
   if (block || !(await markDialingSeller(db, call.id))) return twimlResponse(goodbye);
+  // The lead page shows "Calling the seller" live.
+  await publishEvent(db, { type: "lead", leadId: lead.id });
   const urls = callUrls(deps.publicUrl, call.id);
   return twimlResponse([
     {
