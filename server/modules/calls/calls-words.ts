@@ -15,6 +15,11 @@ export const callWords = {
     noKey: "No key pressed. Goodbye.",
     goodbye: "Goodbye.",
     taken: "Another agent has already taken this lead. Goodbye.",
+    inboundGreeting: (brokerage: string) => `Thank you for calling ${brokerage}. Connecting you to your agent.`,
+    inboundCallBack: (brokerage: string) =>
+      `Thank you for calling ${brokerage}. Your agent cannot take your call right now and will call you back shortly.`,
+    inboundClosed: (brokerage: string) => `Thank you for calling ${brokerage}. Goodbye.`,
+    inboundWhisper: (who: string) => `Incoming call from your lead ${who}.`,
     seller: (brokerage: string) => `Hello, this is ${brokerage}. Please hold, your agent is joining the call.`,
   },
   "fr-CA": {
@@ -24,6 +29,12 @@ export const callWords = {
     noKey: "Aucune touche appuyée. Au revoir.",
     goodbye: "Au revoir.",
     taken: "Un autre courtier a déjà pris ce prospect. Au revoir.",
+    inboundGreeting: (brokerage: string) =>
+      `Merci d'appeler ${brokerage}. Nous vous mettons en communication avec votre courtier.`,
+    inboundCallBack: (brokerage: string) =>
+      `Merci d'appeler ${brokerage}. Votre courtier ne peut pas prendre votre appel pour le moment et vous rappellera sous peu.`,
+    inboundClosed: (brokerage: string) => `Merci d'appeler ${brokerage}. Au revoir.`,
+    inboundWhisper: (who: string) => `Appel entrant de votre prospect ${who}.`,
     seller: (brokerage: string) => `Bonjour, ici ${brokerage}. Veuillez patienter, votre courtier se joint à l'appel.`,
   },
 } satisfies Record<Locale, unknown>;

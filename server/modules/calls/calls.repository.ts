@@ -16,6 +16,12 @@ export async function findCall(db: Database, id: number): Promise<CallRow | unde
   return row;
 }
 
+/** An inbound call by the provider's CallSid (the caller's leg): a webhook posted again finds its call. */
+export async function findCallBySellerSid(db: Database, sid: string): Promise<CallRow | undefined> {
+  const [row] = await db.select().from(calls).where(eq(calls.sellerCallSid, sid));
+  return row;
+}
+
 export async function updateCall(db: Database, id: number, values: Partial<typeof calls.$inferInsert>) {
   const [row] = await db.update(calls).set(values).where(eq(calls.id, id)).returning();
   return row;

@@ -496,3 +496,110 @@ describe("the agent's own phone (PUT /api/user/phone)", () => {
     });
   });
 });
+
+describe("inbound calls to the brokerage's number (decision 060)", () => {
+  const inboundUrl = `${PUBLIC_URL}/api/calls/twilio/inbound`;
+  const inbound = (from: string, sid: string) =>
+    signedPost(inboundUrl, {
+      AccountSid: peer.accountSid,
+      CallSid: sid,
+      From: from,
+      To: BROKERAGE_NUMBER,
+      CallStatus: "ringing",
+      Direction: "inbound",
+    });
+  const inboundCalls = async (leadId: string) =>
+    (await t.db.select().from(calls).where(eq(calls.leadId, leadId))).filter((c) => c.direction === "inbound");
+
+  it("rings a known caller's agent with a whisper, logs the answered call once, and counts it as first contact", async () => {
+    const lead = await torontoLead({ agentId: agent.id, phone: "(416) 555-0131", fullName: "Rita Ringer" });
+    const answer = await inbound("+14165550131", "CAinbound0001");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toContain("text/xml");
+    const [call] = await inboundCalls(lead.id);
+    expect(call).toMatchObject({
+      kind: "inbound",
+      status: "ringing_agent",
+      userId: agent.id,
+      agentPhone: AGENT_PHONE,
+      sellerPhone: "+14165550131",
+    });
+    const id = call?.id ?? 0;
+    expect(answer.body).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Say language="en-CA">Thank you for calling Maple Realty. Connecting you to your agent.</Say>` +
+        `<Dial action="${PUBLIC_URL}/api/calls/twilio/inbound/${id}/dialed" callerId="+14165550131" method="POST" timeout="25">` +
+        `<Number url="${PUBLIC_URL}/api/calls/twilio/inbound/${id}/whisper">${AGENT_PHONE}</Number></Dial></Response>`,
+    );
+    // The provider posts the same call again (a retry): the same answer, one call on the lead.
+    expect((await inbound("+14165550131", "CAinbound0001")).body).toBe(answer.body);
+    expect(await inboundCalls(lead.id)).toHaveLength(1);
+
+    const whisper = await signedPost(`${PUBLIC_URL}/api/calls/twilio/inbound/${id}/whisper`, {
+      CallSid: "CAagentleg01",
+    });
+    expect(whisper.body).toContain('<Say language="en-CA">Incoming call from your lead Rita Ringer.</Say>');
+    const dialed = await signedPost(`${PUBLIC_URL}/api/calls/twilio/inbound/${id}/dialed`, {
+      CallSid: "CAinbound0001",
+      DialCallStatus: "completed",
+      DialCallDuration: "95",
+    });
+    expect(dialed.body).toContain("<Hangup/>");
+    expect(await rowOf(id)).toMatchObject({ status: "ended", outcome: "answered", durationSeconds: 95 });
+    expect((await t.db.select().from(leads).where(eq(leads.id, lead.id)))[0]?.firstContactAt).not.toBeNull();
+    expect((await callHistory(lead.id)).map((h) => h.code)).toEqual(["call.ended"]);
+  });
+
+  it("tells a caller whose agent does not answer, in their language, that the agent will call back", async () => {
+    const lead = await torontoLead({ agentId: agent.id, phone: "(514) 555-0132", province: "QC", locale: "fr-CA" });
+    const answer = await inbound("+15145550132", "CAinbound0002");
+    expect(answer.body).toContain(
+      `<Say language="fr-CA">Merci d'appeler Maple Realty. Nous vous mettons en communication avec votre courtier.</Say>`,
+    );
+    const [call] = await inboundCalls(lead.id);
+    const dialed = await signedPost(`${PUBLIC_URL}/api/calls/twilio/inbound/${call?.id}/dialed`, {
+      CallSid: "CAinbound0002",
+      DialCallStatus: "no-answer",
+    });
+    expect(dialed.body).toContain(
+      `<Say language="fr-CA">Merci d'appeler Maple Realty. Votre courtier ne peut pas prendre votre appel pour le moment et vous rappellera sous peu.</Say><Hangup/>`,
+    );
+    expect(await rowOf(call?.id ?? 0)).toMatchObject({ status: "ended", outcome: "no_answer" });
+  });
+
+  it("makes an unknown caller a phone lead, on the lead list at once, and logs the call it could not put through", async () => {
+    const answer = await inbound("+16475550133", "CAinbound0003");
+    expect(answer.body).toContain(
+      "Thank you for calling Maple Realty. Your agent cannot take your call right now and will call you back shortly.",
+    );
+    const [lead] = await t.db.select().from(leads).where(eq(leads.phoneE164, "+16475550133"));
+    expect(lead).toMatchObject({
+      source: "phone",
+      status: "Contacted",
+      phone: "(647) 555-0133",
+      contactMethod: "Phone",
+    });
+    expect(lead?.submittedAt).not.toBeNull();
+    expect(await inboundCalls(lead?.id ?? "")).toMatchObject([{ status: "ended", outcome: "no_answer", userId: null }]);
+    // A second call from the number finds that lead: no second lead.
+    await inbound("+16475550133", "CAinbound0004");
+    expect(await t.db.select().from(leads).where(eq(leads.phoneE164, "+16475550133"))).toHaveLength(1);
+  });
+
+  it("refuses an unsigned or forged inbound call with 403 before storing anything", async () => {
+    const params = { CallSid: "CAforged0001", From: "+14165550134", To: BROKERAGE_NUMBER };
+    const before = (await t.db.select().from(calls)).length;
+    const leadsBefore = (await t.db.select().from(leads)).length;
+    const forged = await signedPost(inboundUrl, params, "bm90IGEgc2lnbmF0dXJl");
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ reason: "sms_signature_invalid" });
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/calls/twilio/inbound",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(params).toString(),
+    });
+    expect(unsigned.statusCode).toBe(403);
+    expect((await t.db.select().from(calls)).length).toBe(before);
+    expect((await t.db.select().from(leads)).length).toBe(leadsBefore);
+  });
+});

@@ -22,6 +22,7 @@ import {
   setDisposition,
   startClickToCall,
 } from "./calls.service";
+import { answerDialed, answerInboundCall, inboundWhisper } from "./inbound-call.service";
 
 const leadParams = z.object({ id: leadIdSchema });
 const callParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -92,6 +93,39 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       verified(request, request.body);
       return reply.type(xml).send(hangUp());
+    },
+  );
+
+  // Inbound calls to the brokerage's number (decision 060): the caller's lead rings its agent.
+  app.post(
+    "/api/calls/twilio/inbound",
+    { config: webhook, schema: { body: twilioWebhookBodySchema } },
+    async (request, reply) => {
+      verified(request, request.body);
+      const answer = await answerInboundCall(app.database, request.body, {
+        now: app.calls.now(),
+        publicUrl: app.config.publicUrl,
+      });
+      if (answer.queuedEmails) app.mail.kick();
+      return reply.type(xml).send(answer.twiml);
+    },
+  );
+
+  app.post(
+    "/api/calls/twilio/inbound/:id/whisper",
+    { config: webhook, schema: { params: callParams, body: twilioWebhookBodySchema } },
+    async (request, reply) => {
+      verified(request, request.body);
+      return reply.type(xml).send(await inboundWhisper(db, request.params.id));
+    },
+  );
+
+  app.post(
+    "/api/calls/twilio/inbound/:id/dialed",
+    { config: webhook, schema: { params: callParams, body: twilioWebhookBodySchema } },
+    async (request, reply) => {
+      verified(request, request.body);
+      return reply.type(xml).send(await answerDialed(db, request.params.id, request.body, app.calls.now()));
     },
   );
 

@@ -290,7 +290,7 @@ export async function recordSellerStatus(db: Database, id: number, body: Record<
  * A call's end on the lead: its history row, first contact when the seller answered (speed-to-lead), and
  * over 2.5 minutes the lead's action plans pause (as a logged call does in the anchors).
  */
-async function logEnd(db: Database, call: CallRow, now: Date) {
+export async function logEnd(db: Database, call: CallRow, now: Date) {
   const agent = call.userId ? await findUserById(db, call.userId) : undefined;
   const by = agent ? userDisplayName(agent) : null;
   const seconds = call.durationSeconds;

@@ -22,14 +22,12 @@ import { readKeyword, type TextKeyword } from "./keywords";
 import {
   advanceTextStatus,
   deleteOptOut,
-  findLatestLeadByPhone,
   findTextBySid,
-  findThreadLeadByPhone,
   insertTextMessage,
   recordInboundReceipt,
   upsertOptOut,
 } from "./texting.repository";
-import { writeOutgoingText } from "./texting.service";
+import { findLeadForPhone, writeOutgoingText } from "./texting.service";
 import { keywordAnswers } from "./texting-words";
 
 const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
@@ -95,7 +93,7 @@ export async function receiveText(
     if (sid && ((await findTextBySid(tx, sid)) || !(await recordInboundReceipt(tx, sid, now)))) return none;
     const brokerage = await getBrokerage(tx);
     const keyword = readKeyword(body);
-    let lead = (await findThreadLeadByPhone(tx, from)) ?? (await findLatestLeadByPhone(tx, from));
+    let lead = await findLeadForPhone(tx, from);
     let created = false;
     let queuedEmails = false;
     if (!lead && keyword) {

@@ -28,8 +28,10 @@ import { getBrokerage, getSetting, setSetting } from "../settings/settings.servi
 import { nextWindowOpening } from "./quiet-hours";
 import {
   eraseLeadTexts,
+  findLatestLeadByPhone,
   findOptOut,
   findTextMessage,
+  findThreadLeadByPhone,
   hasAcknowledgementToSince,
   hasExpressConsentAfter,
   hasOutgoingTextTo,
@@ -337,6 +339,14 @@ export async function textsForExport(db: Database, leadIds: string[]) {
 }
 
 export { deleteInboundReceiptsBefore, eraseLeadTexts, listTextsForExport } from "./texting.repository";
+
+/**
+ * The lead a seller's number belongs to: the one whose text thread it last took part in, else the newest lead
+ * with the number (not erased). Inbound texts and inbound calls find their lead the same way.
+ */
+export async function findLeadForPhone(db: Database, e164: string) {
+  return (await findThreadLeadByPhone(db, e164)) ?? (await findLatestLeadByPhone(db, e164));
+}
 
 /** Final-lead step: the seller hears by text too that the request arrived, and from whom (decision 038). */
 export const acknowledgeFinalLeadByText: FinalLeadStep = async (final) => {
