@@ -11,9 +11,12 @@ const today = new Date().toISOString().slice(0, 10);
 
 /** The cells of the row a source heads, as the reader sees them. */
 async function rowCells(page: Page, source: string) {
-  const row = page.getByRole("table", { name: "Cost per listing by source" }).getByRole("row").filter({
-    has: page.getByRole("rowheader", { name: source, exact: true }),
-  });
+  const row = page
+    .getByRole("table", { name: "Cost per listing by source" })
+    .getByRole("row")
+    .filter({
+      has: page.getByRole("rowheader", { name: source, exact: true }),
+    });
   return row.getByRole("cell").allInnerTexts();
 }
 

@@ -1,6 +1,6 @@
 import type { User } from "../../contract/auth";
-import { AdsReportTab } from "../features/ads-report/components/ads-report-tab";
 import { AdminDashboard } from "../features/admin-dashboard/components/admin-dashboard";
+import { AdsReportTab } from "../features/ads-report/components/ads-report-tab";
 import { AgentDashboard } from "../features/agent-dashboard/components/agent-dashboard";
 import { ClientDashboard } from "../features/client-dashboard/components/client-dashboard";
 import { HomeValuesTab } from "../features/home-value/components/home-values-tab";

@@ -53,9 +53,7 @@ export function AdsReportChart({ title, description, bars }: AdsReportChartProps
               <text x={0} y={y + 12} fontSize={12} fill="#334155">
                 {bar.label}
               </text>
-              {length > 0 && (
-                <rect x={0} y={y + labelHeight} width={length} height={barHeight} rx={2} fill="#1d4ed8" />
-              )}
+              {length > 0 && <rect x={0} y={y + labelHeight} width={length} height={barHeight} rx={2} fill="#1d4ed8" />}
               <text x={length + 6} y={y + labelHeight + 11} fontSize={11} fill="#0f172a">
                 {bar.text}
               </text>

@@ -67,20 +67,20 @@ afterEach(() => api.close());
 const asked = () => api.requests.map((r) => Object.fromEntries(new URL(r.url, "http://x").searchParams));
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByRole("rowheader", { name }).closest("tr") as HTMLElement;
-const cells = (tr: HTMLElement) => within(tr).getAllByRole("cell").map((c) => c.textContent);
+const cells = (tr: HTMLElement) =>
+  within(tr)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
 
 describe("AdsReportTab", () => {
   it("shows the last 12 months by source: leads, costs and spend to the cent, the total, a chart and the export", async () => {
     renderWithProviders(<AdsReportTab />);
     const table = await screen.findByRole("table", { name: "Cost per listing by source" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Source",
-      "Leads",
-      "Cost per lead",
-      "Signed listings",
-      "Cost per signed listing",
-      "Spend",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Source", "Leads", "Cost per lead", "Signed listings", "Cost per signed listing", "Spend"]);
     expect(cells(rowOf(table, "Facebook"))).toEqual(["7", "$214.29", "3", "$500.00", "$1,500.01"]);
     expect(cells(rowOf(table, "Google"))).toEqual(["2", "$166.67", "0", "—", "$333.33"]);
     expect(cells(rowOf(table, "Direct"))).toEqual(["1", "$0.00", "0", "—", "$0.00"]);
@@ -144,7 +144,11 @@ describe("AdsReportTab", () => {
   it("is all in French for a French screen: texts, dollars and the chart", async () => {
     renderWithProviders(<AdsReportTab />, { i18n: await createI18n("fr-CA") });
     const table = await screen.findByRole("table", { name: "Coût par inscription selon la source" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual([
       "Source",
       "Prospects",
       "Coût par prospect",
