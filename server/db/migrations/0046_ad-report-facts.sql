@@ -17,11 +17,12 @@ CREATE TABLE "ad_report_facts" (
 ALTER TABLE "ad_report_facts" ADD CONSTRAINT "ad_report_facts_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ad_report_facts_submitted_at_idx" ON "ad_report_facts" USING btree ("submitted_at");--> statement-breakpoint
 -- Decision 056: one lead's facts, recomputed from its tables. Writes of the same lead's facts take turns
--- (an advisory lock per lead), and each recomputes after its turn comes, with a fresh snapshot of what is
+-- (a lock on the lead's row: a row lock, so an import of thousands of leads in one transaction holds no
+-- lock table entry per lead), and each recomputes after its turn comes, with a fresh snapshot of what is
 -- committed: two transactions changing the stage and the outcome at once leave both changes counted.
 CREATE FUNCTION ad_report_refresh(p_lead text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('ad-report-facts'), hashtext(p_lead));
+  PERFORM 1 FROM leads WHERE id = p_lead FOR NO KEY UPDATE;
   DELETE FROM ad_report_facts WHERE lead_id = p_lead;
   INSERT INTO ad_report_facts (lead_id, submitted_at, source, campaign_id, campaign_name, agent_id, reached,
                                at_appointment, signed, sold, gci_cents, first_attempt_at, is_test)
