@@ -104,6 +104,11 @@ test("a manager reads the cost per listing by source with its chart, exports it,
     await expect(row.getByRole("cell")).toHaveText(["2", /^150,00\s\$$/, "1", /^300,00\s\$$/, /^300,00\s\$$/]);
     await expect(page.getByRole("img", { name: /^Dépenses selon la source/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Exporter en CSV" })).toBeVisible();
+    // The French texts are longer: still nothing sideways at 390 px, with the longest chart chosen.
+    await page.setViewportSize(viewports.phone);
+    await page.getByLabel("Graphique").selectOption({ label: "Coût par inscription signée selon la source" });
+    await expect(page.getByRole("img", { name: /^Coût par inscription signée selon la source/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
   } finally {
     await saveLocale(baseURL as string, "en-CA");
   }

@@ -108,10 +108,15 @@ function ReportChart({ report }: { report: AdsReport }) {
     return { label: sourceLabel(t, row.source), value, text: value === null ? why : formatMoney(value, locale) };
   });
   return (
-    <div className="grid gap-3">
-      <label className="grid w-fit gap-1 text-sm font-medium text-slate-800">
+    <div className="grid grid-cols-1 gap-3">
+      {/* A select is as wide as its longest option: at 390 px the French ones need it held to the column. */}
+      <label className="grid w-full max-w-sm gap-1 text-sm font-medium text-slate-800">
         {t("adsReport.chart.metric")}
-        <select className={fieldClass} value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
+        <select
+          className={`${fieldClass} w-full min-w-0`}
+          value={metric}
+          onChange={(e) => setMetric(e.target.value as Metric)}
+        >
           {metrics.map((m) => (
             <option key={m} value={m}>
               {t(`adsReport.chart.${m}`)}
@@ -150,7 +155,7 @@ function AdsReportScreen() {
   const report = useAdsReport(period);
 
   return (
-    <div className="grid min-w-0 gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <p className="text-sm text-slate-600">{t("adsReport.help")}</p>
       <div className="flex flex-wrap items-end gap-3">
         {(["from", "to"] as const).map((edge) => (
