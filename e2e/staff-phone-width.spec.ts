@@ -21,6 +21,7 @@ const people: Record<Role, string> = {
 const sharedTabs = [
   "leads",
   "response",
+  "ads-report",
   "import",
   "agents",
   "landing-pages",

@@ -1,5 +1,6 @@
 import type { User } from "../../contract/auth";
 import { AdminDashboard } from "../features/admin-dashboard/components/admin-dashboard";
+import { AdsReportTab } from "../features/ads-report/components/ads-report-tab";
 import { AgentDashboard } from "../features/agent-dashboard/components/agent-dashboard";
 import { ClientDashboard } from "../features/client-dashboard/components/client-dashboard";
 import { HomeValuesTab } from "../features/home-value/components/home-values-tab";
@@ -23,6 +24,7 @@ const adminOtherTabs = {
   texts: TextAcknowledgementTab,
   homeValues: HomeValuesTab,
   plans: ActionPlansTab,
+  adsReport: AdsReportTab,
 };
 
 /** The agent dashboard's side column: leads up for grabs, then today's call list (decision 039). */

@@ -38,6 +38,7 @@ export const cataloguePartFolders = {
   leadCalls: "features/lead-calls/messages",
   leadOutcomes: "features/lead-outcomes/messages",
   conversation: "features/conversation/messages",
+  adsReport: "features/ads-report/messages",
 } as const;
 export type CataloguePart = keyof typeof cataloguePartFolders;
 

@@ -144,3 +144,38 @@ export const metaConversionEvents = pgTable(
     index("meta_conversion_events_lead_idx").on(t.leadId),
   ],
 );
+
+/**
+ * One row per final lead: what the cost-per-listing report counts of it (decision 056), kept by triggers
+ * (migration 0046) in the transaction of every write that changes it, in leads, ad_leads, lead_outcomes,
+ * lead_contacts and text_messages. A copy of those tables' facts, no personal data of its own (no name,
+ * e-mail or phone); goes with its lead. The report reads this narrow table alone instead of joining five.
+ */
+export const adReportFacts = pgTable(
+  "ad_report_facts",
+  {
+    leadId: text("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    /** The lead's source, `direct` when it has none. */
+    source: text("source").notNull(),
+    /** The ad platform's campaign id, else the lead's `utm_campaign`, else empty. */
+    campaignId: text("campaign_id").notNull(),
+    campaignName: text("campaign_name"),
+    agentId: integer("agent_id"),
+    /** A staff touch reached the seller (`first_contact_at`). */
+    reached: boolean("reached").notNull(),
+    /** The stage is at or past Appointment Set. */
+    atAppointment: boolean("at_appointment").notNull(),
+    /** A listing was signed (or the home sold). */
+    signed: boolean("signed").notNull(),
+    sold: boolean("sold").notNull(),
+    gciCents: bigint("gci_cents", { mode: "number" }),
+    /** The first contact a staff member logged or the first text an agent sent. */
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    /** An ad platform's test lead: never counted. */
+    isTest: boolean("is_test").notNull(),
+  },
+  (t) => [index("ad_report_facts_submitted_at_idx").on(t.submittedAt)],
+);

@@ -2,6 +2,7 @@ import {
   Bell,
   BookOpen,
   CalendarDays,
+  ChartColumn,
   Columns3,
   FileText,
   FileUp,
@@ -41,6 +42,8 @@ export const adminNavItems: AdminNavItem[] = [
   { label: "admin.nav.leads", href: "/dashboard?tab=leads", icon: Inbox, tab: "leads" },
   { label: "admin.nav.pipeline", href: "/pipeline", icon: Columns3 },
   { label: "admin.nav.response", href: "/dashboard?tab=response", icon: Timer, tab: "response" },
+  // Beside the response report, for the same managers and admins (decision 053).
+  { label: "admin.nav.adsReport", href: "/dashboard?tab=ads-report", icon: ChartColumn, tab: "ads-report" },
   { label: "admin.nav.import", href: "/dashboard?tab=import", icon: FileUp, tab: "import" },
   { label: "admin.nav.agents", href: "/dashboard?tab=agents", icon: Users, tab: "agents" },
   { label: "admin.nav.landingPages", href: "/dashboard?tab=landing-pages", icon: Globe, tab: "landing-pages" },
@@ -76,6 +79,7 @@ export const adminNavItems: AdminNavItem[] = [
 export const adminTabTitles: Record<AdminTabId, MessageId> = {
   leads: "admin.nav.leads",
   response: "admin.nav.response",
+  "ads-report": "admin.nav.adsReport",
   import: "admin.tabTitle.import",
   agents: "admin.nav.agents",
   "landing-pages": "admin.nav.landingPages",

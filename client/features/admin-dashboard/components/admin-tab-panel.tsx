@@ -16,7 +16,7 @@ import { SettingsTab } from "./settings-tab";
  * (docs/architecture.md): the page in client/app passes them in.
  */
 export type OtherFeatureTabs = Record<
-  "privacy" | "consent" | "routing" | "texts" | "homeValues" | "plans",
+  "privacy" | "consent" | "routing" | "texts" | "homeValues" | "plans" | "adsReport",
   ComponentType<{ isAdmin: boolean }>
 >;
 
@@ -30,12 +30,14 @@ export interface AdminTabPanelProps {
 export function AdminTabPanel({ tab, user, otherTabs, LeadsAside }: AdminTabPanelProps) {
   const isAdmin = user.role === "admin";
   const { privacy: PrivacyTab, consent: ConsentTab, routing: RoutingTab, texts: TextsTab } = otherTabs;
-  const { homeValues: HomeValuesTab, plans: PlansTab } = otherTabs;
+  const { homeValues: HomeValuesTab, plans: PlansTab, adsReport: AdsReportTab } = otherTabs;
   switch (tab) {
     case "leads":
       return <LeadsTab Aside={LeadsAside} />;
     case "response":
       return <ResponseTab />;
+    case "ads-report":
+      return <AdsReportTab isAdmin={isAdmin} />;
     case "import":
       return <ImportTab />;
     case "agents":

@@ -3,6 +3,7 @@ import { useSearch } from "wouter";
 export const adminTabIds = [
   "leads",
   "response",
+  "ads-report",
   "import",
   "agents",
   "landing-pages",

@@ -21,6 +21,7 @@ export const messages = {
   "admin.nav.leads": "Leads",
   "admin.nav.pipeline": "Pipeline",
   "admin.nav.response": "Response",
+  "admin.nav.adsReport": "Cost per listing",
   "admin.nav.import": "Import",
   "admin.nav.agents": "Agents",
   "admin.nav.landingPages": "Landing Pages",

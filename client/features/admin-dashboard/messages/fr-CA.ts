@@ -15,6 +15,7 @@ export const messages: Record<keyof typeof en, string> = {
   "admin.nav.leads": "Prospects",
   "admin.nav.pipeline": "Suivi des ventes",
   "admin.nav.response": "Délais de réponse",
+  "admin.nav.adsReport": "Coût par inscription",
   "admin.nav.import": "Importation",
   "admin.nav.agents": "Courtiers",
   "admin.nav.landingPages": "Pages d'accueil",

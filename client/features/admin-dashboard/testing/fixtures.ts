@@ -12,6 +12,7 @@ export const noOtherTabs: OtherFeatureTabs = {
   texts: () => null,
   homeValues: () => null,
   plans: () => null,
+  adsReport: () => null,
 };
 
 export function staffUser(overrides: Partial<User> = {}): User {

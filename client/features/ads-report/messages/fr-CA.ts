@@ -1,0 +1,38 @@
+import type { messages as english } from "./en-CA";
+
+/** L'écran du coût par inscription (décision 053), en français. */
+export const messages: Record<keyof typeof english, string> = {
+  "adsReport.title": "Coût par inscription",
+  "adsReport.help":
+    "Les prospects arrivés pendant les mois choisis, par source, à côté des dépenses saisies pour ces mois. Les prospects de test des plateformes publicitaires sont exclus.",
+  "adsReport.from": "Du mois",
+  "adsReport.to": "Au mois",
+  "adsReport.monthsMissing": "Choisissez le premier et le dernier mois.",
+  "adsReport.monthsOrder": "La période se termine avant de commencer.",
+  "adsReport.export": "Exporter en CSV",
+  "adsReport.loading": "Chargement du rapport…",
+  "adsReport.error": "Le rapport n’a pas pu être chargé.",
+  "adsReport.retry": "Réessayer",
+  "adsReport.empty": "Aucun prospect ni aucune dépense pendant cette période.",
+  "adsReport.caption": "Coût par inscription selon la source",
+  "adsReport.col.source": "Source",
+  "adsReport.col.leads": "Prospects",
+  "adsReport.col.costPerLead": "Coût par prospect",
+  "adsReport.col.listings": "Inscriptions signées",
+  "adsReport.col.costPerListing": "Coût par inscription signée",
+  "adsReport.col.spend": "Dépenses",
+  "adsReport.total": "Toutes les sources",
+  "adsReport.none": "—",
+  "adsReport.source.facebook": "Facebook",
+  "adsReport.source.google": "Google",
+  "adsReport.source.direct": "Direct",
+  "adsReport.chart.metric": "Graphique",
+  "adsReport.chart.spend": "Dépenses selon la source",
+  "adsReport.chart.costPerLead": "Coût par prospect selon la source",
+  "adsReport.chart.costPerListing": "Coût par inscription signée selon la source",
+  "adsReport.chart.loading": "Chargement du graphique…",
+  "adsReport.chart.noValue": "aucune inscription signée",
+  "adsReport.chart.noLead": "aucun prospect",
+  "adsReport.chart.nothing": "Rien à illustrer pour cette période.",
+  "adsReport.chart.tableFallback": "Le tableau ci-dessous présente les mêmes chiffres.",
+};
