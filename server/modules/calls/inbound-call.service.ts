@@ -10,7 +10,7 @@ import { finaliseLead, newLeadId } from "../leads/leads.service";
 import { getBrokerage } from "../settings/settings.service";
 import { findLeadForPhone } from "../texting/texting.service";
 import { endCallOnce, findCall, findCallBySellerSid, insertCall } from "./calls.repository";
-import { callUrls, logEnd, SELLER_RING_SECONDS } from "./calls.service";
+import { logEnd, SELLER_RING_SECONDS } from "./calls.service";
 import { callWords, sayLanguage } from "./calls-words";
 import { say, twimlResponse } from "./twiml";
 
@@ -146,7 +146,7 @@ export async function inboundWhisper(db: Database, id: number): Promise<string> 
  */
 export async function answerDialed(db: Database, id: number, fields: Record<string, string>, now: Date) {
   const call = await findCall(db, id);
-  if (!call || call.kind !== "inbound") return twimlResponse([{ name: "Hangup" }]);
+  if (call?.kind !== "inbound") return twimlResponse([{ name: "Hangup" }]);
   const status = fields.DialCallStatus ?? "";
   const seconds = Number.parseInt(fields.DialCallDuration ?? "", 10);
   const answered = status === "completed";
