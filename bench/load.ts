@@ -11,7 +11,8 @@ export async function startBenchServer(
 ): Promise<{ url: string; server: ChildProcess }> {
   const server = spawn(process.execPath, ["--import", "tsx", "bench/bench-server.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, ...env },
+    // The server runs as in production (React's production build for the e-mails it renders), unless told.
+    env: { NODE_ENV: "production", ...process.env, ...env },
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = "";
