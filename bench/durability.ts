@@ -77,6 +77,13 @@ for (const r of reports) {
       ].join("  "),
     );
   }
+  for (const [channel, x] of Object.entries(r.resends ?? {})) {
+    if (x.acrossKill + x.withinProcess === 0) continue;
+    const before = [...x.beforeKillMs].sort((a, b) => a - b);
+    console.log(
+      `${r.database}: ${channel} extra copies: ${x.acrossKill} after a kill (the copy before arrived ${before.join(", ")} ms before the kill), ${x.withinProcess} within one process`,
+    );
+  }
   const unmatched = Object.entries(r.unmatched ?? {}).filter(([, n]) => n > 0);
   if (unmatched.length > 0) console.log(`${r.database}: copies matching no outbox row: ${JSON.stringify(unmatched)}`);
   console.log(`${r.database}: load average before ${fmt(r.load.before)}, after ${fmt(r.load.after)}`);

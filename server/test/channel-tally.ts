@@ -34,10 +34,18 @@ export interface ChannelTally {
   extra: number;
 }
 
+/** One copy a peer received: the row's key and when it arrived (Date.now()). */
+export interface ReceivedCopy {
+  key: string;
+  at: number;
+}
+
 export interface TallyInput {
   rows: DeliveryRow[];
-  /** Per channel, each key the peer received, once per copy. */
-  received: Record<Channel, string[]>;
+  /** Per channel, each copy the peer received. */
+  received: Record<Channel, ReceivedCopy[]>;
+  /** When the server was killed (Date.now()), to tell a resend after a crash from one within a process. */
+  killedAt?: number[];
   /** The leads the server acknowledged (answered 200 to their final). */
   acknowledgedLeadIds: string[];
   /** Per channel, the kinds every acknowledged lead must have a delivery of (e-mail: the staff alert). */
@@ -49,14 +57,36 @@ export interface Tally {
   kinds: ChannelTally[];
   /** Per channel, copies the peer got that match no row (a key the counting does not know). */
   unmatched: Record<Channel, number>;
+  /** Per channel, where the extra copies came from. */
+  resends: Record<Channel, Resends>;
+}
+
+/**
+ * The extra copies of a channel: `acrossKill` came after a kill that fell between the previous copy and
+ * this one (the process died after the peer took it, before it wrote "sent"), with how long before that
+ * kill the previous copy had arrived (`beforeKillMs`); `withinProcess` had no kill in between (a timeout
+ * or an answer lost, then a retry by the same process).
+ */
+export interface Resends {
+  acrossKill: number;
+  withinProcess: number;
+  beforeKillMs: number[];
 }
 
 export function tallyDeliveries(input: TallyInput): Tally {
   const copies = new Map<string, number>();
+  const times = new Map<string, number[]>();
   const id = (channel: Channel, key: string) => `${channel}\u0000${key}`;
   for (const channel of CHANNELS) {
-    for (const key of input.received[channel]) copies.set(id(channel, key), (copies.get(id(channel, key)) ?? 0) + 1);
+    for (const { key, at } of input.received[channel]) {
+      copies.set(id(channel, key), (copies.get(id(channel, key)) ?? 0) + 1);
+      times.set(id(channel, key), [...(times.get(id(channel, key)) ?? []), at]);
+    }
   }
+  const killedAt = [...(input.killedAt ?? [])].sort((a, b) => a - b);
+  const resends = Object.fromEntries(
+    CHANNELS.map((c): [Channel, Resends] => [c, { acrossKill: 0, withinProcess: 0, beforeKillMs: [] }]),
+  ) as Record<Channel, Resends>;
   const tallies = new Map<string, ChannelTally>();
   const tallyOf = (channel: Channel, kind: string) => {
     const name = `${channel}\u0000${kind}`;
@@ -79,6 +109,17 @@ export function tallyDeliveries(input: TallyInput): Tally {
     if (row.status !== "sent") tally.stuck++;
     else if (got === 0) tally.lost++;
     tally.extra += Math.max(0, got - 1);
+    const arrivals = [...(times.get(key) ?? [])].sort((a, b) => a - b);
+    for (let i = 1; i < arrivals.length; i++) {
+      const previous = arrivals[i - 1] as number;
+      const kill = killedAt.find((k) => k >= previous && k <= (arrivals[i] as number));
+      const seen = resends[row.channel];
+      if (kill === undefined) seen.withinProcess++;
+      else {
+        seen.acrossKill++;
+        seen.beforeKillMs.push(kill - previous);
+      }
+    }
   }
   for (const channel of CHANNELS) {
     for (const kind of input.expected[channel] ?? []) {
@@ -95,7 +136,7 @@ export function tallyDeliveries(input: TallyInput): Tally {
   const kinds = [...tallies.values()].sort(
     (a, b) => CHANNELS.indexOf(a.channel) - CHANNELS.indexOf(b.channel) || a.kind.localeCompare(b.kind),
   );
-  return { kinds, unmatched };
+  return { kinds, unmatched, resends };
 }
 
 /** The channel's lines added up (kind "all"). */
@@ -103,17 +144,13 @@ export function channelTotals(kinds: ChannelTally[]): ChannelTally[] {
   return CHANNELS.flatMap((channel) => {
     const mine = kinds.filter((k) => k.channel === channel);
     if (mine.length === 0) return [];
-    return [
-      mine.reduce<ChannelTally>(
-        (sum, k) => ({
-          ...sum,
-          rows: sum.rows + k.rows,
-          lost: sum.lost + k.lost,
-          stuck: sum.stuck + k.stuck,
-          extra: sum.extra + k.extra,
-        }),
-        { channel, kind: "all", rows: 0, lost: 0, stuck: 0, extra: 0 },
-      ),
-    ];
+    const sum: ChannelTally = { channel, kind: "all", rows: 0, lost: 0, stuck: 0, extra: 0 };
+    for (const k of mine) {
+      sum.rows += k.rows;
+      sum.lost += k.lost;
+      sum.stuck += k.stuck;
+      sum.extra += k.extra;
+    }
+    return [sum];
   });
 }

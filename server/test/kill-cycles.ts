@@ -1,15 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { loadavg } from "node:os";
 import pg from "pg";
 import { CONSENT_TEXT_VERSION } from "../../contract/leads";
 import { parsePhone } from "../../contract/phone-number";
 import { createPglite } from "../db/client";
 import { outboxMessageId } from "../integrations/mail/mail-worker";
 import { pushTopic } from "../integrations/push/push-worker";
-import { type Channel, type ChannelTally, type DeliveryRow, tallyDeliveries } from "./channel-tally";
+import {
+  type Channel,
+  type ChannelTally,
+  type DeliveryRow,
+  type ReceivedCopy,
+  type Resends,
+  tallyDeliveries,
+} from "./channel-tally";
 import { type PushServicePeer, startPushServicePeer } from "./push-service-peer";
 import { freePort, ServerProcess } from "./server-process";
 import { SmtpPeer } from "./smtp-peer";
@@ -66,6 +72,8 @@ export interface KillCycleReport {
   channels?: ChannelTally[];
   /** With `channels`: copies a peer got that match no outbox row (should be 0: else the counting is off). */
   unmatched?: Record<Channel, number>;
+  /** With `channels`: per channel, the extra copies after a kill (the crash window) and within a process. */
+  resends?: Record<Channel, Resends>;
   /** os.loadavg() (1, 5, 15 min) when the run started and when it ended. */
   load: { before: number[]; after: number[] };
 }
@@ -120,6 +128,7 @@ export async function runKillCycles(options: KillCycleOptions): Promise<KillCycl
     load: { before: loadBefore, after: loadBefore },
   };
   const acknowledged: ClientLead[] = [];
+  const killedAt: number[] = [];
   let loading = true;
 
   /** Sends one save until the server answers (retrying while it is down); returns the status. */
@@ -182,6 +191,7 @@ export async function runKillCycles(options: KillCycleOptions): Promise<KillCycl
     const clients = Array.from({ length: options.clients }, (_, c) => client(c));
     for (let cycle = 1; cycle <= options.cycles; cycle++) {
       await wait(200 + Math.random() * ((options.maxUptimeMs ?? 1500) - 200));
+      killedAt.push(Date.now());
       await server.kill("SIGKILL");
       const t0 = Date.now();
       server.start();
@@ -224,9 +234,11 @@ export async function runKillCycles(options: KillCycleOptions): Promise<KillCycl
       received: receivedKeys(peers),
       acknowledgedLeadIds: acknowledged.map((l) => l.id),
       expected: EXPECTED,
+      killedAt,
     });
     report.channels = tally.kinds;
     report.unmatched = tally.unmatched;
+    report.resends = tally.resends;
   }
   report.load.after = loadavg();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -238,7 +250,12 @@ const CHANNELS_METRICS_TOKEN = "kill-cycles-metrics-token";
 const MAIL_FROM = "Seller Portal <no-reply@seller-portal.local>";
 /** The brokerage's texting number at the Twilio-compatible peer. */
 const TWILIO_FROM = "+15145550000";
-const ADMIN = { email: "owner@kill-cycles.test", password: "kill-cycles-admin-1", firstName: "Olive", lastName: "Owner" };
+const ADMIN = {
+  email: "owner@kill-cycles.test",
+  password: "kill-cycles-admin-1",
+  firstName: "Olive",
+  lastName: "Owner",
+};
 const AGENT = { email: "agent@kill-cycles.test", password: "kill-cycles-agent-1", firstName: "Pia", lastName: "Agent" };
 /** The agent's subscribed devices at the push service peer: each lead's push goes to both. */
 const DEVICES = ["kill-phone", "kill-laptop"];
@@ -323,20 +340,32 @@ async function setUpChannels(server: ServerProcess, peers: Peers) {
 }
 
 /** Everything the peers received, as the keys tallyDeliveries matches to outbox rows. */
-function receivedKeys(peers: Peers): Record<Channel, string[]> {
+function receivedKeys(peers: Peers): Record<Channel, ReceivedCopy[]> {
   return {
-    "e-mail": peers.smtp.received.map((e) => /^Message-ID:\s*(<[^>]+>)/im.exec(e.raw)?.[1] ?? "(no Message-ID)"),
-    push: peers.push.received.map((p) => pushKey(p.device, p.topic)),
+    "e-mail": peers.smtp.received.map((e) => ({
+      key: /^Message-ID:\s*(<[^>]+>)/im.exec(e.raw)?.[1] ?? "(no Message-ID)",
+      at: e.at,
+    })),
+    push: peers.push.received.map((p) => ({ key: pushKey(p.device, p.topic), at: p.receivedAt })),
     // The text worker sends each outbox row's idempotency key as I-Twilio-Idempotency-Token.
-    texts: peers.twilio.messages.map((m) => m.idempotencyToken ?? `(no token) ${m.to} ${m.body}`),
-    webhooks: peers.webhooks.received.map((w) => String(w.headers["webhook-id"] ?? "(no webhook-id)")),
+    texts: peers.twilio.messages.map((m) => ({
+      key: m.idempotencyToken ?? `(no token) ${m.to} ${m.body}`,
+      at: m.receivedAt,
+    })),
+    webhooks: peers.webhooks.received.map((w) => ({
+      key: String(w.headers["webhook-id"] ?? "(no webhook-id)"),
+      at: w.at,
+    })),
   };
 }
 
 const pushKey = (device: string, topic: string | undefined) => `${device} ${topic ?? "(no Topic)"}`;
 
 const arrivals = (peers: Peers) =>
-  peers.smtp.received.length + peers.push.received.length + peers.twilio.messages.length + peers.webhooks.received.length;
+  peers.smtp.received.length +
+  peers.push.received.length +
+  peers.twilio.messages.length +
+  peers.webhooks.received.length;
 
 /**
  * Waits for every outbox to drain: first the e-mail gauge of /metrics, then until the peers have been
