@@ -84,6 +84,12 @@ for (const r of reports) {
       `${r.database}: ${channel} extra copies: ${x.acrossKill} after a kill (the copy before arrived ${before.join(", ")} ms before the kill), ${x.withinProcess} within one process`,
     );
   }
+  for (const [channel, w] of Object.entries(r.windowMs ?? {})) {
+    if (w.length === 0) continue;
+    console.log(
+      `${r.database}: ${channel} window (peer took it -> "sent" written) p50 ${percentile(w, 50)} ms, p95 ${percentile(w, 95)} ms, max ${Math.max(...w)} ms (${w.length} rows)`,
+    );
+  }
   const unmatched = Object.entries(r.unmatched ?? {}).filter(([, n]) => n > 0);
   if (unmatched.length > 0) console.log(`${r.database}: copies matching no outbox row: ${JSON.stringify(unmatched)}`);
   console.log(`${r.database}: load average before ${fmt(r.load.before)}, after ${fmt(r.load.after)}`);

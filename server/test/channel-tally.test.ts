@@ -10,8 +10,8 @@ describe("tallyDeliveries", () => {
         { channel: "e-mail", kind: "new_lead", leadId: "lead_b", status: "sent", key: "<2@x>" },
         { channel: "push", kind: "lead.assigned", leadId: "lead_a", status: "sent", key: "phone T1" },
         { channel: "push", kind: "lead.assigned", leadId: "lead_b", status: "pending", key: "phone T2" },
-        { channel: "texts", kind: "ack", leadId: "lead_a", status: "sent", key: "ack:lead_a" },
-        { channel: "webhooks", kind: "lead.created", leadId: "lead_a", status: "sent", key: "msg_1" },
+        { channel: "texts", kind: "ack", leadId: "lead_a", status: "sent", key: "ack:lead_a", sentAt: 1040 },
+        { channel: "webhooks", kind: "lead.created", leadId: "lead_a", status: "sent", key: "msg_1", sentAt: 1300 },
         { channel: "webhooks", kind: "lead.created", leadId: "lead_b", status: "failed", key: "msg_2" },
       ],
       received: {
@@ -51,6 +51,8 @@ describe("tallyDeliveries", () => {
       texts: { acrossKill: 0, withinProcess: 0, beforeKillMs: [] },
       webhooks: { acrossKill: 0, withinProcess: 0, beforeKillMs: [] },
     });
+    // From the peer taking a row (got once) to "sent" written: the crash window.
+    expect(tally.windowMs).toEqual({ "e-mail": [], push: [], texts: [40], webhooks: [300] });
     expect(channelTotals(tally.kinds)).toEqual([
       { channel: "e-mail", kind: "all", rows: 2, lost: 1, stuck: 0, extra: 2 },
       { channel: "push", kind: "all", rows: 2, lost: 0, stuck: 1, extra: 1 },

@@ -19,6 +19,8 @@ export interface DeliveryRow {
    * device and Topic (push), the idempotency token the text carries, the webhook-id.
    */
   key: string;
+  /** When the worker wrote "sent" (Date.now() scale), if it did. */
+  sentAt?: number;
 }
 
 export interface ChannelTally {
@@ -59,6 +61,11 @@ export interface Tally {
   unmatched: Record<Channel, number>;
   /** Per channel, where the extra copies came from. */
   resends: Record<Channel, Resends>;
+  /**
+   * Per channel, the crash window of each row the peer got once: from the peer taking it to the worker
+   * writing "sent" (ms). A process killed inside it sends the row again.
+   */
+  windowMs: Record<Channel, number[]>;
 }
 
 /**
@@ -87,6 +94,7 @@ export function tallyDeliveries(input: TallyInput): Tally {
   const resends = Object.fromEntries(
     CHANNELS.map((c): [Channel, Resends] => [c, { acrossKill: 0, withinProcess: 0, beforeKillMs: [] }]),
   ) as Record<Channel, Resends>;
+  const windowMs = Object.fromEntries(CHANNELS.map((c): [Channel, number[]] => [c, []])) as Record<Channel, number[]>;
   const tallies = new Map<string, ChannelTally>();
   const tallyOf = (channel: Channel, kind: string) => {
     const name = `${channel}\u0000${kind}`;
@@ -110,6 +118,9 @@ export function tallyDeliveries(input: TallyInput): Tally {
     else if (got === 0) tally.lost++;
     tally.extra += Math.max(0, got - 1);
     const arrivals = [...(times.get(key) ?? [])].sort((a, b) => a - b);
+    if (arrivals.length === 1 && row.status === "sent" && row.sentAt !== undefined) {
+      windowMs[row.channel].push(row.sentAt - (arrivals[0] as number));
+    }
     for (let i = 1; i < arrivals.length; i++) {
       const previous = arrivals[i - 1] as number;
       const kill = killedAt.find((k) => k >= previous && k <= (arrivals[i] as number));
@@ -136,7 +147,7 @@ export function tallyDeliveries(input: TallyInput): Tally {
   const kinds = [...tallies.values()].sort(
     (a, b) => CHANNELS.indexOf(a.channel) - CHANNELS.indexOf(b.channel) || a.kind.localeCompare(b.kind),
   );
-  return { kinds, unmatched, resends };
+  return { kinds, unmatched, resends, windowMs };
 }
 
 /** The channel's lines added up (kind "all"). */

@@ -74,6 +74,8 @@ export interface KillCycleReport {
   unmatched?: Record<Channel, number>;
   /** With `channels`: per channel, the extra copies after a kill (the crash window) and within a process. */
   resends?: Record<Channel, Resends>;
+  /** With `channels`: per channel, each once-delivered row's time from the peer taking it to "sent" (ms). */
+  windowMs?: Record<Channel, number[]>;
   /** os.loadavg() (1, 5, 15 min) when the run started and when it ended. */
   load: { before: number[]; after: number[] };
 }
@@ -239,6 +241,7 @@ export async function runKillCycles(options: KillCycleOptions): Promise<KillCycl
     report.channels = tally.kinds;
     report.unmatched = tally.unmatched;
     report.resends = tally.resends;
+    report.windowMs = tally.windowMs;
   }
   report.load.after = loadavg();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -462,38 +465,43 @@ async function readPending(databaseUrl: string | undefined, dataDir: string | un
   });
 }
 
+type Sent = { status: string; sent_at: string | Date | null };
+
 /** Every outbox row of the four channels, with the key its delivery carries to the peer. */
 async function readDeliveries(databaseUrl: string | undefined, dataDir: string | undefined): Promise<DeliveryRow[]> {
   return withDatabase(databaseUrl, dataDir, async (query) => {
     const rows: DeliveryRow[] = [];
-    type Mail = { id: number; kind: string; status: string; lead_id: string | null; created_at: string | Date };
-    for (const r of await query<Mail>("SELECT id, kind, status, lead_id, created_at FROM email_outbox")) {
+    const sentAt = (r: { sent_at: string | Date | null }) => (r.sent_at ? new Date(r.sent_at).getTime() : undefined);
+    type Mail = Sent & { id: number; kind: string; lead_id: string | null; created_at: string | Date };
+    for (const r of await query<Mail>("SELECT id, kind, status, lead_id, created_at, sent_at FROM email_outbox")) {
       const key = outboxMessageId({ id: r.id, createdAt: new Date(r.created_at) }, MAIL_FROM);
-      rows.push({ channel: "e-mail", kind: r.kind, leadId: r.lead_id, status: r.status, key });
+      rows.push({ channel: "e-mail", kind: r.kind, leadId: r.lead_id, status: r.status, key, sentAt: sentAt(r) });
     }
-    type Push = { kind: string; status: string; lead_id: string | null; event_key: string; endpoint: string };
+    type Push = Sent & { kind: string; lead_id: string | null; event_key: string; endpoint: string };
     const pushes = await query<Push>(
-      `SELECT d.type AS kind, d.status, d.lead_id, d.event_key, s.endpoint
+      `SELECT d.type AS kind, d.status, d.lead_id, d.event_key, d.sent_at, s.endpoint
          FROM push_deliveries d JOIN push_subscriptions s ON s.id = d.subscription_id`,
     );
     for (const r of pushes) {
       const device = decodeURIComponent(new URL(r.endpoint).pathname.replace(/^\/push\//, ""));
       const key = pushKey(device, pushTopic(r.event_key));
-      rows.push({ channel: "push", kind: r.kind, leadId: r.lead_id, status: r.status, key });
+      rows.push({ channel: "push", kind: r.kind, leadId: r.lead_id, status: r.status, key, sentAt: sentAt(r) });
     }
-    type Text = { kind: string; status: string; lead_id: string | null; idempotency_key: string };
+    type Text = Sent & { kind: string; lead_id: string | null; idempotency_key: string };
     const texts = await query<Text>(
-      `SELECT m.kind, o.status, m.lead_id, o.idempotency_key
+      `SELECT m.kind, o.status, m.lead_id, o.idempotency_key, o.sent_at
          FROM text_outbox o JOIN text_messages m ON m.id = o.message_id`,
     );
     for (const r of texts) {
-      rows.push({ channel: "texts", kind: r.kind, leadId: r.lead_id, status: r.status, key: r.idempotency_key });
+      const key = r.idempotency_key;
+      rows.push({ channel: "texts", kind: r.kind, leadId: r.lead_id, status: r.status, key, sentAt: sentAt(r) });
     }
-    type Hook = { kind: string; status: string; lead_id: string | null; message_id: string };
+    type Hook = Sent & { kind: string; lead_id: string | null; message_id: string };
     for (const r of await query<Hook>(
-      "SELECT event_type AS kind, status, lead_id, message_id FROM webhook_deliveries",
+      "SELECT event_type AS kind, status, lead_id, message_id, sent_at FROM webhook_deliveries",
     )) {
-      rows.push({ channel: "webhooks", kind: r.kind, leadId: r.lead_id, status: r.status, key: r.message_id });
+      const key = r.message_id;
+      rows.push({ channel: "webhooks", kind: r.kind, leadId: r.lead_id, status: r.status, key, sentAt: sentAt(r) });
     }
     return rows;
   });
