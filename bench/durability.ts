@@ -77,6 +77,25 @@ for (const r of reports) {
       ].join("  "),
     );
   }
+  const all = { rows: 0, lost: 0, stuck: 0, extra: 0 };
+  for (const t of channelTotals(kinds)) {
+    all.rows += t.rows;
+    all.lost += t.lost;
+    all.stuck += t.stuck;
+    all.extra += t.extra;
+  }
+  console.log(
+    [
+      r.database.padEnd(8),
+      "(every)".padEnd(8),
+      "(all)".padEnd(20),
+      String(all.rows).padStart(5),
+      String(all.lost).padStart(4),
+      String(all.stuck).padStart(5),
+      String(all.extra).padStart(5),
+      (all.extra / r.cycles).toFixed(2).padStart(10),
+    ].join("  "),
+  );
   for (const [channel, x] of Object.entries(r.resends ?? {})) {
     if (x.acrossKill + x.withinProcess === 0) continue;
     const before = [...x.beforeKillMs].sort((a, b) => a - b);
@@ -87,6 +106,7 @@ for (const r of reports) {
   for (const [channel, w] of Object.entries(r.windowMs ?? {})) {
     if (w.length === 0) continue;
     console.log(
+      // Texts: a text found at the provider after a crash (not sent again) counts here with its lease's wait.
       `${r.database}: ${channel} window (peer took it -> "sent" written) p50 ${percentile(w, 50)} ms, p95 ${percentile(w, 95)} ms, max ${Math.max(...w)} ms (${w.length} rows)`,
     );
   }
