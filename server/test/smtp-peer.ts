@@ -7,6 +7,8 @@ export interface ReceivedEmail {
   raw: string;
   /** The message exactly as received (a DKIM signature is checked on these bytes). */
   bytes: Buffer;
+  /** Date.now() when the peer accepted it. */
+  at: number;
 }
 
 /** Undoes quoted-printable encoding well enough to search the message text. */
@@ -45,6 +47,7 @@ export class SmtpPeer {
               to: session.envelope.rcptTo.map((r) => r.address),
               raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("latin1")),
               bytes: Buffer.concat(chunks),
+              at: Date.now(),
             });
             callback();
           };
