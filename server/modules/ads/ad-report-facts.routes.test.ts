@@ -128,33 +128,4 @@ describe("the report's facts stay current", () => {
     expect(await google()).toMatchObject({ medianFirstAttemptSeconds: 7 * 86_400 + 4 * 3600 + 600 });
     expect(await adReportFactsDrift(t.db)).toEqual([]);
   });
-
-  // Two connections at once: only PostgreSQL has them (PGlite runs one transaction at a time).
-  it.runIf(process.env.TEST_DB_DRIVER === "postgres")(
-    "counts both of two changes made at once by two transactions, the stage and the outcome",
-    async () => {
-      const lead = await createLead(t.db, { source: "zillow", submittedAt: submitted });
-      const pool = t.database.pool;
-      if (!pool) throw new Error("PostgreSQL only");
-      const [first, second] = [await pool.connect(), await pool.connect()];
-      try {
-        await first.query("BEGIN");
-        await first.query("UPDATE leads SET stage = 'appointment_set' WHERE id = $1", [lead.id]);
-        await second.query("BEGIN");
-        // The second's facts wait for the first's turn, then read its committed stage.
-        const outcome = second
-          .query("INSERT INTO lead_outcomes (lead_id, listing_signed_on) VALUES ($1, '2025-05-21')", [lead.id])
-          .then(() => second.query("COMMIT"));
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await first.query("COMMIT");
-        await outcome;
-      } finally {
-        first.release();
-        second.release();
-      }
-      const zillow = (await report()).rows.find((r: { source: string }) => r.source === "zillow");
-      expect(zillow).toMatchObject({ leads: 1, appointments: 1, listingsSigned: 1 });
-      expect(await adReportFactsDrift(t.db)).toEqual([]);
-    },
-  );
 });
