@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -81,6 +82,47 @@ function shareTheThread(pglite: PGlite): void {
       lastTurn = performance.now();
     }
     return runExclusiveQuery(fn);
+  };
+  queueAheadOfSaves(pglite);
+}
+
+const ahead = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `fn` with its statements ahead of the others waiting for PGlite's one connection (decision 061): an
+ * outbox delivery's few statements (its claim, its "sent") go before the queued saves' transactions, so the
+ * moment between a peer taking a message and the row saying so stays short (a crash in it sends the message
+ * again). No effect on PostgreSQL, where each statement has a connection of its own.
+ */
+export function aheadOfSaves<T>(fn: () => Promise<T>): Promise<T> {
+  return ahead.run(true, fn);
+}
+
+/**
+ * Every use of the connection (a transaction, or a statement outside one) waits at one gate, in order of
+ * arrival, except that what runs inside `aheadOfSaves` goes before everything else that waits.
+ */
+function queueAheadOfSaves(pglite: PGlite): void {
+  const runExclusiveTransaction = pglite._runExclusiveTransaction.bind(pglite);
+  const waiting: { first: boolean; go: () => void }[] = [];
+  let held = false;
+  pglite._runExclusiveTransaction = async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (held) {
+      const first = ahead.getStore() === true;
+      await new Promise<void>((go) => {
+        const at = first ? waiting.findIndex((w) => !w.first) : -1;
+        if (at < 0) waiting.push({ first, go });
+        else waiting.splice(at, 0, { first, go });
+      });
+    }
+    held = true;
+    try {
+      return await runExclusiveTransaction(fn);
+    } finally {
+      const next = waiting.shift();
+      if (next) next.go();
+      else held = false;
+    }
   };
 }
 

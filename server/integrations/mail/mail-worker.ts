@@ -94,6 +94,7 @@ export class MailWorker extends OutboxWorker<ClaimedRow> {
       "kind, to_address, subject, text_body, html_body, unsubscribe_url, attachments, lead_id, from_name, reply_to, reply_to_lead",
       {
         concurrency: DELIVERY_CONCURRENCY,
+        aheadOfSaves: true,
         ...options,
       },
     );

@@ -77,6 +77,7 @@ export class PushWorker extends OutboxWorker<ClaimedPush> {
       pollMs: 1000,
       leaseMs: 30_000,
       concurrency: DELIVERY_CONCURRENCY,
+      aheadOfSaves: true,
       ...options,
     });
     this.baseBackoffMs = options.baseBackoffMs ?? 5_000;

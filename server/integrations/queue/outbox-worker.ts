@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client";
+import { aheadOfSaves, type Database } from "../../db/client";
 import { claimDueRows, mine, type QueueTable, renewClaim } from "./queue.repository";
 
 export interface OutboxWorkerOptions {
@@ -14,6 +14,12 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** The status of a row still to do (default 'pending'). */
   pendingStatus?: string;
+  /**
+   * A message channel's deliveries: their statements go ahead of queued saves on PGlite (decision 061), so
+   * "sent" is written right after the peer took the message. Not for imports, whose long transactions wait
+   * their turn.
+   */
+  aheadOfSaves?: boolean;
   /**
    * How many rows this process delivers at once (default 1). A row that hangs holds one slot, not the
    * queue: the others go on claiming and delivering (decision 044).
@@ -78,7 +84,11 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.queue = { table, columns, pendingStatus: options.pendingStatus ?? "pending" };
     this.concurrency = Math.max(1, options.concurrency ?? 1);
+    this.ahead = options.aheadOfSaves ? aheadOfSaves : (fn) => fn();
   }
+
+  /** Runs a delivery's or a claim's statements ahead of queued saves, for a message channel (decision 061). */
+  private readonly ahead: <T>(fn: () => Promise<T>) => Promise<T>;
 
   /** True once stop() was called: a long delivery can leave the rest of its work for the next claim. */
   protected get stopping(): boolean {
@@ -184,7 +194,11 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
     return started;
   }
 
-  private async deliverClaimed(row: Row): Promise<void> {
+  private deliverClaimed(row: Row): Promise<void> {
+    return this.ahead(() => this.deliverAndRenew(row));
+  }
+
+  private async deliverAndRenew(row: Row): Promise<void> {
     const stopRenewing = this.renewLease(row);
     try {
       await this.deliver(row);
@@ -211,7 +225,7 @@ export abstract class OutboxWorker<Row extends QueuedRow> {
   /** Claims up to `count` due rows in one statement, oldest first by id (queue.repository.ts). */
   private async claim(count: number): Promise<Row[]> {
     if (count <= 0) return [];
-    return claimDueRows<Row>(this.db, this.queue, count, this.leaseMs);
+    return this.ahead(() => claimDueRows<Row>(this.db, this.queue, count, this.leaseMs));
   }
 
   /** Keeps the claim alive while a delivery takes long; stops when the claim is no longer ours. */

@@ -71,6 +71,7 @@ export class TextWorker extends OutboxWorker<ClaimedText> {
   ) {
     super(db, log, "text_outbox", "message_id, idempotency_key, quiet_hours", {
       concurrency: DELIVERY_CONCURRENCY,
+      aheadOfSaves: true,
       ...options,
     });
     this.baseBackoffMs = options.baseBackoffMs ?? 5_000;

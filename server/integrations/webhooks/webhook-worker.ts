@@ -70,6 +70,7 @@ export class WebhookWorker extends OutboxWorker<ClaimedDelivery> {
   ) {
     super(db, log, "webhook_deliveries", "endpoint_id, message_id, payload", {
       concurrency: DELIVERY_CONCURRENCY,
+      aheadOfSaves: true,
       ...options,
     });
     this.baseBackoffMs = options.baseBackoffMs ?? 10_000;

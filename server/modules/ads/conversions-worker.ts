@@ -52,6 +52,7 @@ export class ConversionsWorker extends OutboxWorker<ClaimedConversion> {
   ) {
     super(db, log, "meta_conversion_events", "lead_id, event_id, payload", {
       concurrency: DELIVERY_CONCURRENCY,
+      aheadOfSaves: true,
       ...options,
     });
     this.baseBackoffMs = options.baseBackoffMs ?? 10_000;

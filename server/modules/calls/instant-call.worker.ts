@@ -20,6 +20,7 @@ export class InstantCallWorker extends OutboxWorker<QueuedRow> {
       pollMs: 1000,
       leaseMs: 30_000,
       concurrency: 4,
+      aheadOfSaves: true,
       ...options,
       pendingStatus: "queued",
     });
