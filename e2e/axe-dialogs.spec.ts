@@ -104,7 +104,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test("the lead detail's delete confirmations", async ({ page }) => {
       test.setTimeout(90_000);
       await signIn(page, "agent@demo.test");
-      await page.locator("a[href^='/leads/']").first().click();
+      // The dashboard's lists are live: other tests' new leads re-render them, and a click on a link can land
+      // on the list as it changes. Open the first lead by its address instead.
+      const href = await page.locator("a[href^='/leads/']").first().getAttribute("href");
+      await page.goto(href ?? "/dashboard");
       await expect(page.getByRole("tab", { name: "Notes" })).toBeVisible();
       const note = `Axe dialog note ${viewport} ${Date.now()}`;
       await page.getByLabel("Add a note").fill(note);
