@@ -3,11 +3,11 @@ import { parsePhone } from "../../../contract/phone-number";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { findUserById, type UserRow } from "../auth/users.service";
-import { recordInquiryConsent } from "../consent/consent.service";
-import { type LeadRow, toE164 } from "../leads/index";
-import { claimLeadId, findLead, updateLead } from "../leads/lead-records.service";
-import { finaliseLead, newLeadId } from "../leads/leads.service";
+import { toE164 } from "../leads/index";
+import { findLead } from "../leads/lead-records.service";
+import { finaliseLead } from "../leads/leads.service";
 import { getBrokerage } from "../settings/settings.service";
+import { leadFromInquiry } from "../texting/inquiry-lead.service";
 import { findLeadForPhone } from "../texting/texting.service";
 import { endCallOnce, findCall, findCallBySellerSid, insertCall } from "./calls.repository";
 import { logEnd, SELLER_RING_SECONDS } from "./calls.service";
@@ -20,39 +20,6 @@ const localeOf = (value: string | null | undefined): Locale => (isLocale(value) 
 export function inboundUrls(publicUrl: string, id: number) {
   const base = `${publicUrl}/api/calls/twilio/inbound/${id}`;
   return { whisper: `${base}/whisper`, dialed: `${base}/dialed` };
-}
-
-/** An unknown number's first call: a new final lead (source `phone`), implied consent from the inquiry. */
-async function leadFromCall(tx: Database, phone: string, now: Date): Promise<LeadRow> {
-  const id = newLeadId();
-  await claimLeadId(tx, id, null);
-  const lead = await updateLead(tx, id, {
-    source: "phone",
-    status: "Contacted",
-    phone: parsePhone(phone)?.formatted ?? phone,
-    phoneE164: phone,
-    contactMethod: "Phone",
-    consentBasis: "implied",
-    consentTextVersion: "phone:implied",
-    submittedAt: now,
-    staffNotifiedAt: now,
-  });
-  await recordInquiryConsent(
-    tx,
-    {
-      leadId: id,
-      email: null,
-      phone,
-      channel: "phone",
-      form: "phone-inbound",
-      textVersion: null,
-      locale: null,
-      ip: null,
-      at: now,
-    },
-    { marketing: false },
-  );
-  return lead;
 }
 
 /**
@@ -84,7 +51,7 @@ export async function answerInboundCall(
     if (!call) {
       let lead = await findLeadForPhone(tx, from);
       if (!lead) {
-        const done = await finaliseLead(tx, await leadFromCall(tx, from, now), now, publicUrl);
+        const done = await finaliseLead(tx, await leadFromInquiry(tx, from, now, "phone"), now, publicUrl);
         lead = done.lead;
         queuedEmails = done.queuedEmails;
       }

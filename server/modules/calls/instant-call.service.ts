@@ -4,7 +4,7 @@ import type { VoiceProvider } from "../../integrations/voice/voice-provider";
 import { findUserById } from "../auth/users.service";
 import { type FinalLeadStep, toE164 } from "../leads/index";
 import { findLead } from "../leads/lead-records.service";
-import { findPool } from "../pools/pools.service";
+import { findPoolInstantCall } from "../pools/pools.service";
 import { dropQueuedCall, findCall, insertInstantCalls } from "./calls.repository";
 import { callBlock, placeAgentLeg, sellerCallBlock } from "./calls.service";
 
@@ -23,8 +23,7 @@ export const queueInstantCalls: FinalLeadStep = async (final) => {
   const target =
     final.offered ?? (final.dealt && lead.poolId ? { poolId: lead.poolId, members: [final.dealt.agent] } : undefined);
   if (!target || lead.contactMethod === "Email") return;
-  const pool = await findPool(tx, target.poolId).catch(() => undefined);
-  if (!pool?.instantCall.includes(lead.type)) return;
+  if (!(await findPoolInstantCall(tx, target.poolId))?.includes(lead.type)) return;
   if (await sellerCallBlock(tx, lead)) return;
   const sellerPhone = lead.phoneE164 ?? toE164(lead.phone);
   await insertInstantCalls(

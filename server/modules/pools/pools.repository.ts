@@ -87,6 +87,15 @@ export async function lockPoolForLead(
   return pool;
 }
 
+/** The lead types whose new finals the pool rings its agents for (decision 059); undefined: no such pool. */
+export async function findPoolInstantCall(db: Database, poolId: number): Promise<PoolRow["instantCall"] | undefined> {
+  const [row] = await db
+    .select({ instantCall: agentPools.instantCall })
+    .from(agentPools)
+    .where(eq(agentPools.id, poolId));
+  return row?.instantCall;
+}
+
 /** A pool's members that are active agent accounts, in position order. */
 export async function listActivePoolAgents(db: Database, poolId: number): Promise<UserRow[]> {
   const members = await db

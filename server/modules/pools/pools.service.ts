@@ -3,6 +3,9 @@ import type { Pool, poolInputSchema } from "../../../contract/admin";
 import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 import { userDisplayName } from "../auth/users.service";
+
+export { findPoolInstantCall } from "./pools.repository";
+
 import { deletePool, insertPool, listPoolRows, replaceMembers, updatePool, userTypesOf } from "./pools.repository";
 
 type PoolInput = z.output<typeof poolInputSchema>;

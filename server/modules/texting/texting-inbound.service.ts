@@ -9,15 +9,15 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { replyAlertEmail } from "../../lib/email/reply-alert";
 import { findUserById, userLocale } from "../auth/users.service";
-import { insertConsentEvents, recordInquiryConsent } from "../consent/consent.service";
+import { insertConsentEvents } from "../consent/consent.service";
 import { noteConversation } from "../conversation/conversation-state.service";
 import { insertHistory } from "../history/history.service";
 import type { LeadRow } from "../leads/index";
-import { claimLeadId, updateLead } from "../leads/lead-records.service";
-import { finaliseLead, newLeadId } from "../leads/leads.service";
+import { finaliseLead } from "../leads/leads.service";
 import { phoneHash } from "../privacy/index";
 import { notifyStaff } from "../push/index";
 import { getBrokerage } from "../settings/settings.service";
+import { leadFromInquiry } from "./inquiry-lead.service";
 import { readKeyword, type TextKeyword } from "./keywords";
 import {
   advanceTextStatus,
@@ -103,7 +103,7 @@ export async function receiveText(
       return { ...none, reply: keywordAnswer(keyword.keyword, locale, brokerage) };
     }
     if (!lead) {
-      lead = await leadFromText(tx, from, now);
+      lead = await leadFromInquiry(tx, from, now, "sms");
       created = true;
     }
     await insertTextMessage(tx, {
@@ -196,39 +196,6 @@ async function applyKeyword(
     await deleteOptOut(tx, hash);
     await insertConsentEvents(tx, [{ ...base, action: "given", purpose: "inquiry" }]);
   }
-}
-
-/** An unknown number's first text: a new final lead (source `sms`) with implied consent (the caller finalises it). */
-async function leadFromText(tx: Database, phone: string, now: Date) {
-  const id = newLeadId();
-  await claimLeadId(tx, id, null);
-  const lead = await updateLead(tx, id, {
-    source: "sms",
-    status: "Contacted",
-    phone: parsePhone(phone)?.formatted ?? phone,
-    phoneE164: phone,
-    contactMethod: "Text",
-    consentBasis: "implied",
-    consentTextVersion: "sms:implied",
-    submittedAt: now,
-    staffNotifiedAt: now,
-  });
-  await recordInquiryConsent(
-    tx,
-    {
-      leadId: id,
-      email: null,
-      phone,
-      channel: "sms",
-      form: "sms-inbound",
-      textVersion: null,
-      locale: lead.locale,
-      ip: null,
-      at: now,
-    },
-    { marketing: false },
-  );
-  return lead;
 }
 
 /** The assigned agent hears of the seller's reply: an e-mail, and a push on their devices. */
