@@ -109,11 +109,20 @@ test("a pushed offer shows as a notification whose Claim action assigns the lead
   test.info().annotations.push({ type: "subscription", description: viaBrowser ? "PushManager" : "loopback" });
 
   const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  const versions = new Map<string, { registrationId: string; status: string }>();
   cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+  cdp.on("ServiceWorker.workerVersionUpdated", (event) => {
+    for (const v of event.versions) versions.set(v.versionId, { registrationId: v.registrationId, status: v.status });
+  });
   await cdp.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.find((r) => r.scopeURL === `${baseURL}/`)?.registrationId).toBeTruthy();
-  const registrationId = registrations.find((r) => r.scopeURL === `${baseURL}/`)?.registrationId ?? "";
+  const ours = () => registrations.findLast((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted)?.registrationId;
+  await expect.poll(ours).toBeTruthy();
+  const registrationId = ours() ?? "";
+  // A push goes to the registration's activated version (a delivery meant for one still installing is dropped).
+  await expect
+    .poll(() => [...versions.values()].some((v) => v.registrationId === registrationId && v.status === "activated"))
+    .toBe(true);
 
   // A seller's final lead: the pool offers it, and the server pushes the offer to the agent's device.
   const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
