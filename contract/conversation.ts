@@ -20,7 +20,7 @@ export const conversationEntrySchema = z.object({
   body: z.string(),
   subject: z.string().nullable(),
   status: z.enum(conversationStatuses),
-  author: z.object({ kind: z.enum(["agent", "automatic", "seller"]), name: z.string().nullable() }),
+  author: z.object({ kind: z.enum(["agent", "automatic", "assistant", "seller"]), name: z.string().nullable() }),
   attachments: z.array(z.object({ id: z.number().int(), filename: z.string(), size: z.number().int() })),
   createdAt: z.string(),
 });

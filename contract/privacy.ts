@@ -70,6 +70,9 @@ export const personRecordSchema = z.object({
   adLeads: z.array(row).optional(),
   leadOutcomes: z.array(row).optional(),
   metaConversionEvents: z.array(row).optional(),
+  /** Decision 062: the assistant's turns (the seller's words, its replies and their audit) and its memory. */
+  assistantTurns: z.array(row).optional(),
+  assistantConversations: z.array(row).optional(),
 });
 export type PersonRecord = z.infer<typeof personRecordSchema>;
 

@@ -10,7 +10,7 @@ export type TextDirection = (typeof textDirections)[number];
  * Why a text was written: an agent's (`agent`), the instant acknowledgement of an inquiry (`ack`), the
  * answers to STOP, START and HELP (`stop`, `start`, `help`), and the seller's own texts (`seller`).
  */
-export const textKinds = ["agent", "ack", "stop", "start", "help", "seller"] as const;
+export const textKinds = ["agent", "ack", "stop", "start", "help", "seller", "assistant"] as const;
 export type TextKind = (typeof textKinds)[number];
 
 /** A text's delivery as the provider reports it; the seller's own texts are `received`. */
@@ -33,7 +33,7 @@ export const leadTextSchema = z.object({
    * answers, `seller` for the seller's own texts.
    */
   author: z.object({
-    kind: z.enum(["agent", "automatic", "seller"]),
+    kind: z.enum(["agent", "automatic", "assistant", "seller"]),
     name: z.string().nullable(),
   }),
 });

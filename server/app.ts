@@ -27,6 +27,8 @@ import { apiKeyAuthPlugin } from "./modules/api-keys/api-key-auth.plugin";
 import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes";
 import { apiV1Routes } from "./modules/api-v1/api-v1.routes";
 import { buildApiV1Document } from "./modules/api-v1/openapi-v1";
+import { assistantPlugin } from "./modules/assistant/assistant.plugin";
+import { assistantRoutes } from "./modules/assistant/assistant.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { authPlugin } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -222,6 +224,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Texting with sellers (decision 038): the provider, the text outbox's worker, webhooks and the thread.
   await app.register(textingPlugin);
   await app.register(textingRoutes);
+  // The seller assistant (decision 062): answers the sellers' texts, hands off to the agent.
+  await app.register(assistantPlugin);
+  await app.register(assistantRoutes);
   // Calls with sellers (decision 052): click-to-call through the same account's Voice API, logged by its callbacks.
   await app.register(callsPlugin);
   await app.register(callsRoutes);

@@ -1,5 +1,6 @@
 export * from "./ads";
 export * from "./api-keys";
+export * from "./assistant";
 export * from "./calls";
 export * from "./client-portal";
 export * from "./conversation";

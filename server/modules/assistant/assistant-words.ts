@@ -7,6 +7,8 @@ type Words = {
   done: string;
   bridge: (agent: string) => string;
   guideAnswer: (title: string, text: string) => string;
+  /** Who the bridge names when no agent has the lead yet. */
+  anAgent: string;
 };
 
 /** The assistant's texts in both catalogues (en-CA, fr-CA). Never "appraisal", never a person. */
@@ -22,6 +24,7 @@ export const assistantWords: Record<Locale, Words> = {
     done: "Thank you, I've noted that for your agent. Ask me anything about selling in the meantime.",
     bridge: (agent) => `I'm bringing in ${agent} now.`,
     guideAnswer: (title, text) => `From our guide "${title}": ${text}`,
+    anAgent: "one of our agents",
   },
   "fr-CA": {
     greeting: (brokerage) => `Bonjour, ici l'assistant automatisé de ${brokerage}.`,
@@ -34,5 +37,6 @@ export const assistantWords: Record<Locale, Words> = {
     done: "Merci, je l'ai noté pour votre courtier. Posez-moi vos questions sur la vente en attendant.",
     bridge: (agent) => `Je fais venir ${agent} maintenant.`,
     guideAnswer: (title, text) => `Selon notre guide « ${title} » : ${text}`,
+    anAgent: "un de nos courtiers",
   },
 };

@@ -101,7 +101,9 @@ export function builtInTurn(input: BrainInput): AssistantTurn {
   } else {
     return handoff("unsure");
   }
-  parts.push(state.step ? words.questions[state.step] : words.done);
+  // The next question; "done" once, right after the last answer (not after every guide answer).
+  if (state.step) parts.push(words.questions[state.step]);
+  else if (audit.tools.some((tool) => tool.startsWith("record_"))) parts.push(words.done);
   return { reply: parts.join(" "), state, handoff: null, locale: input.locale, audit };
 }
 

@@ -1,5 +1,6 @@
 // Front door of the seller assistant (issue 46, decision 057).
 
+export { eraseAssistantOfLeads, listConversations, listTurns } from "./assistant.repository";
 export { readAssistantMode } from "./assistant.service";
 export { assistantWords } from "./assistant-words";
 export {

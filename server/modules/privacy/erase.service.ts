@@ -3,6 +3,7 @@ import type { EraseResult } from "../../../contract/privacy";
 import type { Database } from "../../db/client";
 import { fieldError, httpError } from "../../lib/http-error";
 import { eraseAdLeads } from "../ads/index";
+import { eraseAssistantOfLeads } from "../assistant/index";
 import { recordAudit } from "../audit/audit.service";
 import { maskedPerson } from "../audit/index";
 import { eraseCallsOfLeads } from "../calls/calls.service";
@@ -75,6 +76,8 @@ export async function erasePerson(
       await eraseAdLeads(tx, leadIds);
       // Decision 051: the conversation's e-mails lose their words and addresses, their files go.
       await eraseLeadEmails(tx, leadIds, ERASED_TEXT);
+      // Decision 062: the assistant's copy of the seller's words and its answers; its audit stays.
+      await eraseAssistantOfLeads(tx, leadIds, ERASED_TEXT);
       await insertHistory(
         tx,
         leadIds.map((leadId) => ({

@@ -22,6 +22,7 @@ import {
   webhookDeliveries,
 } from "../../db/schema/index";
 import { adRowsForExport } from "../ads/index";
+import { listConversations, listTurns } from "../assistant/index";
 import { listCallsForExport } from "../calls/index";
 import { documentInfo } from "../client-portal/index";
 import { listEmailAttachmentsForExport, listEmailsForExport } from "../conversation/index";
@@ -292,6 +293,8 @@ export async function findPerson(db: Database, query: { email?: string | null; p
     adLeads: ads.adLeads.map(plainRow),
     leadOutcomes: ads.leadOutcomes.map(plainRow),
     metaConversionEvents: ads.metaConversionEvents.map(plainRow),
+    assistantTurns: (await listTurns(db, leadIds)).map(plainRow),
+    assistantConversations: (await listConversations(db, leadIds)).map(plainRow),
   };
   return { record, leadIds, clientIds, emails: [...emails], phones: [...phones] } satisfies PersonRows;
 }

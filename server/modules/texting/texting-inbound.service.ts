@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
 import { enqueueEmails } from "../../integrations/mail/outbox";
 import { replyAlertEmail } from "../../lib/email/reply-alert";
+import { queueAssistantTurn } from "../assistant/assistant-queue.service";
 import { findUserById, userLocale } from "../auth/users.service";
 import { insertConsentEvents } from "../consent/consent.service";
 import { noteConversation } from "../conversation/conversation-state.service";
@@ -65,6 +66,8 @@ export interface InboundResult {
   queuedEmails: boolean;
   /** For an unknown number's STOP/HELP: the answer, sent back in the webhook's TwiML reply. */
   reply: string | null;
+  /** The assistant is to answer (decision 062): the caller kicks its worker. */
+  queuedAssistant: boolean;
 }
 
 /**
@@ -80,7 +83,14 @@ export async function receiveText(
   fields: Record<string, string>,
   context: { now: Date; publicUrl: string },
 ): Promise<InboundResult> {
-  const none: InboundResult = { leadId: null, created: false, queuedTexts: false, queuedEmails: false, reply: null };
+  const none: InboundResult = {
+    leadId: null,
+    created: false,
+    queuedTexts: false,
+    queuedEmails: false,
+    reply: null,
+    queuedAssistant: false,
+  };
   const from = parsePhone(fields.From)?.e164;
   const body = (fields.Body ?? "").slice(0, 1600);
   const sid = fields.MessageSid ?? fields.SmsSid ?? null;
@@ -154,8 +164,10 @@ export async function receiveText(
     } else if (!created) {
       queuedEmails = (await tellAgent(tx, lead, body, publicUrl, sid)) || queuedEmails;
     }
+    // Any text but a keyword is the assistant's to answer, where its mode for texts is not Off.
+    const queuedAssistant = !keyword && (await queueAssistantTurn(tx, { leadId: lead.id, channel: "text", body, now }));
     await publishEvent(tx, { type: "lead", leadId: lead.id });
-    return { leadId: lead.id, created, queuedTexts, queuedEmails, reply: null };
+    return { leadId: lead.id, created, queuedTexts, queuedEmails, reply: null, queuedAssistant };
   });
 }
 

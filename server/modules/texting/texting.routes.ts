@@ -66,6 +66,7 @@ export const textingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (result.queuedTexts) app.texting.kick();
       if (result.queuedEmails) app.mail.kick();
+      if (result.queuedAssistant) app.assistant?.kick();
       return reply.type("text/xml; charset=utf-8").send(twiml(result.reply));
     },
   );

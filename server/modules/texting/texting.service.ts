@@ -14,6 +14,7 @@ import { publishEvent } from "../../integrations/events/events.plugin";
 import type { TextGateAnswer } from "../../integrations/sms/text-worker";
 import { httpError } from "../../lib/http-error";
 import { provinceTimeZone } from "../../lib/time-zones";
+import { silenceAssistant } from "../assistant/assistant-queue.service";
 import { maskPhone } from "../audit/index";
 import type { UserRow } from "../auth/users.service";
 import { isSuppressed, latestEventFor } from "../consent/consent.service";
@@ -170,7 +171,11 @@ export async function writeOutgoingText(tx: Database, request: OutgoingTextReque
       createdAt: now,
     },
   ]);
-  if (kind === "agent") await noteConversation(tx, { leadId: lead.id, from: "staff", channel: "text", body, at: now });
+  if (kind === "agent") {
+    await noteConversation(tx, { leadId: lead.id, from: "staff", channel: "text", body, at: now });
+    // The agent takes over by simply replying (decision 062).
+    await silenceAssistant(tx, lead.id, now);
+  }
   await publishEvent(tx, { type: "lead", leadId: lead.id });
   return message;
 }
@@ -299,18 +304,20 @@ export async function leadThread(db: Database, leadId: string): Promise<LeadText
     author:
       row.direction === "in"
         ? { kind: "seller", name: null }
-        : row.kind === "agent" && row.authorEmail
-          ? {
-              kind: "agent",
-              name: displayName({
-                fullName: row.authorFullName,
-                firstName: row.authorFirstName,
-                lastName: row.authorLastName,
-                email: row.authorEmail,
-              }),
-            }
-          : // Written by no one: the acknowledgement, a keyword answer, an action plan's step.
-            { kind: "automatic", name: null },
+        : row.kind === "assistant"
+          ? { kind: "assistant", name: null }
+          : row.kind === "agent" && row.authorEmail
+            ? {
+                kind: "agent",
+                name: displayName({
+                  fullName: row.authorFullName,
+                  firstName: row.authorFirstName,
+                  lastName: row.authorLastName,
+                  email: row.authorEmail,
+                }),
+              }
+            : // Written by no one: the acknowledgement, a keyword answer, an action plan's step.
+              { kind: "automatic", name: null },
   }));
 }
 

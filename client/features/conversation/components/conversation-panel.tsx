@@ -34,7 +34,13 @@ function Entry({ entry, leadId }: { entry: ConversationEntry; leadId: string }) 
   const author =
     entry.author.kind === "agent"
       ? (entry.author.name ?? t("conversation.author.agent"))
-      : t(entry.author.kind === "seller" ? "conversation.author.seller" : "conversation.author.automatic");
+      : t(
+          entry.author.kind === "seller"
+            ? "conversation.author.seller"
+            : entry.author.kind === "assistant"
+              ? "conversation.author.assistant"
+              : "conversation.author.automatic",
+        );
   return (
     <li
       className={clsx("grid max-w-[85%] gap-1", incoming ? "justify-self-start" : "justify-self-end")}

@@ -16,6 +16,7 @@ export const messages = {
   "conversation.kind.other": "Message",
   "conversation.author.seller": "Seller",
   "conversation.author.automatic": "Automatic",
+  "conversation.author.assistant": "Automated assistant",
   "conversation.author.agent": "Agent",
   "conversation.status.received": "Received",
   "conversation.status.queued": "Queued",

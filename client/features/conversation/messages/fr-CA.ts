@@ -12,6 +12,7 @@ export const messages: Record<keyof typeof english, string> = {
   "conversation.kind.other": "Message",
   "conversation.author.seller": "Vendeur",
   "conversation.author.automatic": "Automatique",
+  "conversation.author.assistant": "Assistant automatisé",
   "conversation.author.agent": "Courtier",
   "conversation.status.received": "Reçu",
   "conversation.status.queued": "En file d'envoi",

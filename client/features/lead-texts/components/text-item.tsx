@@ -20,7 +20,13 @@ export function TextItem({ text }: { text: LeadText }) {
   const author =
     text.author.kind === "agent"
       ? (text.author.name ?? t("leadTexts.author.agent"))
-      : t(text.author.kind === "seller" ? "leadTexts.author.seller" : "leadTexts.author.automatic");
+      : t(
+          text.author.kind === "seller"
+            ? "leadTexts.author.seller"
+            : text.author.kind === "assistant"
+              ? "leadTexts.author.assistant"
+              : "leadTexts.author.automatic",
+        );
   return (
     <li
       className={clsx("grid max-w-[85%] gap-1", incoming ? "justify-self-start" : "justify-self-end")}

@@ -14,6 +14,7 @@ export const messages = {
   "leadTexts.direction.out": "To the seller",
   "leadTexts.author.seller": "Seller",
   "leadTexts.author.automatic": "Automatic",
+  "leadTexts.author.assistant": "Automated assistant",
   "leadTexts.author.agent": "Agent",
   "leadTexts.status.queued": "Queued",
   "leadTexts.status.sent": "Sent",

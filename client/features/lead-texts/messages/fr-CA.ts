@@ -10,6 +10,7 @@ export const messages: Record<keyof typeof english, string> = {
   "leadTexts.direction.out": "Au vendeur",
   "leadTexts.author.seller": "Vendeur",
   "leadTexts.author.automatic": "Automatique",
+  "leadTexts.author.assistant": "Assistant automatisé",
   "leadTexts.author.agent": "Courtier",
   "leadTexts.status.queued": "En file d'attente",
   "leadTexts.status.sent": "Envoyé",

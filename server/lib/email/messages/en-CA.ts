@@ -87,6 +87,17 @@ export const emailMessagesEn = {
   "email.reply.text.subject": "New text from {name}",
   "email.reply.text.line": "{name} replied by text:",
 
+  "email.assistantHandoff.subject": "{name} needs you: the assistant handed over",
+  "email.assistantHandoff.line": "The assistant handed {name}'s conversation to you: {reason}. Their last message:",
+  "email.assistantHandoff.silent":
+    "The assistant stays silent on this lead until you hand it back. Answer from the lead.",
+  "email.assistantHandoff.reason.asked_for_person": "they asked for a person",
+  "email.assistantHandoff.reason.value": "they asked about their home's value",
+  "email.assistantHandoff.reason.commission": "they asked about the commission",
+  "email.assistantHandoff.reason.high_intent": "they want to sell within three months",
+  "email.assistantHandoff.reason.upset": "they seem upset",
+  "email.assistantHandoff.reason.unsure": "the assistant could not answer",
+
   "email.agentMessage.subject": "Following up on your home sale",
 
   "email.webhook.subject": "Webhook endpoint disabled: {host}",

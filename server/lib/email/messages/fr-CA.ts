@@ -90,6 +90,17 @@ export const emailMessagesFr: Record<EmailMessageId, string> = {
   "email.reply.text.subject": "Nouveau texto de {name}",
   "email.reply.text.line": "{name} a répondu par texto :",
 
+  "email.assistantHandoff.subject": "{name} a besoin de vous : l'assistant vous passe la conversation",
+  "email.assistantHandoff.line": "L'assistant vous passe la conversation avec {name} : {reason}. Son dernier message :",
+  "email.assistantHandoff.silent":
+    "L'assistant se tait sur ce prospect jusqu'à ce que vous le lui rendiez. Répondez depuis le prospect.",
+  "email.assistantHandoff.reason.asked_for_person": "la personne a demandé à parler à quelqu'un",
+  "email.assistantHandoff.reason.value": "la personne demande la valeur de sa propriété",
+  "email.assistantHandoff.reason.commission": "la personne demande la commission",
+  "email.assistantHandoff.reason.high_intent": "la personne veut vendre d'ici trois mois",
+  "email.assistantHandoff.reason.upset": "la personne semble contrariée",
+  "email.assistantHandoff.reason.unsure": "l'assistant n'a pas su répondre",
+
   "email.agentMessage.subject": "Suivi de votre projet de vente",
 
   "email.webhook.subject": "Point de terminaison webhook désactivé : {host}",
