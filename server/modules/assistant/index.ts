@@ -11,3 +11,12 @@ export {
   guideSearch,
   initialState,
 } from "./built-in-brain";
+export {
+  MODEL_PROMPT_VERSION,
+  MODEL_TOOLS,
+  type ModelBrainInput,
+  type ModelOptions,
+  type ModelTurn,
+  modelPrompt,
+  modelTurn,
+} from "./model-brain";
