@@ -18,6 +18,11 @@ export async function seedDatabase(db: Database, config: Config): Promise<boolea
   const guidesAdded = await seedGuides(db);
   const demoUsersAdded = config.demo ? await seedDemoUsers(db) : 0;
   if (config.demo) {
+    // Decision 062: the demo shows the assistant at work on texts and the chat.
+    await db
+      .insert(settings)
+      .values({ key: "assistant.modes", value: { text: "autopilot", chat: "autopilot", email: "off" } })
+      .onConflictDoNothing();
     await seedDemoClient(db);
     await seedDemoLeads(db);
     await seedDemoSoldHomes(db);

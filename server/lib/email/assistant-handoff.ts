@@ -1,4 +1,4 @@
-import type { HandoffReason } from "../../../contract/assistant";
+import { type HandoffReason, QUALIFICATION_STEPS, type QualificationStep } from "../../../contract/assistant";
 import type { Brokerage } from "../../../contract/settings";
 import type { OutgoingEmail } from "../../integrations/mail/outbox";
 import { emailBrand } from "./email-brand";
@@ -14,14 +14,18 @@ export async function assistantHandoffEmail(options: {
   name: string;
   reason: HandoffReason;
   lastMessage: string;
-  /** What the seller answered so far, each with its question. */
-  summary: { label: string; value: string }[];
+  /** What the seller answered so far. */
+  answers: Partial<Record<QualificationStep, string>>;
   leadId: string;
   brokerage: Brokerage;
   publicUrl: string;
 }): Promise<OutgoingEmail> {
   const { to, name } = options;
   const t = emailTranslator(to.locale);
+  const rows = QUALIFICATION_STEPS.flatMap((step) => {
+    const value = options.answers[step];
+    return value ? [{ label: t(`email.assistantHandoff.step.${step}`), value }] : [];
+  });
   const { html, text } = await renderStaffEmail({
     locale: to.locale,
     brand: emailBrand(options.brokerage, options.publicUrl),
@@ -32,7 +36,7 @@ export async function assistantHandoffEmail(options: {
         text: t("email.assistantHandoff.line", { name, reason: t(`email.assistantHandoff.reason.${options.reason}`) }),
       },
       { kind: "quote", text: options.lastMessage },
-      ...(options.summary.length > 0 ? [{ kind: "facts" as const, rows: options.summary }] : []),
+      ...(rows.length > 0 ? [{ kind: "facts" as const, rows }] : []),
       { kind: "text", text: t("email.assistantHandoff.silent") },
       { kind: "button", text: t("email.lead.openToAnswer"), href: staffLeadLink(options.publicUrl, options.leadId) },
     ],

@@ -24,6 +24,7 @@ import { sellersGuideEmail } from "../../modules/sellers-guide/guide-email";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createLead } from "../../test/factories";
 import { agentMessageEmail } from "./agent-message";
+import { assistantHandoffEmail } from "./assistant-handoff";
 import { emailMessagesEn } from "./messages/en-CA";
 import { emailMessagesFr } from "./messages/fr-CA";
 import { replyAlertEmail } from "./reply-alert";
@@ -314,6 +315,42 @@ const kinds: Record<string, Sample[]> = {
           "Vous recevez ce courriel parce que vous avez un compte sur le portail client de Maple Key Realty.",
         ],
       ),
+    },
+  ],
+  assistant_handoff: [
+    {
+      reader: "staff",
+      build: (locale) =>
+        assistantHandoffEmail({
+          to: staff(locale),
+          name: "Sam Example",
+          reason: "commission",
+          lastMessage: "What's your commission?",
+          answers: { timeline: "Next spring" },
+          leadId: leads[locale].id,
+          brokerage,
+          publicUrl,
+        }),
+      subject: {
+        "en-CA": "Sam Example needs you: the assistant handed over",
+        "fr-CA": "Sam Example a besoin de vous : l'assistant vous passe la conversation",
+      },
+      lines: (locale) =>
+        locale === "fr-CA"
+          ? [
+              "L'assistant vous passe la conversation avec Sam Example : la personne demande la commission. Son dernier message :",
+              "What's your commission?",
+              "Échéance : Next spring",
+              "L'assistant se tait sur ce prospect jusqu'à ce que vous le lui rendiez. Répondez depuis le prospect.",
+              `Ouvrez le prospect pour répondre : ${link(locale)}`,
+            ]
+          : [
+              "The assistant handed Sam Example's conversation to you: they asked about the commission. Their last message:",
+              "What's your commission?",
+              "Timeline: Next spring",
+              "The assistant stays silent on this lead until you hand it back. Answer from the lead.",
+              `Open the lead to answer: ${link(locale)}`,
+            ],
     },
   ],
   new_lead: [leadAlert("new_lead", "New lead", "Nouveau prospect")],

@@ -17,11 +17,25 @@ import {
   findConversation,
   findTurn,
   finishTurn,
+  listTurns,
   saveConversation,
 } from "./assistant.repository";
 import { readAssistantModes } from "./assistant-queue.service";
 import { assistantWords } from "./assistant-words";
 import { builtInTurn, type GuideEntry, guideSearch, initialState } from "./built-in-brain";
+import { type ModelOptions, modelTurn } from "./model-brain";
+
+/** The model brain (decision 062) when `AI_BASE_URL` is set: the lead's last ten turns as its history. */
+export function modelBrain(db: Database, model: ModelOptions): AssistantBrain {
+  return async (input) => {
+    const turns = (await listTurns(db, [input.leadId])).filter((turn) => turn.status !== "pending").slice(-10);
+    const history = turns.flatMap((turn) => [
+      { from: "seller" as const, body: turn.body },
+      ...(turn.reply ? [{ from: "assistant" as const, body: turn.reply }] : []),
+    ]);
+    return modelTurn({ ...input, history, model });
+  };
+}
 
 /** A seller who wrote within this long is in a live conversation: the answer goes whatever the hour (decision 038). */
 const LIVE_CONVERSATION_MS = 60 * 60_000;
@@ -147,17 +161,13 @@ export async function answerTurn(deps: AnswerDeps, id: number, mine: SQL): Promi
       queued = written !== null;
     }
     if (result.handoff && agent?.isActive) {
-      const words = assistantWords[userLocale(agent)];
       await enqueueEmails(tx, [
         await assistantHandoffEmail({
           to: { email: agent.email, locale: userLocale(agent) },
           name: lead.fullName || lead.phone || lead.phoneE164 || "",
           reason: result.handoff,
           lastMessage: turn.body,
-          summary: QUALIFICATION_STEPS.flatMap((step) => {
-            const answer = result.state.answers[step];
-            return answer ? [{ label: words.questions[step], value: answer }] : [];
-          }),
+          answers: result.state.answers,
           leadId: lead.id,
           brokerage,
           publicUrl: deps.publicUrl,

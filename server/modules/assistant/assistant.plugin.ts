@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AssistantWorker } from "./assistant.worker";
-import type { AssistantBrain } from "./assistant-reply.service";
+import { type AssistantBrain, modelBrain } from "./assistant-reply.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,10 +16,13 @@ declare module "fastify" {
 /** The seller assistant (decision 062): the worker that answers queued seller messages. */
 export const assistantPlugin = fp(
   async (app: FastifyInstance, opts: { brain?: AssistantBrain } = {}) => {
+    const { ai } = app.config;
+    const model =
+      ai.provider === "openai" && ai.baseUrl ? { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model } : null;
     const worker = new AssistantWorker(app.database.db, app.log, {
       publicUrl: app.config.publicUrl,
       now: () => app.texting.now(),
-      brain: opts.brain,
+      brain: opts.brain ?? (model ? modelBrain(app.database.db, model) : undefined),
       delivered: () => {
         app.texting.kick();
         app.mail.kick();

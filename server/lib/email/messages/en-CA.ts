@@ -98,6 +98,10 @@ export const emailMessagesEn = {
   "email.assistantHandoff.reason.upset": "they seem upset",
   "email.assistantHandoff.reason.unsure": "the assistant could not answer",
 
+  "email.assistantHandoff.step.timeline": "Timeline",
+  "email.assistantHandoff.step.motivation": "Why they sell",
+  "email.assistantHandoff.step.condition": "Condition",
+  "email.assistantHandoff.step.expectations": "What matters to them",
   "email.agentMessage.subject": "Following up on your home sale",
 
   "email.webhook.subject": "Webhook endpoint disabled: {host}",

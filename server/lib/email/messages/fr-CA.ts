@@ -101,6 +101,10 @@ export const emailMessagesFr: Record<EmailMessageId, string> = {
   "email.assistantHandoff.reason.upset": "la personne semble contrariée",
   "email.assistantHandoff.reason.unsure": "l'assistant n'a pas su répondre",
 
+  "email.assistantHandoff.step.timeline": "Échéance",
+  "email.assistantHandoff.step.motivation": "Raison de la vente",
+  "email.assistantHandoff.step.condition": "État",
+  "email.assistantHandoff.step.expectations": "Ce qui compte pour la personne",
   "email.agentMessage.subject": "Suivi de votre projet de vente",
 
   "email.webhook.subject": "Point de terminaison webhook désactivé : {host}",
