@@ -3,6 +3,8 @@ import { promisify } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  assistantConversations,
+  assistantTurns,
   auditLog,
   clientActivity,
   clientChecklist,
@@ -130,6 +132,26 @@ async function seedPerson() {
     channel: "call",
     outcome: "reached",
     notes: `Spoke with ${person.fullName}`,
+  });
+  // Decision 062: the assistant's copy of the seller's words, its reply and its memory of the answers.
+  await t.db.insert(assistantTurns).values({
+    leadId: leadA.id,
+    channel: "text",
+    body: `I'm ${person.fullName}, at ${person.address}`,
+    status: "replied",
+    reply: `Thanks ${person.fullName}`,
+    brain: "built-in",
+    tools: ["record_timeline"],
+    fieldsRead: ["locale"],
+  });
+  await t.db.insert(assistantConversations).values({
+    leadId: leadA.id,
+    state: {
+      greeted: true,
+      step: "motivation",
+      answers: { timeline: `Spring, ask ${person.fullName}` },
+      handedOff: null,
+    },
   });
   await t.db.insert(sellersGuides).values({
     token: `guide-${leadA.id}`,
@@ -407,6 +429,8 @@ describe("person view, export and erase", () => {
           "client_activity",
           "email_outbox",
           "webhook_deliveries",
+          "assistant_turns",
+          "assistant_conversations",
         ]),
       );
     const res = await call("POST", "/api/admin/privacy/person/erase", adminCookie, {
