@@ -7,13 +7,14 @@
 // In-process (app.inject for the save; the worker is kicked by the lead's event; the provider call is HTTP).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { createUser, newLeadId, signIn } from "../server/test/factories";
 import { startTwilioVoicePeer } from "../server/test/twilio-voice-peer";
+import { loadAverage, loadLine, percentile } from "./lib/figures";
 
 const count = Number(process.env.BENCH_CALLS ?? 100);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -74,10 +75,8 @@ async function final(i: number): Promise<number> {
   return call.receivedAt - started;
 }
 
-const pct = (t: number[], p: number) => t[Math.min(t.length - 1, Math.ceil(t.length * p) - 1)] ?? 0;
-const load = loadavg()
-  .map((v) => v.toFixed(2))
-  .join(" ");
+const pct = percentile;
+const load = loadAverage();
 try {
   const first = await final(9000);
   const times: number[] = [];
@@ -88,11 +87,7 @@ try {
       `first of the process ${first} ms; then ${count} saves one at a time: p50 ${pct(times, 0.5)} ms, ` +
       `p95 ${pct(times, 0.95)} ms, max ${times.at(-1)} ms`,
   );
-  console.log(
-    `load average before ${load}, after ${loadavg()
-      .map((v) => v.toFixed(2))
-      .join(" ")} (${navigator.hardwareConcurrency} cores)`,
-  );
+  console.log(loadLine(load));
 } finally {
   await app.close();
   await peer.close();

@@ -33,6 +33,8 @@ describe("the scheduler", () => {
       "event-stream-recheck": { jobs: false, started: true },
       "sold-home-import": { jobs: false, started: true },
       "home-value-refresh": { jobs: false, started: true },
+      // Decision 062: the assistant's queue of seller messages, a queue like the others.
+      assistant: { jobs: false, started: true },
     };
     t = await buildTestApp({ RUN_JOBS: "false" });
     expect(startedJobs(t.app)).toEqual({
