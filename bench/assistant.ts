@@ -92,7 +92,6 @@ async function conversation(i: number): Promise<number[]> {
   return times;
 }
 
-const pct = percentile;
 const load = loadAverage();
 try {
   const first = await conversation(9000);
@@ -102,7 +101,7 @@ try {
     `Inbound text -> provider accepts the assistant's reply (${useModel ? `model, ${model.delayMs} ms a turn` : "built-in brain"}, ` +
       `${databaseUrl ? "PostgreSQL" : "PGlite"}): first conversation of the process ${first.join(", ")} ms; ` +
       `then ${conversations} conversations at once, ${turns} texts each (${all.length} replies): ` +
-      `p50 ${pct(all, 0.5)} ms, p95 ${pct(all, 0.95)} ms, max ${all.at(-1)} ms`,
+      `p50 ${percentile(all, 0.5)} ms, p95 ${percentile(all, 0.95)} ms, max ${all.at(-1)} ms`,
   );
   console.log(loadLine(load));
 } finally {

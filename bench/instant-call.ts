@@ -75,7 +75,6 @@ async function final(i: number): Promise<number> {
   return call.receivedAt - started;
 }
 
-const pct = percentile;
 const load = loadAverage();
 try {
   const first = await final(9000);
@@ -84,8 +83,8 @@ try {
   times.sort((a, b) => a - b);
   console.log(
     `Final save -> provider accepts the instant call to the agent (${databaseUrl ? "PostgreSQL" : "PGlite"}): ` +
-      `first of the process ${first} ms; then ${count} saves one at a time: p50 ${pct(times, 0.5)} ms, ` +
-      `p95 ${pct(times, 0.95)} ms, max ${times.at(-1)} ms`,
+      `first of the process ${first} ms; then ${count} saves one at a time: p50 ${percentile(times, 0.5)} ms, ` +
+      `p95 ${percentile(times, 0.95)} ms, max ${times.at(-1)} ms`,
   );
   console.log(loadLine(load));
 } finally {

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { type AssistantTurn, QUALIFICATION_STEPS } from "../../../contract/assistant";
+import type { AssistantMode, AssistantTurn } from "../../../contract/assistant";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locale";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../integrations/events/events.plugin";
@@ -81,9 +81,14 @@ async function guideIndex(db: Database, now: Date): Promise<ReturnType<typeof gu
 }
 
 /** Why the assistant says nothing to this seller now, or null when it may answer. */
-async function silence(db: Database, turn: AssistantTurnRow, lead: LeadRow | undefined, now: Date) {
+async function silence(
+  db: Database,
+  turn: AssistantTurnRow,
+  lead: LeadRow | undefined,
+  mode: AssistantMode,
+  now: Date,
+) {
   if (!lead || lead.erasedAt) return "lead_gone";
-  const mode = (await readAssistantModes(db))[turn.channel];
   if (mode === "off") return "mode_off";
   if ((await findConversation(db, lead.id))?.silentSince) return "silent";
   if (turn.channel === "text") {
@@ -106,7 +111,8 @@ export async function answerTurn(deps: AnswerDeps, id: number, mine: SQL): Promi
   const turn = await findTurn(db, id);
   if (!turn) return false;
   const lead = await findLead(db, turn.leadId);
-  const skip = await silence(db, turn, lead, now);
+  const mode = (await readAssistantModes(db))[turn.channel];
+  const skip = await silence(db, turn, lead, mode, now);
   if (skip || !lead) {
     await finishTurn(db, mine, { status: "skipped", skipReason: skip, now });
     return false;
@@ -124,7 +130,6 @@ export async function answerTurn(deps: AnswerDeps, id: number, mine: SQL): Promi
     search: await guideIndex(db, now),
   };
   const result = deps.brain ? await deps.brain({ ...input, leadId: lead.id }) : builtInTurn(input);
-  const mode = (await readAssistantModes(db))[turn.channel];
   const live = now.getTime() - turn.createdAt.getTime() <= LIVE_CONVERSATION_MS;
 
   return db.transaction(async (tx) => {

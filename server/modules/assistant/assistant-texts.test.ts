@@ -108,9 +108,8 @@ async function drain() {
   throw new Error("the assistant or the text outbox did not settle");
 }
 
-/** The seller texts; the assistant and the text outbox run; the assistant's texts the provider accepted since. */
-async function say(from: string, body: string): Promise<string[]> {
-  const before = peer.messages.filter((m) => m.to === from).length;
+/** The provider's signed webhook of a seller's text, as Twilio posts it. */
+async function postInbound(from: string, body: string) {
   const fields = inboundFields(peer, from, OUR_NUMBER, body);
   const path = "/api/sms/twilio/inbound";
   const res = await t.app.inject({
@@ -123,6 +122,12 @@ async function say(from: string, body: string): Promise<string[]> {
     payload: new URLSearchParams(fields).toString(),
   });
   expect(res.statusCode).toBe(200);
+}
+
+/** The seller texts; the assistant and the text outbox run; the assistant's texts the provider accepted since. */
+async function say(from: string, body: string): Promise<string[]> {
+  const before = peer.messages.filter((m) => m.to === from).length;
+  await postInbound(from, body);
   await drain();
   const assistantBodies = new Set(
     (await t.db.select().from(textMessages).where(eq(textMessages.kind, "assistant"))).map((m) => m.body),
@@ -254,17 +259,7 @@ describe("the assistant on the text thread, in English", () => {
     const phone = freshNumber();
     await t.app.assistant.worker.stop();
     // The worker was down; it answers 90 minutes later, at 00:10: the reply waits for the morning.
-    const fields = inboundFields(peer, phone, OUR_NUMBER, "Hello, any news?");
-    const path = "/api/sms/twilio/inbound";
-    await t.app.inject({
-      method: "POST",
-      url: path,
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "x-twilio-signature": peer.sign(`${PUBLIC_URL}${path}`, fields),
-      },
-      payload: new URLSearchParams(fields).toString(),
-    });
+    await postInbound(phone, "Hello, any news?");
     t.app.texting.useClock(() => new Date("2026-12-02T05:10:00Z"));
     t.app.assistant.worker.start();
     await drain();

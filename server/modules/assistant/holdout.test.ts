@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { randomFrom as mulberry32 } from "../../lib/seeded-random";
 import { inHoldout, type LiftLead, liftReport, newcombeDifference, wilsonInterval } from "./holdout";
-
-/** Seeded PRNG so the generated population is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());

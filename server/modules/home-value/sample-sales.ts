@@ -1,5 +1,6 @@
 import type { PropertyType } from "../../../contract/home-value";
 import type { Database } from "../../db/client";
+import { randomFrom } from "../../lib/seeded-random";
 import type { Sale } from "./estimator";
 import { fsaCentroid } from "./fsa-centroids";
 import { insertSoldHomes } from "./home-value.repository";
@@ -93,17 +94,7 @@ export function sampleStreet(city: Pick<SampleCity, "province">, n: number): str
   return `${number} ${sampleStreets.en[n % sampleStreets.en.length]}`;
 }
 
-/** A small fast PRNG (mulberry32). */
-export function randomFrom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { randomFrom };
 
 function gaussian(random: () => number): number {
   const u = Math.max(random(), 1e-12);
