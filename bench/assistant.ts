@@ -50,6 +50,7 @@ const config = loadConfig({
 const app = await buildApp(config, { database });
 await app.ready();
 // Wednesday 14:00 in Toronto: inside the texting window, whatever the clock of the machine.
+// biome-ignore lint/correctness/useHookAtTopLevel: the texting clock's setter, not a React hook.
 app.texting.useClock(() => new Date("2026-12-02T19:00:00Z"));
 await setSetting(database.db, "assistant.modes", { text: "autopilot", chat: "off", email: "off" });
 
