@@ -89,6 +89,14 @@ test("an agent texts from a template, sees it delivered, and sees the seller's r
   );
   expect(first.status).toBe(200);
   await expect(incoming.first()).toContainText("Hi, I just sent my request. Are you around?", { timeout: 5_000 });
+  // The demo runs the assistant in Autopilot on texts (decision 062): it answers at once, and says who it is.
+  const outgoing = thread.locator('[data-direction="out"]');
+  const automated = outgoing.first();
+  await expect(automated).toContainText(
+    "Hi, this is Maple Key Realty's automated assistant. When are you hoping to sell?",
+    { timeout: 5_000 },
+  );
+  await expect(automated).toContainText("Automated assistant");
 
   await page.getByRole("button", { name: "Introduction" }).click();
   const box = page.getByLabel("Write a text");
@@ -98,12 +106,12 @@ test("an agent texts from a template, sees it delivered, and sees the seller's r
   await page.getByRole("button", { name: "Send text" }).click();
   await expect(box).toHaveValue("");
 
-  const sent = thread.locator('[data-direction="out"]').first();
+  const sent = outgoing.nth(1);
   await expect(sent).toContainText("Hi Alex, this is Priya Sharma from Maple Key Realty.");
   await expect(sent).toContainText("Priya Sharma");
 
   // The loopback provider accepted it (201, queued) and reports it delivered through the signed callback.
-  const [message] = await peer.waitForMessages(1, 10_000);
+  const message = (await peer.waitForMessages(2, 10_000)).find((m) => m.body.startsWith("Hi Alex"));
   expect(message).toMatchObject({ to: e164, from: OUR_NUMBER, statusCallback: `${url}/api/sms/twilio/status` });
   expect(message?.body).toBe(
     "Hi Alex, this is Priya Sharma from Maple Key Realty. Thanks for your request! When is a good time to talk?",
@@ -122,6 +130,9 @@ test("an agent texts from a template, sees it delivered, and sees the seller's r
   await expect(answer).toContainText("Sounds good, call me after 5");
   await expect(answer).toContainText("Seller");
   await expect(answer.getByTestId("text-status")).toHaveText("Received");
+  // The agent has answered: the assistant stays silent on this lead.
+  await page.waitForTimeout(1500);
+  await expect(outgoing).toHaveCount(2);
   await expectNoAxeViolations(page, `agent /leads/${id} Texts tab`);
   await context.close();
 });
